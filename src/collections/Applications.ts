@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { anyone } from '@/access/anyone'
+import { canOpenCms } from '@/access/contentManagers'
+import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
+import { enrollmentApplicationSchema } from '@/schemas/application'
+import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
+import { zodValidate } from './shared/zodValidate'
+
+const rule = enrollmentApplicationSchema.shape
+
+/** Enrollment applications from /apply: anyone may submit; only admins read them. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  admin: {
+    useAsTitle: 'childFirstName',
+    defaultColumns: ['parentFirstName', 'parentLastName', 'childFirstName', 'childAgeGroup', 'submittedAt'],
+    group: 'Enrollment',
+  },
+  access: {
+    admin: canOpenCms,
+    create: anyone,
+    read: admins,
+    readVersions: admins,
+    update: admins,
+    delete: admins,
+    unlock: admins,
+  },
+  hooks: { beforeChange: [stampSubmittedAt] },
+  defaultSort: '-submittedAt',
+  fields: [
+    {
+      type: 'collapsible',
+      label: 'Parent/Guardian Information',
+      fields: [
+        { name: 'parentFirstName', type: 'text', required: true, validate: zodValidate(rule.parentFirstName) },
+        { name: 'parentLastName', type: 'text', required: true, validate: zodValidate(rule.parentLastName) },
+        { name: 'email', type: 'text', required: true, validate: zodValidate(rule.email) },
+        { name: 'phone', type: 'text', required: true, validate: zodValidate(rule.phone) },
+        { name: 'address', type: 'textarea', required: true, validate: zodValidate(rule.address) },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Child Information',
+      fields: [
+        { name: 'childFirstName', type: 'text', required: true, validate: zodValidate(rule.childFirstName) },
+        { name: 'childLastName', type: 'text', required: true, validate: zodValidate(rule.childLastName) },
+        { name: 'childDateOfBirth', type: 'text', required: true, validate: zodValidate(rule.childDateOfBirth) },
+        {
+          name: 'childAgeGroup',
+          type: 'select',
+          required: true,
+          options: APPLICATION_AGE_GROUPS.map(({ label, value }) => ({ label, value })),
+          validate: zodValidate(rule.childAgeGroup),
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Care Needs',
+      fields: [
+        { name: 'desiredStartDate', type: 'text', required: true, validate: zodValidate(rule.desiredStartDate) },
+        {
+          name: 'schedulePreference',
+          type: 'select',
+          required: true,
+          options: SCHEDULE_PREFERENCES.map(({ label, value }) => ({ label, value })),
+          validate: zodValidate(rule.schedulePreference),
+        },
+        {
+          name: 'servicesNeeded',
+          type: 'select',
+          hasMany: true,
+          defaultValue: [],
+          options: SERVICES_NEEDED.map(({ label, value }) => ({ label, value })),
+          validate: zodValidate(rule.servicesNeeded),
+        },
+        { name: 'voucherInterested', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Additional Information',
+      fields: [
+        { name: 'specialNeeds', type: 'textarea', defaultValue: '', validate: zodValidate(rule.specialNeeds) },
+        { name: 'questions', type: 'textarea', defaultValue: '', validate: zodValidate(rule.questions) },
+      ],
+    },
+    { name: 'submittedAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,108 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { canOpenCms } from '@/access/contentManagers'
+import { familyChildren } from '@/access/familyChildren'
+import { MAX } from '@/lib/constants'
+import { childServerMessages } from '@/schemas/child'
+import { dateText, optionalText, requiredText } from '@/schemas/fields'
+import { zodValidate } from '../shared/zodValidate'
+import { requiredRelationship } from '../shared/requiredRelationship'
+import { ensureParentRole } from './hooks/ensureParentRole'
+import { moveRecordsWithChild } from './hooks/moveRecordsWithChild'
+
+const optionalTextarea = (name: string, label?: string) =>
+  ({ name, label, type: 'textarea', validate: zodValidate(optionalText().nullish()) }) as const
+
+export const Children: CollectionConfig = {
+  slug: 'children',
+  admin: {
+    useAsTitle: 'firstName',
+    defaultColumns: ['firstName', 'lastName', 'dateOfBirth', 'ageGroup', 'parent'],
+    group: 'Families',
+  },
+  access: {
+    admin: canOpenCms,
+    create: admins,
+    read: familyChildren,
+    readVersions: admins,
+    update: admins,
+    delete: admins,
+    unlock: admins,
+  },
+  hooks: {
+    beforeChange: [ensureParentRole],
+    afterChange: [moveRecordsWithChild],
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['parent', 'createdAt'] }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true, validate: zodValidate(requiredText(childServerMessages.firstName, MAX.name)) },
+        { name: 'lastName', type: 'text', required: true, validate: zodValidate(requiredText(childServerMessages.lastName, MAX.name)) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'dateOfBirth',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+          validate: zodValidate(dateText(childServerMessages.dateOfBirth)),
+        },
+        { name: 'ageGroup', type: 'text', validate: zodValidate(optionalText(MAX.name).nullish()) },
+        {
+          name: 'enrollmentDate',
+          type: 'date',
+          required: true,
+          index: true,
+          defaultValue: () => new Date().toISOString(),
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+          validate: zodValidate(dateText(childServerMessages.enrollmentDate)),
+        },
+      ],
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      filterOptions: { role: { equals: 'parent' } },
+      validate: requiredRelationship(childServerMessages.parentId),
+    },
+    { name: 'profileImage', type: 'text', label: 'Profile image URL', validate: zodValidate(optionalText(MAX.url).nullish()) },
+    {
+      type: 'collapsible',
+      label: 'Health and special needs',
+      fields: [
+        optionalTextarea('specialNeeds'),
+        optionalTextarea('medicalConditions'),
+        optionalTextarea('allergies'),
+        optionalTextarea('dietaryRestrictions'),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Emergency contact',
+      fields: [
+        { name: 'emergencyContact', type: 'text', validate: zodValidate(optionalText(MAX.line).nullish()) },
+        { name: 'emergencyContactPhone', type: 'text', validate: zodValidate(optionalText(MAX.phone).nullish()) },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Preferences',
+      fields: [
+        { name: 'preferredNapTime', type: 'text', validate: zodValidate(optionalText(MAX.line).nullish()) },
+        optionalTextarea('favoriteActivities'),
+        optionalTextarea('parentNotes'),
+      ],
+    },
+  ],
+  timestamps: true,
+}

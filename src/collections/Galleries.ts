@@ -1,0 +1,63 @@
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { canOpenCms, contentManagers } from '@/access/contentManagers'
+import { MAX } from '@/lib/constants'
+import { requiredText } from '@/schemas/fields'
+import { revalidateSite } from '@/server/revalidate'
+import { zodValidate } from './shared/zodValidate'
+
+const revalidateGalleries: CollectionAfterChangeHook = ({ doc, context }) => {
+  if (!context.disableRevalidate) revalidateSite('galleries')
+  return doc
+}
+
+/** Named, ordered image sets shown on the public pages (e.g. `services`, `staff`). */
+export const Galleries: CollectionConfig = {
+  slug: 'galleries',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
+  access: {
+    admin: canOpenCms,
+    create: contentManagers,
+    read: anyone,
+    readVersions: contentManagers,
+    update: contentManagers,
+    delete: contentManagers,
+    unlock: contentManagers,
+  },
+  hooks: {
+    afterChange: [revalidateGalleries],
+    afterDelete: [({ context }) => (context.disableRevalidate ? undefined : revalidateSite('galleries'))],
+  },
+  fields: [
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Where the gallery appears: services or staff.' },
+      validate: zodValidate(
+        requiredText('Slug is required', 50).refine((v) => /^[a-z0-9-]+$/.test(v), 'Use lower-case letters, digits and dashes'),
+      ),
+    },
+    { name: 'title', type: 'text', required: true, validate: zodValidate(requiredText('Title is required', MAX.line)) },
+    {
+      name: 'images',
+      type: 'array',
+      labels: { singular: 'Image', plural: 'Images' },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        {
+          name: 'alt',
+          type: 'text',
+          required: true,
+          admin: { description: 'What the picture shows, for screen readers.' },
+          validate: zodValidate(requiredText('Alt text is required', MAX.line)),
+        },
+        { name: 'caption', type: 'text' },
+      ],
+    },
+  ],
+  timestamps: true,
+}

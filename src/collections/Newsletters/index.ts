@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { canOpenCms, contentManagers } from '@/access/contentManagers'
+import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
+import { MAX } from '@/lib/constants'
+import { requiredText } from '@/schemas/fields'
+import { zodValidate } from '../shared/zodValidate'
+import { revalidateNewsletter, revalidateNewsletterDelete } from './hooks/revalidateNewsletter'
+
+const monthRule = requiredText('Month is required (YYYY-MM)', 7).refine(
+  (value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value),
+  'Month must look like 2026-10',
+)
+
+/** The monthly newsletter of the home page: one per month, edited as drafts and published or scheduled. */
+export const Newsletters: CollectionConfig = {
+  slug: 'newsletters',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'month', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  access: {
+    admin: canOpenCms,
+    create: contentManagers,
+    read: publishedOrContentManagers,
+    readVersions: contentManagers,
+    update: contentManagers,
+    delete: contentManagers,
+    unlock: contentManagers,
+  },
+  versions: {
+    drafts: { schedulePublish: true },
+    maxPerDoc: 25,
+  },
+  hooks: {
+    afterChange: [revalidateNewsletter],
+    afterDelete: [revalidateNewsletterDelete],
+  },
+  defaultSort: '-month',
+  fields: [
+    {
+      name: 'month',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The month this newsletter is for, as YYYY-MM (e.g. 2026-10).' },
+      validate: zodValidate(monthRule),
+    },
+    { name: 'title', type: 'text', required: true, validate: zodValidate(requiredText('Title is required', MAX.line)) },
+    { name: 'intro', type: 'richText' },
+    {
+      name: 'classes',
+      label: 'Class cards',
+      type: 'array',
+      labels: { singular: 'Class card', plural: 'Class cards' },
+      admin: { initCollapsed: false },
+      fields: [
+        { name: 'className', type: 'text', required: true },
+        { name: 'theme', type: 'text', required: true },
+        { name: 'activities', type: 'text', hasMany: true, required: true },
+      ],
+    },
+  ],
+}

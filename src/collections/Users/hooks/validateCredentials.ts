@@ -1,0 +1,29 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+import { ValidationError } from 'payload'
+
+import { emailAddress } from '@/schemas/fields'
+import { parentAccountMessages, passwordField, usernameField } from '@/schemas/parent'
+
+const emailSchema = emailAddress(parentAccountMessages.email)
+
+/** Username, password and email rules of SPEC.md §5, on every create and on any change of them. */
+export const validateCredentials: CollectionBeforeValidateHook = ({ data, operation, collection, req }) => {
+  if (!data) return data
+  const errors: { path: string; message: string }[] = []
+  const check = (path: string, value: unknown, schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }) => {
+    const result = schema.safeParse(value)
+    if (!result.success) errors.push({ path, message: result.error?.issues[0]?.message ?? 'Invalid value' })
+  }
+  if (operation === 'create' || data.username !== undefined) check('username', data.username, usernameField)
+  if (operation === 'create' || data.password !== undefined) check('password', data.password, passwordField)
+  if (typeof data.email === 'string' && data.email.length > 0) {
+    data.email = data.email.trim().toLowerCase()
+    check('email', data.email, emailSchema)
+  } else if (data.email === '') {
+    data.email = null
+  }
+  // Payload matches usernames in lower case at login, so they are stored that way.
+  if (typeof data.username === 'string') data.username = data.username.toLowerCase()
+  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors }, req.t)
+  return data
+}

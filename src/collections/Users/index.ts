@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, adminsOnlyField } from '@/access/admins'
+import { adminsOrSelf } from '@/access/adminsOrSelf'
+import { canOpenCms } from '@/access/contentManagers'
+import { DEFAULT_ROLE, LOGIN_LOCKOUT, MAX, ROLES } from '@/lib/constants'
+import { parentAccountMessages } from '@/schemas/parent'
+import { requiredText } from '@/schemas/fields'
+import { zodValidate } from '../shared/zodValidate'
+import { validateCredentials } from './hooks/validateCredentials'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'firstName', 'lastName', 'email', 'role'],
+  },
+  auth: {
+    // Email login stays allowed so Payload keeps email unique (when given); our forms log in by username.
+    loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
+    maxLoginAttempts: LOGIN_LOCKOUT.maxAttempts,
+    lockTime: LOGIN_LOCKOUT.lockTimeMs,
+    tokenExpiration: 60 * 60 * 8,
+    useSessions: true,
+    // The session lives in the HttpOnly cookie only; no token for scripts to read.
+    removeTokenFromResponses: true,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    },
+  },
+  access: {
+    admin: canOpenCms,
+    create: admins,
+    read: adminsOrSelf,
+    readVersions: admins,
+    update: adminsOrSelf,
+    delete: admins,
+    unlock: admins,
+  },
+  hooks: {
+    beforeValidate: [validateCredentials],
+  },
+  fields: [
+    {
+      name: 'firstName',
+      type: 'text',
+      maxLength: MAX.name,
+      validate: zodValidate(requiredText(parentAccountMessages.firstName, MAX.name).optional()),
+    },
+    {
+      name: 'lastName',
+      type: 'text',
+      maxLength: MAX.name,
+      validate: zodValidate(requiredText(parentAccountMessages.lastName, MAX.name).optional()),
+    },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_ROLE,
+      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      index: true,
+      saveToJWT: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,35 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { ValidationError } from 'payload'
+
+import { CHILD_ID_REQUIRED } from '@/schemas/records'
+
+const relationId = (value: unknown): string | undefined => {
+  if (typeof value === 'string' && value) return value
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return undefined
+}
+
+/**
+ * Copies the child's parent into `family`, never from input, so family row filters are one indexed
+ * equality. Runs on every change, so a record moved to another child follows that child's family.
+ */
+export const setFamilyFromChild =
+  ({ required }: { required: boolean }): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, req, collection }) => {
+    const childId = relationId('child' in data ? data.child : originalDoc?.child)
+    if (!childId) {
+      if (required) {
+        throw new ValidationError({ collection: collection.slug, errors: [{ path: 'child', message: CHILD_ID_REQUIRED }] }, req.t)
+      }
+      data.family = null
+      return data
+    }
+    const child = await req.payload
+      .findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } })
+      .catch(() => null)
+    if (!child) {
+      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'child', message: 'Child not found' }] }, req.t)
+    }
+    data.family = relationId(child.parent) ?? null
+    return data
+  }

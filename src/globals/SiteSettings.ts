@@ -1,0 +1,49 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { contentManagers } from '@/access/contentManagers'
+import { MAX } from '@/lib/constants'
+import { emailAddress, requiredText, webUrl } from '@/schemas/fields'
+import { zodValidate } from '@/collections/shared/zodValidate'
+import { revalidateSite } from '@/server/revalidate'
+
+/** The centre's name and contact details, shown in the layout, footer and contact page. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Content' },
+  access: {
+    read: anyone,
+    readVersions: contentManagers,
+    update: contentManagers,
+  },
+  hooks: {
+    afterChange: [({ doc, context }) => (context.disableRevalidate ? doc : (revalidateSite('site-settings'), doc))],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, validate: zodValidate(requiredText('Name is required', MAX.line)) },
+    { name: 'address', type: 'textarea', required: true, validate: zodValidate(requiredText('Address is required', MAX.line)) },
+    { name: 'phone', type: 'text', required: true, validate: zodValidate(requiredText('Phone is required', MAX.phone)) },
+    { name: 'email', type: 'text', required: true, validate: zodValidate(emailAddress('Please enter a valid email address')) },
+    {
+      name: 'hours',
+      type: 'group',
+      fields: [
+        { name: 'days', type: 'text', required: true, defaultValue: 'Monday - Friday' },
+        { name: 'open', type: 'text', required: true, defaultValue: '6:30 AM' },
+        { name: 'close', type: 'text', required: true, defaultValue: '10:00 PM' },
+        { name: 'firstShift', type: 'text', required: true, defaultValue: '6:30 AM-6:00 PM' },
+        { name: 'secondShift', type: 'text', required: true, defaultValue: '6:00 PM-10:00 PM' },
+      ],
+    },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'platform', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true, validate: zodValidate(webUrl('Valid URL is required')) },
+      ],
+    },
+  ],
+}

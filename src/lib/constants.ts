@@ -1,0 +1,108 @@
+// Business constants of SPEC.md §3 and §9, stated once.
+
+export const CENTRE = {
+  foundedYear: 2016,
+  hours: { days: 'Monday - Friday', open: '6:30 AM', close: '10:00 PM' },
+  firstShift: '6:30 AM-6:00 PM',
+  secondShift: '6:00 PM-10:00 PM',
+  agesBadge: '6W-12Y',
+  minimumStaffExperienceYears: 2,
+  responseHours: 24,
+} as const
+
+export const ROLES = ['admin', 'editor', 'parent'] as const
+export type Role = (typeof ROLES)[number]
+export const DEFAULT_ROLE: Role = 'parent'
+
+export const USERNAME_MIN = 3
+export const PASSWORD_MIN = 6
+export const PHONE_MIN = 10
+export const CONTACT_MESSAGE_MIN = 10
+
+/** Upper bounds that keep one record to a sensible size (the spec sets no maximum). */
+export const MAX = {
+  name: 100,
+  username: 50,
+  password: 128,
+  email: 254,
+  phone: 30,
+  line: 500,
+  text: 5000,
+  url: 2048,
+} as const
+
+export const APPLICATION_AGE_GROUPS = [
+  { value: 'infant', label: 'Infant (6 weeks-12 months)' },
+  { value: 'toddler', label: 'Toddler (1-3 years)' },
+  { value: 'preschool', label: 'Preschool (3-5 years)' },
+  { value: 'school-age', label: 'School Age (6-12 years)' },
+] as const
+
+export const SCHEDULE_PREFERENCES = [
+  { value: 'first-shift', label: 'First Shift (6:30 AM-6:00 PM)' },
+  { value: 'second-shift', label: 'Second Shift (6:00 PM-10:00 PM)' },
+  { value: 'both-shifts', label: 'Both Shifts' },
+  { value: 'before-after-school', label: 'Before/After School' },
+] as const
+
+export const SERVICES_NEEDED = [
+  { value: 'meals', label: 'Meal Program' },
+  { value: 'transportation', label: 'Transportation' },
+  { value: 'before-school', label: 'Before School Care' },
+  { value: 'after-school', label: 'After School Care' },
+] as const
+
+/** Free-text age-group labels of the /admin screen. */
+export const ADMIN_AGE_GROUP_LABELS = [
+  'Infants (6 weeks - 12 months)',
+  'Toddlers (1-2 years)',
+  'Preschool (3-5 years)',
+  'School Age (6-12 years)',
+] as const
+
+/** Age groups of /admin-dashboard. */
+export const DASHBOARD_AGE_GROUPS = [
+  { value: 'infant', label: 'infant (6 weeks - 12 months)' },
+  { value: 'toddler', label: 'toddler (1-3 years)' },
+  { value: 'preschool', label: 'preschool (3-5 years)' },
+  { value: 'school-age', label: 'school-age (6-12 years)' },
+] as const
+
+/** Age groups of /admin-db and /secure-admin. */
+export const SERVER_ADMIN_AGE_GROUPS = [
+  { value: 'infant', label: 'Infant (6 weeks - 12 months)' },
+  { value: 'toddler', label: 'Toddler (1-2 years)' },
+  { value: 'preschool', label: 'Preschool (3-4 years)' },
+  { value: 'prekindergarten', label: 'Pre-Kindergarten (4-5 years)' },
+  { value: 'schoolage', label: 'School Age (5-12 years)' },
+] as const
+
+export const CURRICULUM_CATEGORIES = ['learning', 'social', 'physical', 'creative'] as const
+export const VIDEO_CATEGORIES = ['milestone', 'activity', 'social', 'learning'] as const
+export const MOODS = ['happy', 'sad', 'energetic', 'tired', 'calm'] as const
+export const MILESTONE_CATEGORIES = [
+  'physical',
+  'cognitive',
+  'social',
+  'emotional',
+  'language',
+  'creative',
+] as const
+export const DEFAULT_MILESTONE_CATEGORY = 'physical'
+
+export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThreshold: 50, hotkey: ['F8'] } as const
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const
+export const DATA_VIEWER_ACTIVITY_LIMIT = 10
+export const DEMO_ADMIN_LOGIN_DELAY_MS = 500
+
+export const SESSION_KEYS = {
+  adminAuthenticated: 'adminAuthenticated',
+  parentAuthenticated: 'parentAuthenticated',
+  parentUsername: 'parentUsername',
+} as const
+
+export const LOGIN_LOCKOUT = { maxAttempts: 5, lockTimeMs: 15 * 60 * 1000 } as const
+
+/** Largest upload the media collection accepts (videos included). */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+export const ALLOWED_UPLOAD_MIME_TYPES = ['image/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/ogg']

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+import {
+  APPLICATION_AGE_GROUPS,
+  MAX,
+  PHONE_MIN,
+  SCHEDULE_PREFERENCES,
+  SERVICES_NEEDED,
+} from '@/lib/constants'
+import { choice, dateText, emailAddress, minLengthText, optionalText, requiredText } from './fields'
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]]
+
+export const applicationMessages = {
+  parentFirstName: 'Parent first name is required',
+  parentLastName: 'Parent last name is required',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  address: 'Home address is required',
+  childFirstName: 'Child first name is required',
+  childLastName: 'Child last name is required',
+  childDateOfBirth: 'Child date of birth is required',
+  childAgeGroup: 'Please select an age group',
+  desiredStartDate: 'Please select a desired start date',
+  schedulePreference: 'Please select a schedule preference',
+} as const
+
+export const enrollmentApplicationSchema = z.object({
+  parentFirstName: requiredText(applicationMessages.parentFirstName, MAX.name),
+  parentLastName: requiredText(applicationMessages.parentLastName, MAX.name),
+  email: emailAddress(applicationMessages.email),
+  phone: minLengthText(PHONE_MIN, applicationMessages.phone, MAX.phone),
+  address: requiredText(applicationMessages.address, MAX.line),
+  childFirstName: requiredText(applicationMessages.childFirstName, MAX.name),
+  childLastName: requiredText(applicationMessages.childLastName, MAX.name),
+  childDateOfBirth: dateText(applicationMessages.childDateOfBirth),
+  childAgeGroup: choice(values(APPLICATION_AGE_GROUPS), applicationMessages.childAgeGroup),
+  desiredStartDate: dateText(applicationMessages.desiredStartDate),
+  schedulePreference: choice(values(SCHEDULE_PREFERENCES), applicationMessages.schedulePreference),
+  servicesNeeded: z
+    .array(choice(values(SERVICES_NEEDED), 'Please choose services from the list'), {
+      error: 'Please choose services from the list',
+    })
+    .default([]),
+  voucherInterested: z.boolean({ error: 'Must be true or false' }).default(false),
+  specialNeeds: optionalText(MAX.text).default(''),
+  questions: optionalText(MAX.text).default(''),
+})
+
+export type EnrollmentApplicationInput = z.input<typeof enrollmentApplicationSchema>
+export type EnrollmentApplication = z.output<typeof enrollmentApplicationSchema>

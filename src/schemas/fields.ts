@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+import { MAX } from '@/lib/constants'
+
+const isBlank = (value: string) => value.trim().length === 0
+
+/** A required string: missing, non-string and blank all give `message`; stored verbatim (no trimming). */
+export const requiredText = (message: string, max: number = MAX.line) =>
+  z
+    .string({ error: message })
+    .refine((value) => !isBlank(value), message)
+    .refine((value) => value.length <= max, `Must be at most ${max} characters`)
+
+export const optionalText = (max: number = MAX.text) =>
+  z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`)
+
+export const minLengthText = (min: number, message: string, max: number) =>
+  z
+    .string({ error: message })
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`)
+
+export const emailAddress = (message: string) =>
+  z.string({ error: message }).max(MAX.email, message).pipe(z.email({ error: message }))
+
+/** A calendar date as the forms send it (YYYY-MM-DD) or a full ISO timestamp. */
+export const dateText = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()), message)
+    .refine((value) => !Number.isNaN(Date.parse(value)), message)
+
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message })
+
+/** An id as the forms send it: a non-empty string (our ids are UUIDs). */
+export const idText = (message: string) => requiredText(message, 64)
+
+/** http(s) URL or a path on this site (uploaded media are served from /api/cms/media/file/...). */
+export const webUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .max(MAX.url, message)
+    .refine((value) => {
+      if (/^\/[^/\\]/.test(value)) return true
+      try {
+        const url = new URL(value)
+        return url.protocol === 'http:' || url.protocol === 'https:'
+      } catch {
+        return false
+      }
+    }, message)
+
+/** First message per field, in the order the schema reported them. */
+export function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
+  const seen = new Set<string>()
+  const errors: { field: string; message: string }[] = []
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_'
+    if (seen.has(field)) continue
+    seen.add(field)
+    errors.push({ field, message: issue.message })
+  }
+  return errors
+}

@@ -1,0 +1,240 @@
+/** The centre's demo data: accounts, families, their children's records, content. */
+
+export const DEV_PASSWORDS = {
+  admin: 'admin-dev-123',
+  editor: 'editor-dev-123',
+  parent: 'parent-dev-123',
+} as const
+
+export const seedPasswords = () => ({
+  admin: process.env.ADMIN_PASSWORD || DEV_PASSWORDS.admin,
+  editor: process.env.EDITOR_PASSWORD || DEV_PASSWORDS.editor,
+  parent: process.env.DEMO_PARENT_PASSWORD || DEV_PASSWORDS.parent,
+})
+
+export type DemoChild = {
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  ageGroup: string
+  enrollmentDate: string
+  specialNeeds?: string
+  allergies?: string
+  medicalConditions?: string
+  dietaryRestrictions?: string
+  emergencyContact?: string
+  emergencyContactPhone?: string
+  preferredNapTime?: string
+  favoriteActivities?: string
+}
+
+export type DemoFamily = {
+  username: string
+  firstName: string
+  lastName: string
+  email: string
+  /** The two /parent-portal demo accounts. */
+  portalDemo?: boolean
+  children: DemoChild[]
+}
+
+export const DEMO_FAMILIES: DemoFamily[] = [
+  {
+    username: 'maria.garcia',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: 'maria.garcia@example.com',
+    portalDemo: true,
+    children: [
+      {
+        firstName: 'Sofia',
+        lastName: 'Garcia',
+        dateOfBirth: '2022-04-12',
+        ageGroup: 'preschool',
+        enrollmentDate: '2024-09-03',
+        allergies: 'Peanuts',
+        emergencyContact: 'Luis Garcia (father)',
+        emergencyContactPhone: '(919) 555-0142',
+        preferredNapTime: '12:30 PM',
+        favoriteActivities: 'Painting, dancing, the sand table',
+      },
+    ],
+  },
+  {
+    username: 'james.okafor',
+    firstName: 'James',
+    lastName: 'Okafor',
+    email: 'james.okafor@example.com',
+    portalDemo: true,
+    children: [
+      {
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        dateOfBirth: '2024-02-29',
+        ageGroup: 'toddler',
+        enrollmentDate: '2025-01-06',
+        dietaryRestrictions: 'No pork',
+        emergencyContact: 'Ngozi Okafor (mother)',
+        emergencyContactPhone: '(919) 555-0187',
+        preferredNapTime: '1:00 PM',
+        favoriteActivities: 'Stacking blocks, singing',
+      },
+    ],
+  },
+  {
+    username: 'wei.chen',
+    firstName: 'Wei',
+    lastName: 'Chen',
+    email: 'wei.chen@example.com',
+    children: [
+      {
+        firstName: 'Lily',
+        lastName: 'Chen',
+        dateOfBirth: '2025-11-02',
+        ageGroup: 'infant',
+        enrollmentDate: '2026-03-02',
+        preferredNapTime: '10:00 AM and 2:30 PM',
+      },
+      {
+        firstName: 'Ethan',
+        lastName: 'Chen',
+        dateOfBirth: '2018-06-21',
+        ageGroup: 'school-age',
+        enrollmentDate: '2023-08-28',
+        favoriteActivities: 'Chess club, reading',
+      },
+    ],
+  },
+  {
+    username: 'fatima.hassan',
+    firstName: 'Fatima',
+    lastName: 'Hassan',
+    email: 'fatima.hassan@example.com',
+    children: [
+      {
+        firstName: 'Yusuf',
+        lastName: 'Hassan',
+        dateOfBirth: '2021-09-15',
+        ageGroup: 'preschool',
+        enrollmentDate: '2023-01-09',
+        specialNeeds: 'Speech therapy on Tuesdays; visual schedules help with transitions.',
+        dietaryRestrictions: 'Halal meals',
+      },
+    ],
+  },
+  {
+    username: 'emily.brooks',
+    firstName: 'Emily',
+    lastName: 'Brooks',
+    email: 'emily.brooks@example.com',
+    children: [
+      {
+        firstName: 'Noah',
+        lastName: 'Brooks',
+        dateOfBirth: '2023-07-08',
+        ageGroup: 'toddler',
+        enrollmentDate: '2024-08-19',
+        medicalConditions: 'Mild asthma; inhaler kept in the office.',
+        allergies: 'Dairy',
+      },
+    ],
+  },
+]
+
+type Curriculum = { title: string; description: string; category: 'learning' | 'social' | 'physical' | 'creative'; completedAt: string; notes?: string }
+type Video = { title: string; description: string; category: 'milestone' | 'activity' | 'social' | 'learning'; recordedAt: string; file: string; poster: string }
+type Daily = { date: string; mealTime: string; napTime: string; activities: string; mood: string; notes: string }
+type Milestone = { title: string; description: string; category: string; achievedAt: string; notes?: string }
+
+export const CURRICULUM: Curriculum[] = [
+  { title: 'Counting with autumn leaves', description: 'Sorted and counted leaves from the garden by colour and size.', category: 'learning', completedAt: '2026-10-06', notes: 'Counted to ten on their own.' },
+  { title: 'Friendship circle', description: 'Took turns passing the talking stone and sharing a favourite family tradition.', category: 'social', completedAt: '2026-10-13' },
+  { title: 'Obstacle course', description: 'Crawled through the tunnel, balanced on the beam and hopped between hoops.', category: 'physical', completedAt: '2026-10-20', notes: 'Very confident on the balance beam.' },
+  { title: 'Día de los Muertos marigolds', description: 'Made tissue-paper marigolds and learned why families celebrate the day.', category: 'creative', completedAt: '2026-10-29' },
+]
+
+export const VIDEOS: Video[] = [
+  { title: 'Building a block tower', description: 'Stacking blocks higher than ever before.', category: 'milestone', recordedAt: '2026-10-08', file: 'dev-1.mp4', poster: 'poster-1.jpg' },
+  { title: 'Music and movement', description: 'Dancing to drums from around the world.', category: 'activity', recordedAt: '2026-10-22', file: 'dev-2.mp4', poster: 'poster-2.jpg' },
+]
+
+const MOODS = ['happy', 'energetic', 'calm', 'tired', 'happy']
+export const DAILY: Daily[] = Array.from({ length: 5 }, (_, i) => ({
+  date: `2026-11-${String(16 + i).padStart(2, '0')}`,
+  mealTime: ['Oatmeal and bananas; rice and beans at lunch', 'Yogurt and berries; chicken and vegetables', 'Toast and eggs; pasta with tomato sauce', 'Pancakes; lentil soup with bread', 'Fruit salad; fish tacos'][i],
+  napTime: ['12:30 PM - 2:00 PM', '12:45 PM - 2:15 PM', '1:00 PM - 2:00 PM', '12:30 PM - 1:45 PM', '12:30 PM - 2:10 PM'][i],
+  activities: ['Story time, painting, outdoor play', 'Music circle, sand table', 'Garden walk, puzzles', 'Cooking corner, building blocks', 'Dance party, library visit'][i],
+  mood: MOODS[i],
+  notes: ['Shared toys with a new friend.', 'Loved the drums today!', 'Found a caterpillar in the garden.', 'Helped set the table for snack.', 'Great week: ask about the library book!'][i],
+}))
+
+export const MILESTONES: Milestone[] = [
+  { title: 'Shares toys without prompting', description: 'Offered a toy to a classmate who was waiting.', category: 'social', achievedAt: '2026-09-18' },
+  { title: 'Sorts shapes by colour', description: 'Sorted red, blue and yellow shapes into matching bins.', category: 'cognitive', achievedAt: '2026-10-09', notes: 'Named each colour in English and Spanish.' },
+  { title: 'First self-portrait', description: 'Drew a face with eyes, a nose, a smile and hair.', category: 'creative', achievedAt: '2026-11-04' },
+]
+
+export const OCTOBER_NEWSLETTER = {
+  month: '2026-10',
+  title: 'October Newsletter',
+  intro: 'Autumn is here! This month every class explores the changing season, the harvest and the celebrations our families share, from Día de los Muertos to Diwali.',
+  classes: [
+    {
+      className: 'Infant class',
+      theme: 'Colours of Autumn',
+      activities: ['Sensory bags with red, orange and yellow leaves', 'Tummy time on textured fall mats', 'Lullabies from around the world', 'Pumpkin-scented play dough (taste-safe)'],
+    },
+    {
+      className: '1 and 2 year old class',
+      theme: 'Harvest Helpers',
+      activities: ['Sorting apples by colour and size', 'Scarecrow dress-up corner', 'Finger-painting pumpkins', 'Songs about farms and animals'],
+    },
+    {
+      className: '3 year old class',
+      theme: 'Festivals of Light and Memory',
+      activities: ['Making paper lanterns for Diwali', 'Tissue-paper marigolds for Día de los Muertos', 'Counting candles and diyas', 'Family photo sharing circle'],
+    },
+    {
+      className: 'Early Scholars Preschool',
+      theme: 'Science of the Seasons',
+      activities: ['Why do leaves change colour? Leaf chromatography', 'Weather journal and daily temperature chart', 'Planting winter bulbs in the garden', 'Writing thank-you cards to community helpers'],
+    },
+  ],
+}
+
+export const GALLERIES = {
+  services: {
+    title: 'Our Centre',
+    images: [
+      { file: 'classroom.jpg', alt: 'A bright classroom with small tables and building blocks' },
+      { file: 'playground.jpg', alt: 'The outdoor playground with a slide and swings in the sun' },
+      { file: 'meals.jpg', alt: 'Plates of fresh fruit and vegetables from the meal program' },
+      { file: 'art.jpg', alt: 'Crayons, paint and an easel in the art corner' },
+      { file: 'reading.jpg', alt: 'A cosy reading nook with books and cushions' },
+      { file: 'music.jpg', alt: 'A drum and a xylophone in the music area' },
+      { file: 'garden.jpg', alt: 'Raised garden beds with flowers and a watering can' },
+    ],
+  },
+  staff: {
+    title: 'Our Staff',
+    images: Array.from({ length: 8 }, (_, i) => ({ file: `staff-${i + 1}.jpg`, alt: `Portrait of a member of our teaching staff (${i + 1} of 8)` })),
+  },
+} as const
+
+export const SITE_SETTINGS = {
+  name: 'Multicultural Child Care Centre',
+  address: '1200 Harmony Lane, Raleigh, NC 27606',
+  phone: '(919) 555-0100',
+  email: 'hello@multicultural-childcare.example',
+  hours: {
+    days: 'Monday - Friday',
+    open: '6:30 AM',
+    close: '10:00 PM',
+    firstShift: '6:30 AM-6:00 PM',
+    secondShift: '6:00 PM-10:00 PM',
+  },
+  socialLinks: [
+    { platform: 'Facebook', url: 'https://www.facebook.com/multiculturalchildcare' },
+    { platform: 'Instagram', url: 'https://www.instagram.com/multiculturalchildcare' },
+  ],
+}
