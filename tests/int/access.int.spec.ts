@@ -1,0 +1,237 @@
+/**
+ * The access table of ARCHITECTURE.md, through the Local API as every user-facing call makes it
+ * (overrideAccess: false with the user): for each collection and each actor, read, create, update and
+ * delete are allowed or refused as specified, and a refusal writes nothing.
+ */
+import type { CollectionSlug, TypedUser } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ACTORS, type Actor, type Actors, countAll, firstChildOf, loadActors, testPayload } from './helpers/payload'
+
+type ReadRule = 'all' | 'none' | 'own' | 'self' | 'public' | 'published'
+type Rule = { read: Record<Actor, ReadRule>; write: Actor[]; create?: Actor[] }
+
+const ADMIN_ONLY: Actor[] = ['admin']
+const STAFF: Actor[] = ['admin', 'editor']
+const familyRead: Record<Actor, ReadRule> = { anonymous: 'none', parentA: 'own', parentB: 'own', editor: 'none', admin: 'all' }
+
+let actors: Actors
+let childA: { id: string }
+
+const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = {
+  children: () => ({ firstName: 'Test', lastName: 'Child', dateOfBirth: '2023-01-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id }),
+  'curriculum-activities': () => ({ child: childA.id, title: 'Test activity', description: 'Described', category: 'learning' }),
+  'development-videos': () => ({ child: childA.id, title: 'Test video', videoUrl: 'https://videos.example/v.mp4', category: 'activity' }),
+  'daily-activities': () => ({ child: childA.id, date: '2026-11-02', mood: 'happy' }),
+  milestones: () => ({ child: childA.id, title: 'Test milestone', description: 'Described', category: 'social' }),
+  applications: () => ({
+    parentFirstName: 'Ana',
+    parentLastName: 'Silva',
+    email: 'ana@example.com',
+    phone: '9195550100',
+    address: '1 Main St, Raleigh, NC',
+    childFirstName: 'Leo',
+    childLastName: 'Silva',
+    childDateOfBirth: '2023-05-01',
+    childAgeGroup: 'toddler',
+    desiredStartDate: '2027-01-04',
+    schedulePreference: 'first-shift',
+  }),
+  'contact-messages': () => ({ name: 'Ana', email: 'ana@example.com', message: 'Do you have openings in January?' }),
+  newsletters: () => ({ month: `20${10 + Math.floor(Math.random() * 80)}-0${1 + Math.floor(Math.random() * 9)}`, title: 'Test newsletter' }),
+  galleries: () => ({ slug: `test-${Math.random().toString(36).slice(2, 8)}`, title: 'Test gallery' }),
+  users: () => ({ username: `user${Math.random().toString(36).slice(2, 8)}`, password: 'secret-123', firstName: 'New', lastName: 'Parent' }),
+}
+
+const RULES: Partial<Record<CollectionSlug, Rule>> = {
+  users: { read: { anonymous: 'none', parentA: 'self', parentB: 'self', editor: 'self', admin: 'all' }, write: ADMIN_ONLY },
+  children: { read: familyRead, write: ADMIN_ONLY },
+  'curriculum-activities': { read: familyRead, write: ADMIN_ONLY },
+  'development-videos': { read: familyRead, write: ADMIN_ONLY },
+  'daily-activities': { read: familyRead, write: ADMIN_ONLY },
+  milestones: { read: familyRead, write: ADMIN_ONLY },
+  applications: { read: { anonymous: 'none', parentA: 'none', parentB: 'none', editor: 'none', admin: 'all' }, write: ADMIN_ONLY, create: ACTORS },
+  'contact-messages': { read: { anonymous: 'none', parentA: 'none', parentB: 'none', editor: 'none', admin: 'all' }, write: ADMIN_ONLY, create: ACTORS },
+  newsletters: { read: { anonymous: 'published', parentA: 'published', parentB: 'published', editor: 'all', admin: 'all' }, write: STAFF },
+  galleries: { read: { anonymous: 'all', parentA: 'all', parentB: 'all', editor: 'all', admin: 'all' }, write: STAFF },
+  media: { read: { anonymous: 'public', parentA: 'own', parentB: 'own', editor: 'public', admin: 'all' }, write: STAFF },
+}
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
+
+beforeAll(async () => {
+  actors = await loadActors()
+  childA = await firstChildOf(actors.parentA)
+  const payload = await testPayload()
+  // A draft that only staff may see.
+  await payload.create({ collection: 'newsletters', data: { month: '2099-12', title: 'Unpublished draft', _status: 'draft' }, draft: true, overrideAccess: true })
+})
+
+describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, rule) => {
+  it.each(ACTORS)('read by %s follows the access table', async (actor) => {
+    const payload = await testPayload()
+    const user = actors[actor]
+    const expected = rule.read[actor]
+    const attempt = payload.find({ collection: slug, user, overrideAccess: false, depth: 0, limit: 0, pagination: false })
+    if (expected === 'none') {
+      await expect(attempt).rejects.toMatchObject({ status: 403 })
+      return
+    }
+    const { docs } = await attempt
+    const all = await countAll(slug)
+    if (expected === 'all') expect(docs.length).toBe(all)
+    if (expected === 'self') expect(docs.map((doc) => doc.id)).toEqual([user!.id])
+    if (expected === 'published') {
+      expect(docs.length).toBeGreaterThan(0)
+      expect(docs.every((doc) => (doc as { _status?: string })._status === 'published')).toBe(true)
+      expect(docs.length).toBeLessThan(all)
+    }
+    if (expected === 'public') {
+      expect(docs.every((doc) => !(doc as { family?: unknown }).family)).toBe(true)
+      expect(docs.length).toBe(await countAll(slug, { family: { exists: false } }))
+    }
+    if (expected === 'own') {
+      const field = slug === 'children' ? 'parent' : 'family'
+      const own = await countAll(slug, { [field]: { equals: user!.id } })
+      const mine = docs.filter((doc) => idOf((doc as Record<string, unknown>)[field]) === user!.id)
+      if (slug === 'media') {
+        // own files plus the site's public media
+        expect(docs.every((doc) => [undefined, null, user!.id].includes(idOf((doc as { family?: unknown }).family) as string))).toBe(true)
+        expect(mine.length).toBe(own)
+      } else {
+        expect(own).toBeGreaterThan(0)
+        expect(mine.length).toBe(docs.length)
+        expect(docs.length).toBe(own)
+      }
+    }
+  })
+
+  if (samples[slug]) {
+    it.each(ACTORS)('create by %s follows the access table and a refusal writes nothing', async (actor) => {
+      const payload = await testPayload()
+      const allowed = (rule.create ?? rule.write).includes(actor)
+      const before = await countAll(slug)
+      const attempt = payload.create({ collection: slug, data: samples[slug]!() as never, user: actors[actor], overrideAccess: false, depth: 0 })
+      if (allowed) {
+        await expect(attempt).resolves.toHaveProperty('id')
+        expect(await countAll(slug)).toBe(before + 1)
+      } else {
+        await expect(attempt).rejects.toMatchObject({ status: 403 })
+        expect(await countAll(slug)).toBe(before)
+      }
+    })
+
+    it.each(ACTORS)('update and delete by %s follow the access table', async (actor) => {
+      const payload = await testPayload()
+      const allowed = rule.write.includes(actor)
+      const target = (await payload.create({ collection: slug, data: samples[slug]!() as never, overrideAccess: true, user: actors.admin, depth: 0 })) as { id: string }
+      const before = await payload.findByID({ collection: slug, id: target.id, overrideAccess: true, depth: 0 })
+      const field = slug === 'users' ? 'firstName' : slug === 'contact-messages' ? 'name' : slug === 'applications' ? 'questions' : slug === 'children' ? 'firstName' : slug === 'daily-activities' ? 'notes' : 'title'
+      const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
+      if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')
+      else {
+        await expect(update).rejects.toMatchObject({ status: expect.any(Number) })
+        const after = await payload.findByID({ collection: slug, id: target.id, overrideAccess: true, depth: 0 })
+        expect((after as Record<string, unknown>)[field]).toEqual((before as Record<string, unknown>)[field])
+      }
+      const remove = payload.delete({ collection: slug, id: target.id, user: actors[actor], overrideAccess: false })
+      if (allowed) {
+        await expect(remove).resolves.toHaveProperty('id', target.id)
+        expect(await countAll(slug, { id: { equals: target.id } })).toBe(0)
+      } else {
+        await expect(remove).rejects.toMatchObject({ status: expect.any(Number) })
+        expect(await countAll(slug, { id: { equals: target.id } })).toBe(1)
+      }
+    })
+  }
+})
+
+describe('users: self-service and roles', () => {
+  it('a parent may edit their own name but never their role', async () => {
+    const payload = await testPayload()
+    const me = actors.parentB as TypedUser
+    const updated = await payload.update({ collection: 'users', id: me.id, data: { firstName: 'Jim', role: 'admin' } as never, user: me, overrideAccess: false })
+    expect(updated.firstName).toBe('Jim')
+    expect(updated.role).toBe('parent')
+    await payload.update({ collection: 'users', id: me.id, data: { firstName: 'James' }, overrideAccess: true })
+  })
+
+  it('a parent may not edit another family’s account', async () => {
+    const payload = await testPayload()
+    await expect(
+      payload.update({ collection: 'users', id: actors.parentA!.id, data: { firstName: 'Hacked' }, user: actors.parentB, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('only admins may create an admin or editor', async () => {
+    const payload = await testPayload()
+    const byEditor = payload.create({
+      collection: 'users',
+      data: { username: 'sneaky', password: 'secret-123', role: 'admin' } as never,
+      user: actors.editor,
+      overrideAccess: false,
+    })
+    await expect(byEditor).rejects.toMatchObject({ status: 403 })
+    const byAdmin = await payload.create({
+      collection: 'users',
+      data: { username: 'new.editor', password: 'secret-123', role: 'editor' } as never,
+      user: actors.admin,
+      overrideAccess: false,
+    })
+    expect(byAdmin.role).toBe('editor')
+  })
+
+  it('only admins and editors may open /cms; only admins may unlock accounts', async () => {
+    const payload = await testPayload()
+    const access = payload.collections.users.config.access
+    for (const actor of ACTORS) {
+      const req = { user: actors[actor], payload } as never
+      expect(await access.admin!({ req }), `${actor} /cms`).toBe(actor === 'admin' || actor === 'editor')
+      expect(Boolean(await access.unlock!({ req })), `${actor} unlock`).toBe(actor === 'admin')
+    }
+  })
+})
+
+describe('family records carry their family from the child, never from input', () => {
+  it('createdBy is the session user and family is the child’s parent, whatever the body says', async () => {
+    const payload = await testPayload()
+    const doc = await payload.create({
+      collection: 'milestones',
+      data: { child: childA.id, title: 'Claims', description: 'x', category: 'social', createdBy: actors.parentB!.id, family: actors.parentB!.id } as never,
+      user: actors.admin,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(idOf(doc.createdBy)).toBe(actors.admin!.id)
+    expect(idOf(doc.family)).toBe(actors.parentA!.id)
+  })
+
+  it('moving a child to another family moves its records with it', async () => {
+    const payload = await testPayload()
+    const child = await payload.create({
+      collection: 'children',
+      data: { firstName: 'Moving', lastName: 'Child', dateOfBirth: '2022-02-02', enrollmentDate: '2025-02-02', parent: actors.parentA!.id },
+      user: actors.admin,
+      overrideAccess: false,
+    })
+    const record = await payload.create({ collection: 'daily-activities', data: { child: child.id, date: '2026-11-03' }, user: actors.admin, overrideAccess: false })
+    await payload.update({ collection: 'children', id: child.id, data: { parent: actors.parentB!.id }, user: actors.admin, overrideAccess: false })
+    const moved = await payload.findByID({ collection: 'daily-activities', id: record.id, overrideAccess: true, depth: 0 })
+    expect(idOf(moved.family)).toBe(actors.parentB!.id)
+    await expect(
+      payload.findByID({ collection: 'daily-activities', id: record.id, user: actors.parentA, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('a child’s parent must be a parent account', async () => {
+    const payload = await testPayload()
+    await expect(
+      payload.create({
+        collection: 'children',
+        data: { firstName: 'X', lastName: 'Y', dateOfBirth: '2022-02-02', enrollmentDate: '2025-02-02', parent: actors.editor!.id },
+        user: actors.admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+})

@@ -1,0 +1,44 @@
+import config from '@payload-config'
+import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
+import { getPayload } from 'payload'
+
+let instance: Promise<Payload> | undefined
+
+/** The Payload of this test worker, on the run's fresh, seeded database. */
+export const testPayload = () => (instance ??= getPayload({ config }))
+
+export type Actor = 'anonymous' | 'parentA' | 'parentB' | 'editor' | 'admin'
+export const ACTORS: Actor[] = ['anonymous', 'parentA', 'parentB', 'editor', 'admin']
+
+/** Seeded accounts: parent A and parent B are the two /parent-portal demo families. */
+export const USERNAMES = { parentA: 'maria.garcia', parentB: 'james.okafor', editor: 'editor', admin: 'admin' } as const
+
+export type Actors = Record<Actor, TypedUser | null>
+
+export async function loadActors(): Promise<Actors> {
+  const payload = await testPayload()
+  const byUsername = async (username: string) => {
+    const { docs } = await payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true })
+    if (!docs[0]) throw new Error(`seeded user ${username} is missing`)
+    return { ...docs[0], collection: 'users' as const } as TypedUser
+  }
+  return {
+    anonymous: null,
+    parentA: await byUsername(USERNAMES.parentA),
+    parentB: await byUsername(USERNAMES.parentB),
+    editor: await byUsername(USERNAMES.editor),
+    admin: await byUsername(USERNAMES.admin),
+  }
+}
+
+/** Everything in a collection, whoever may see it (for before/after comparisons). */
+export async function countAll(slug: CollectionSlug, where?: Where): Promise<number> {
+  const payload = await testPayload()
+  return (await payload.count({ collection: slug, where, overrideAccess: true })).totalDocs
+}
+
+export async function firstChildOf(parent: TypedUser | null): Promise<{ id: string }> {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'children', where: { parent: { equals: parent!.id } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] as { id: string }
+}

@@ -1,0 +1,45 @@
+/**
+ * Payload's REST API at /api/cms, called through the same route handlers Next serves, with real
+ * Request objects: cookies, the Origin header and JSON bodies as a browser sends them.
+ */
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+import { serverURL } from '@/lib/runtimeConfig'
+
+const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+type Method = keyof typeof handlers
+
+export type RestResult = { status: number; body: unknown; text: string; headers: Headers }
+
+export async function rest(
+  method: Method,
+  path: string,
+  { cookie, body, origin = serverURL }: { cookie?: string; body?: unknown; origin?: string | null } = {},
+): Promise<RestResult> {
+  const url = new URL(`/api/cms${path}`, serverURL)
+  const headers = new Headers()
+  if (cookie) headers.set('Cookie', cookie)
+  if (origin) headers.set('Origin', origin)
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/').filter(Boolean)
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers }
+}
+
+/** Logs in through Payload's REST login and returns the session cookie to send back. */
+export async function restLogin(username: string, password: string): Promise<string> {
+  const response = await rest('POST', '/users/login', { body: { username, password } })
+  const setCookie = response.headers.get('set-cookie') ?? ''
+  const token = /payload-token=([^;]+)/.exec(setCookie)?.[1]
+  if (response.status !== 200 || !token) throw new Error(`login of ${username} failed: ${response.status} ${response.text}`)
+  return `payload-token=${token}`
+}

@@ -1,0 +1,24 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.unit.spec.ts'],
+    globalSetup: ['tests/int/globalSetup.ts'],
+    setupFiles: ['tests/int/setup.ts'],
+    // One fresh database for the run; the files share it, so they run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+})
