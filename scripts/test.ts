@@ -1,0 +1,65 @@
+/**
+ * npm test: every check and test, as CI runs them.
+ *   lint → types → vitest (unit + integration, real PostgreSQL) → production build → Playwright (Chromium)
+ * PostgreSQL: DATABASE_URL's server when set (each suite makes its own fresh database), otherwise
+ * the embedded PostgreSQL, started here for the whole run.
+ */
+import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+
+import { createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from './lib/database'
+import { mustRun } from './lib/run'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian’s Chromium for the end-to-end tests…')
+    await mustRun('apt-get', ['update', '-qq'])
+    await mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+    return
+  }
+  throw new Error(`Chromium is needed at ${CHROMIUM} for the end-to-end tests: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`)
+}
+
+const step = async (title: string, command: string, args: string[], env: Record<string, string | undefined> = {}) => {
+  console.log(`\n▶ ${title}`)
+  await mustRun(command, args, env)
+}
+
+let stopEmbedded = async () => undefined as void
+let serverUrl: string
+if (process.env.DATABASE_URL) {
+  serverUrl = withDatabase(process.env.DATABASE_URL, 'postgres')
+} else {
+  const embedded = await startEmbeddedPostgres()
+  serverUrl = embedded.url('postgres')
+  stopEmbedded = embedded.stop
+}
+const e2eDatabase = `centre_e2e_${Date.now()}`
+let failed = false
+try {
+  await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
+  await step('Type check', 'npx', ['tsc', '--noEmit'])
+  await step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run'], { DATABASE_URL: serverUrl })
+
+  await ensureChromium()
+  await createDatabaseIfMissing(serverUrl, e2eDatabase)
+  const e2eUrl = withDatabase(serverUrl, e2eDatabase)
+  await step('Production build', 'npx', ['next', 'build'])
+  await step('End-to-end database (migrate + seed)', 'npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: e2eUrl })
+  await step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    E2E_DATABASE_URL: e2eUrl,
+    E2E_PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    CHROMIUM_PATH: CHROMIUM,
+  })
+} catch (error) {
+  failed = true
+  console.error(`\n✖ ${(error as Error).message}`)
+} finally {
+  await dropDatabase(serverUrl, e2eDatabase).catch(() => undefined)
+  await stopEmbedded()
+}
+console.log(failed ? '\nnpm test: FAILED' : '\nnpm test: all checks passed')
+process.exit(failed ? 1 : 0)
