@@ -40,7 +40,7 @@ export type EmbeddedServer = { url: (database: string) => string; stop: () => Pr
 /** Starts the embedded cluster (initialising it the first time), or reuses one already running on its port. */
 export async function startEmbeddedPostgres(
   log = console.log,
-  { dir, port } = embeddedSettings(),
+  { dir, port }: { dir: string; port: number } = embeddedSettings(),
 ): Promise<EmbeddedServer> {
   const url = serverURLOn(port)
   if (await canConnect(url())) {
