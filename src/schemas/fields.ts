@@ -17,6 +17,7 @@ export const optionalText = (max: number = MAX.text) =>
 export const minLengthText = (min: number, message: string, max: number) =>
   z
     .string({ error: message })
+    .refine((value) => !isBlank(value), message)
     .min(min, message)
     .max(max, `Must be at most ${max} characters`)
 

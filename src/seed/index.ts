@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -16,6 +17,7 @@ import {
   seedPasswords,
 } from './demoData'
 import { paragraphs } from './lexical'
+import { SECURE_ADMIN_USERNAME, secureAdminPassword } from '@/server/secureAdmin'
 
 type Slug = keyof Config['collections']
 const MEDIA_DIR = path.resolve(import.meta.dirname, 'media')
@@ -50,6 +52,15 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
     })
     // Records that remember who created them (createdBy) are created as the admin.
     req.user = { ...(await payload.findByID({ collection: 'users', id: admin.id, req, overrideAccess: true, depth: 0 })), collection: 'users' }
+
+    // The account behind the /secure-admin gate (its password is the gate's).
+    await upsert('users', { username: { equals: SECURE_ADMIN_USERNAME } }, {
+      username: SECURE_ADMIN_USERNAME,
+      password: secureAdminPassword() ?? randomBytes(24).toString('hex'),
+      firstName: 'Secure',
+      lastName: 'Admin',
+      role: 'admin',
+    })
 
     await upsert('users', { username: { equals: 'editor' } }, {
       username: 'editor',

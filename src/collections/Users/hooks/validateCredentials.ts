@@ -7,7 +7,7 @@ import { parentAccountMessages, passwordField, usernameField } from '@/schemas/p
 const emailSchema = emailAddress(parentAccountMessages.email)
 
 /** Username, password and email rules of SPEC.md §5, on every create and on any change of them. */
-export const validateCredentials: CollectionBeforeValidateHook = ({ data, operation, collection, req }) => {
+export const validateCredentials: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, collection, req }) => {
   if (!data) return data
   const errors: { path: string; message: string }[] = []
   const check = (path: string, value: unknown, schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }) => {
@@ -24,6 +24,16 @@ export const validateCredentials: CollectionBeforeValidateHook = ({ data, operat
   }
   // Payload matches usernames in lower case at login, so they are stored that way.
   if (typeof data.username === 'string') data.username = data.username.toLowerCase()
+  if (errors.length === 0 && typeof data.email === 'string' && data.email !== originalDoc?.email) {
+    // Payload reports a taken email on the username field; say which one it is.
+    const taken = await req.payload.count({
+      collection: 'users',
+      where: { and: [{ email: { equals: data.email } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+      req,
+      overrideAccess: false,
+    }).catch(() => ({ totalDocs: 0 })) // a caller who may not list accounts still meets the unique index
+    if (taken.totalDocs > 0) errors.push({ path: 'email', message: 'A user with this email already exists' })
+  }
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors }, req.t)
   return data
 }

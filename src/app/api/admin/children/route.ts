@@ -1,0 +1,15 @@
+import { childSchema } from '@/schemas/child'
+import { allChildren } from '@/server/families'
+import { readJsonObject, validate } from '@/server/http/request'
+import { json, route } from '@/server/http/route'
+import { createChild } from '@/server/records'
+
+/** Every child (admin). */
+export const GET = route(async (viewer) => json(await allChildren(viewer)))
+
+/** Add a child (/admin). */
+export const POST = route(async ({ request, payload, user }) => {
+  const child = validate(childSchema, await readJsonObject(request))
+  const created = await createChild({ payload, user }, child)
+  return json({ success: true, message: 'Child added successfully', child: created }, 201)
+})

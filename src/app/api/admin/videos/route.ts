@@ -1,0 +1,43 @@
+import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { developmentVideoSchema } from '@/schemas/records'
+import { allDevelopmentVideos } from '@/server/families'
+import { HttpError, badRequest } from '@/server/http/errors'
+import { readJsonObject, validate } from '@/server/http/request'
+import { json, route } from '@/server/http/route'
+import { requireReadAll } from '@/server/permissions'
+import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
+
+/** Every development video (admin). */
+export const GET = route(async (viewer) => json(await allDevelopmentVideos(viewer)))
+
+const uploadFields = developmentVideoSchema.omit({ videoUrl: true })
+
+/**
+ * Add a video: JSON with a `videoUrl`, or a multipart form (the /admin-dashboard upload) with the
+ * video file in `video` (or `file`), stored privately for the child's family through the media collection.
+ */
+export const POST = route(async ({ request, payload, user }) => {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data/i.test(type)) {
+    const video = validate(developmentVideoSchema, await readJsonObject(request))
+    const created = await createDevelopmentVideo({ payload, user }, video)
+    return json({ success: true, message: 'Video added successfully', video: created }, 201)
+  }
+  // Refuse early (before reading a large body) when this user may not add videos at all.
+  await requireReadAll(payload, user, 'development-videos')
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024) {
+    throw new HttpError(413, `Video files may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`)
+  }
+  const form = await request.formData().catch(() => {
+    throw badRequest('Malformed form data.')
+  })
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  const input = validate(uploadFields, fields)
+  const file = form.get('video') ?? form.get('file')
+  if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose a video file.', [{ field: 'video', message: 'Please choose a video file.' }])
+  if (!file.type.startsWith('video/')) throw new HttpError(415, 'Only video files can be uploaded here.', [{ field: 'video', message: 'Only video files can be uploaded here.' }])
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, `Video files may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`)
+  const stored = await storeChildVideo({ payload, user }, input.childId, file, input.title)
+  const created = await createDevelopmentVideo({ payload, user }, { ...input, videoUrl: stored.url }, { mediaId: stored.mediaId })
+  return json({ success: true, message: 'Video added successfully', video: created }, 201)
+})

@@ -1,0 +1,14 @@
+import { childSchema } from '@/schemas/child'
+import { allChildren } from '@/server/families'
+import { readJsonObject, validate } from '@/server/http/request'
+import { json, route } from '@/server/http/route'
+import { createChild } from '@/server/records'
+
+/** Every child (admin: /admin-db, /secure-admin). */
+export const GET = route(async (viewer) => json(await allChildren(viewer)))
+
+/** Add a child (admin); returns the created child. */
+export const POST = route(async ({ request, payload, user }) => {
+  const child = validate(childSchema, await readJsonObject(request))
+  return json(await createChild({ payload, user }, child), 201)
+})

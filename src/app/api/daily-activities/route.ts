@@ -1,0 +1,14 @@
+import { dailyActivitySchema } from '@/schemas/records'
+import { dailyActivities } from '@/server/families'
+import { readJsonObject, validate } from '@/server/http/request'
+import { json, route } from '@/server/http/route'
+import { createDailyActivity } from '@/server/records'
+
+/** Daily reports, newest first: all for an admin, a parent's own children's for a parent. */
+export const GET = route(async (viewer) => json(await dailyActivities(viewer)))
+
+/** Add a daily report (admin); createdBy is the session's user. */
+export const POST = route(async ({ request, payload, user }) => {
+  const activity = validate(dailyActivitySchema, await readJsonObject(request))
+  return json(await createDailyActivity({ payload, user }, activity), 201)
+})

@@ -1,0 +1,14 @@
+import { parentContactSchema } from '@/schemas/parent'
+import { createParentFromContact } from '@/server/accounts'
+import { allParents } from '@/server/families'
+import { readJsonObject, validate } from '@/server/http/request'
+import { json, route } from '@/server/http/route'
+
+/** Every parent (admin: /admin-db, /secure-admin). */
+export const GET = route(async (viewer) => json(await allParents(viewer)))
+
+/** Add a parent from first name, last name and email (admin); returns the created parent. */
+export const POST = route(async ({ request, payload, user }) => {
+  const input = validate(parentContactSchema, await readJsonObject(request))
+  return json(await createParentFromContact({ payload, user }, input), 201)
+})

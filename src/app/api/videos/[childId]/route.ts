@@ -1,0 +1,5 @@
+import { videosOfChild } from '@/server/families'
+import { json, route } from '@/server/http/route'
+
+/** Development videos of one child: the parent's own child, or any child for an admin; else 404. */
+export const GET = route<{ childId: string }>(async (viewer) => json(await videosOfChild(viewer, viewer.params.childId)))

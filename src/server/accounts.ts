@@ -1,0 +1,42 @@
+import type { Payload, TypedUser } from 'payload'
+
+import type { ParentAccountInput, ParentContactInput } from '@/schemas/parent'
+import { wireUser } from './wire'
+import { randomBytes } from 'node:crypto'
+
+type Actor = { payload: Payload; user: TypedUser | null }
+
+/** A parent login account. The role is always parent, whatever the request said. */
+export async function createParentAccount({ payload, user }: Actor, input: ParentAccountInput) {
+  const doc = await payload.create({
+    collection: 'users',
+    data: {
+      username: input.username,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email ? input.email : undefined,
+      role: 'parent',
+    },
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })
+  return wireUser(doc)
+}
+
+/**
+ * A parent added from /admin-db or /secure-admin (first name, last name, email): the account gets a
+ * username from the email and a random password that staff reset before handing it to the family.
+ */
+export async function createParentFromContact(actor: Actor, input: ParentContactInput) {
+  const base = input.email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'parent'
+  const username = `${base}.${randomBytes(3).toString('hex')}`
+  return createParentAccount(actor, {
+    username,
+    password: randomBytes(18).toString('base64url'),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+  })
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload, TypedUser } from 'payload'
+
+import { createParentAccount } from './accounts'
+import { createChild } from './records'
+
+/** An example parent and child, so staff can try the screens (Add Example Data). */
+export async function createExampleFamily(actor: { payload: Payload; user: TypedUser | null }) {
+  const suffix = randomBytes(3).toString('hex')
+  const parent = await createParentAccount(actor, {
+    username: `example.parent.${suffix}`,
+    password: randomBytes(18).toString('base64url'),
+    firstName: 'Example',
+    lastName: 'Parent',
+    email: `example.parent.${suffix}@example.com`,
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  const child = await createChild(actor, {
+    firstName: 'Example',
+    lastName: 'Child',
+    dateOfBirth: '2022-06-15',
+    ageGroup: 'preschool',
+    parentId: parent.id,
+    enrollmentDate: today,
+  })
+  return { parent, child }
+}

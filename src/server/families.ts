@@ -1,0 +1,89 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { notFound } from './http/errors'
+import { listWindow } from './listing'
+import { requireReadAll, requireUser } from './permissions'
+import { wireChild, wireCurriculumActivity, wireDailyActivity, wireDevelopmentVideo, wireMilestone, wireUser } from './wire'
+
+type Viewer = { payload: Payload; user: TypedUser | null; request: Request }
+
+const asUser = (user: TypedUser | null) => ({ user, overrideAccess: false as const, depth: 0 })
+
+/** The signed-in user's own children (a parent's family). */
+export async function ownChildren({ payload, user }: Viewer) {
+  const me = requireUser(user)
+  const { docs } = await payload.find({ collection: 'children', where: { parent: { equals: me.id } }, sort: '-createdAt', pagination: false, ...asUser(me) })
+  return docs.map(wireChild)
+}
+
+/** A child this user may see: their own, or any for an admin. Anything else is simply not found. */
+async function visibleChild({ payload, user }: Viewer, childId: string) {
+  const me = requireUser(user)
+  if (!/^[0-9a-f-]{36}$/i.test(childId)) throw notFound()
+  const { docs } = await payload.find({ collection: 'children', where: { id: { equals: childId } }, limit: 1, ...asUser(me) })
+  if (!docs[0]) throw notFound()
+  return docs[0]
+}
+
+export async function curriculumOfChild(viewer: Viewer, childId: string) {
+  const child = await visibleChild(viewer, childId)
+  const { docs } = await viewer.payload.find({
+    collection: 'curriculum-activities',
+    where: { child: { equals: child.id } },
+    sort: '-completedAt',
+    pagination: false,
+    ...asUser(viewer.user),
+  })
+  return docs.map(wireCurriculumActivity)
+}
+
+export async function videosOfChild(viewer: Viewer, childId: string) {
+  const child = await visibleChild(viewer, childId)
+  const { docs } = await viewer.payload.find({
+    collection: 'development-videos',
+    where: { child: { equals: child.id } },
+    sort: '-recordedAt',
+    pagination: false,
+    ...asUser(viewer.user),
+  })
+  return docs.map(wireDevelopmentVideo)
+}
+
+/** Every child (staff lists). */
+export async function allChildren({ payload, user, request }: Viewer) {
+  await requireReadAll(payload, user, 'children')
+  const { docs } = await payload.find({ collection: 'children', sort: '-createdAt', ...listWindow(request), ...asUser(user) })
+  return docs.map(wireChild)
+}
+
+/** Every parent account (staff lists). */
+export async function allParents({ payload, user, request }: Viewer) {
+  await requireReadAll(payload, user, 'users')
+  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'parent' } }, sort: '-createdAt', ...listWindow(request), ...asUser(user) })
+  return docs.map(wireUser)
+}
+
+export async function allCurriculumActivities({ payload, user, request }: Viewer) {
+  await requireReadAll(payload, user, 'curriculum-activities')
+  const { docs } = await payload.find({ collection: 'curriculum-activities', sort: '-completedAt', ...listWindow(request), ...asUser(user) })
+  return docs.map(wireCurriculumActivity)
+}
+
+export async function allDevelopmentVideos({ payload, user, request }: Viewer) {
+  await requireReadAll(payload, user, 'development-videos')
+  const { docs } = await payload.find({ collection: 'development-videos', sort: '-recordedAt', ...listWindow(request), ...asUser(user) })
+  return docs.map(wireDevelopmentVideo)
+}
+
+/** Daily reports: all for an admin, a parent's own children's for a parent (the collection's row filter). */
+export async function dailyActivities({ payload, user, request }: Viewer) {
+  requireUser(user)
+  const { docs } = await payload.find({ collection: 'daily-activities', sort: '-date', ...listWindow(request), ...asUser(user) })
+  return docs.map(wireDailyActivity)
+}
+
+export async function milestones({ payload, user, request }: Viewer) {
+  requireUser(user)
+  const { docs } = await payload.find({ collection: 'milestones', sort: '-achievedAt', ...listWindow(request), ...asUser(user) })
+  return docs.map(wireMilestone)
+}

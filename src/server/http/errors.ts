@@ -1,0 +1,16 @@
+/** An error with the HTTP status and JSON body the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, errors?: { field: string; message: string }[]) => new HttpError(400, message, errors)
+export const unauthorized = (message = 'Please log in.') => new HttpError(401, message)
+export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message)
+export const notFound = (message = 'Not found.') => new HttpError(404, message)

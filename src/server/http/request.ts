@@ -1,0 +1,80 @@
+import type { z } from 'zod'
+
+import { allowedOrigins } from '@/lib/runtimeConfig'
+import { fieldErrors } from '@/schemas/fields'
+import { HttpError, badRequest, forbidden } from './errors'
+
+/** Largest JSON body we read (uploads have their own limit, MAX_UPLOAD_BYTES). */
+export const MAX_JSON_BYTES = 1024 * 1024
+
+/** Reads the body as text, refusing (413) as soon as it passes `maxBytes`. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'Request body is too large.')
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw new HttpError(413, 'Request body is too large.')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A JSON object body (415 for another content type, 400 when it is not valid JSON or not an object). */
+export async function readJsonObject(request: Request, { optional = false } = {}): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? ''
+  const text = await readBodyText(request, MAX_JSON_BYTES)
+  if (text.trim() === '' && optional) return {}
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send the body as application/json.')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw badRequest('Malformed JSON body.')
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object.')
+  return value as Record<string, unknown>
+}
+
+/** Validates with the shared zod schema; 400 with SPEC.md §5's messages per field. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const errors = fieldErrors(result.error)
+  throw badRequest(errors[0]?.message ?? 'Invalid input.', errors)
+}
+
+/**
+ * Writes from another site are refused: a browser always sends Origin (or Sec-Fetch-Site) on them.
+ * Clients that send neither (curl, server-to-server) carry no browser session to abuse.
+ */
+export function refuseCrossSiteWrite(request: Request): void {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return
+  const origin = request.headers.get('origin')
+  if (origin) {
+    if (!allowedOrigins.includes(origin.replace(/\/$/, ''))) throw forbidden('Cross-site request refused.')
+    return
+  }
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused.')
+}
+
+/** The client's address: the last hop our own proxy (or Next itself) appended. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  if (forwarded) {
+    const hops = forwarded.split(',').map((hop) => hop.trim()).filter(Boolean)
+    const trusted = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
+    const hop = hops[Math.max(0, hops.length - 1 - trusted)]
+    if (hop) return hop
+  }
+  return request.headers.get('x-real-ip') ?? 'unknown'
+}

@@ -1,0 +1,76 @@
+import { AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
+import type { Payload, TypedUser } from 'payload'
+
+import { LOGIN_LOCKOUT } from '@/lib/constants'
+import { getPayload } from '../payload'
+import { HttpError } from './errors'
+import { refuseCrossSiteWrite } from './request'
+
+export type RouteContext<P> = { params: Promise<P> }
+export type RouteArgs<P> = { request: Request; params: P; payload: Payload; user: TypedUser | null }
+
+/** Spec field names for Payload's (a child's `parent` is `parentId` on the wire, and so on). */
+const WIRE_FIELD: Record<string, string> = { child: 'childId', parent: 'parentId' }
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    const code = String(current.code ?? '')
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '53300'].includes(code) || code.startsWith('08')) return true
+    if (/connect(ion)? (refused|terminated|timeout)|Connection terminated|cannot connect/i.test(current.message ?? '')) return true
+  }
+  return false
+}
+
+/** Maps any error to the JSON the client sees: never a stack trace, never internals. */
+export function errorResponse(error: unknown, user: TypedUser | null): Response {
+  if (error instanceof HttpError) {
+    return json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers)
+  }
+  if (error instanceof ValidationError) {
+    const errors = (error.data?.errors ?? []).map(({ path, message }: { path: string; message: string }) => ({
+      field: WIRE_FIELD[path] ?? path,
+      message,
+    }))
+    const duplicate = errors.find((e: { field: string; message: string }) => /unique|already (registered|exists|in use)/i.test(e.message))
+    if (duplicate) return json({ message: `That ${duplicate.field} is already taken.`, errors: [duplicate] }, 409)
+    return json({ message: errors[0]?.message ?? 'Invalid input.', errors }, 400)
+  }
+  if (error instanceof LockedAuth) {
+    const minutes = Math.round(LOGIN_LOCKOUT.lockTimeMs / 60_000)
+    return json(
+      { success: false, message: `This account is locked after too many failed attempts. Please try again in ${minutes} minutes.` },
+      429,
+      { 'Retry-After': String(LOGIN_LOCKOUT.lockTimeMs / 1000) },
+    )
+  }
+  if (error instanceof AuthenticationError) return json({ success: false, message: 'Invalid username or password' }, 401)
+  if (error instanceof Forbidden) return user ? json({ message: 'You are not allowed to do that.' }, 403) : json({ message: 'Please log in.' }, 401)
+  if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
+  if (isDatabaseUnavailable(error)) return json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'Retry-After': '5' })
+  console.error('[api] unexpected error', error)
+  return json({ message: 'Something went wrong. Please try again.' }, 500)
+}
+
+/**
+ * A thin route handler: refuses cross-site writes, finds the session's user (Payload auth, so the same
+ * CSRF rules as the CMS), runs the handler, and turns every error into the contract's JSON.
+ */
+export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) => Promise<Response>) {
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    let user: TypedUser | null = null
+    try {
+      refuseCrossSiteWrite(request)
+      const payload = await getPayload()
+      user = ((await payload.auth({ headers: request.headers })).user as TypedUser | null) ?? null
+      const params = (await context?.params) ?? ({} as P)
+      return await handler({ request, params, payload, user })
+    } catch (error) {
+      return errorResponse(error, user)
+    }
+  }
+}
