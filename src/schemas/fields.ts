@@ -4,15 +4,20 @@ import { MAX } from '@/lib/constants'
 
 const isBlank = (value: string) => value.trim().length === 0
 
+/** PostgreSQL text cannot hold NUL characters: refuse them as input, not as a database error. */
+const NO_NUL = 'Text may not contain NUL characters'
+const hasNoNul = (value: string) => !value.includes('\u0000')
+
 /** A required string: missing, non-string and blank all give `message`; stored verbatim (no trimming). */
 export const requiredText = (message: string, max: number = MAX.line) =>
   z
     .string({ error: message })
     .refine((value) => !isBlank(value), message)
     .refine((value) => value.length <= max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, NO_NUL)
 
 export const optionalText = (max: number = MAX.text) =>
-  z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`)
+  z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`).refine(hasNoNul, NO_NUL)
 
 export const minLengthText = (min: number, message: string, max: number) =>
   z
@@ -20,6 +25,7 @@ export const minLengthText = (min: number, message: string, max: number) =>
     .refine((value) => !isBlank(value), message)
     .min(min, message)
     .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, NO_NUL)
 
 export const emailAddress = (message: string) =>
   z.string({ error: message }).max(MAX.email, message).pipe(z.email({ error: message }))
@@ -42,6 +48,7 @@ export const webUrl = (message: string) =>
   z
     .string({ error: message })
     .max(MAX.url, message)
+    .refine(hasNoNul, message)
     .refine((value) => {
       if (/^\/[^/\\]/.test(value)) return true
       try {

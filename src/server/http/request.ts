@@ -41,7 +41,30 @@ export async function readJsonObject(request: Request, { optional = false } = {}
     throw badRequest('Malformed JSON body.')
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The body must be a JSON object.')
+  refuseUnstorableText(value)
   return value as Record<string, unknown>
+}
+
+export const UNSTORABLE_TEXT = 'Text contains characters that cannot be stored'
+
+/**
+ * PostgreSQL cannot keep a NUL character, and an unpaired UTF-16 surrogate would be stored as U+FFFD:
+ * text with either is refused (400, per field) rather than failing in the database or changed silently.
+ * Walks the value without recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function refuseUnstorableText(value: unknown): void {
+  const errors: { field: string; message: string }[] = []
+  const pending: [path: string, value: unknown][] = [['', value]]
+  while (pending.length > 0 && errors.length < 20) {
+    const [path, current] = pending.pop()!
+    if (typeof current === 'string') {
+      if (current.includes('\u0000') || !current.isWellFormed()) errors.push({ field: path || '_', message: UNSTORABLE_TEXT })
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current)
+      for (let i = entries.length - 1; i >= 0; i--) pending.push([path ? `${path}.${entries[i]![0]}` : entries[i]![0], entries[i]![1]])
+    }
+  }
+  if (errors.length > 0) throw badRequest(UNSTORABLE_TEXT, errors)
 }
 
 /** Validates with the shared zod schema; 400 with SPEC.md §5's messages per field. */

@@ -1,4 +1,4 @@
-import { AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
+import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
 import { LOGIN_LOCKOUT } from '@/lib/constants'
@@ -22,6 +22,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = String(current.code ?? '')
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '53300'].includes(code) || code.startsWith('08')) return true
     if (/connect(ion)? (refused|terminated|timeout)|Connection terminated|cannot connect/i.test(current.message ?? '')) return true
+  }
+  return false
+}
+
+/** PostgreSQL's class 22 (data exception): a value the database refuses, which only input can cause. */
+function isInvalidData(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    if (/^22[0-9A-Z]{3}$/.test(String(current.code ?? ''))) return true
   }
   return false
 }
@@ -52,6 +60,11 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof Forbidden) return user ? json({ message: 'You are not allowed to do that.' }, 403) : json({ message: 'Please log in.' }, 401)
   if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
   if (isDatabaseUnavailable(error)) return json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'Retry-After': '5' })
+  if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
+  // Any other refusal Payload reports as the client's (4xx): its status, and its message only when public.
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+    return json({ message: error.isPublic ? error.message : 'The request could not be processed.' }, error.status)
+  }
   console.error('[api] unexpected error', error)
   return json({ message: 'Something went wrong. Please try again.' }, 500)
 }

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { developmentVideoSchema } from '@/schemas/records'
 import { allDevelopmentVideos } from '@/server/families'
 import { HttpError, badRequest } from '@/server/http/errors'
-import { readJsonObject, validate } from '@/server/http/request'
+import { readJsonObject, refuseUnstorableText, validate } from '@/server/http/request'
 import { json, route } from '@/server/http/route'
 import { requireReadAll } from '@/server/permissions'
 import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
@@ -32,6 +32,7 @@ export const POST = route(async ({ request, payload, user }) => {
     throw badRequest('Malformed form data.')
   })
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  refuseUnstorableText(fields)
   const input = validate(uploadFields, fields)
   const file = form.get('video') ?? form.get('file')
   if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose a video file.', [{ field: 'video', message: 'Please choose a video file.' }])

@@ -1,0 +1,170 @@
+/**
+ * npm run bench:api — throughput and latency of the parent endpoints on the large data set, next to a
+ * bare `pg` HTTP server doing the same queries, in the same run. Prints the figures (and writes them to
+ * BENCHMARKS.md). A script that measures, not a test that fails on a timing.
+ *
+ * Needs the production build (`npm run build`). Seeds the large data set (5,000 families) when missing.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { ROOT, resolveAppDatabase } from './lib/database'
+import { mustRun } from './lib/run'
+
+const PORT = 3300
+const BARE_PORT = 3301
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
+const CONNECTIONS = 10
+const FAMILIES = 5000
+const origin = `http://localhost:${PORT}`
+
+const database = await resolveAppDatabase()
+const db = new pg.Pool({ connectionString: database.url, max: 10 })
+const benchUsers = await db.query(`select count(*)::int as n from users where username like 'bench.parent.%'`).catch(() => ({ rows: [{ n: 0 }] }))
+if ((benchUsers.rows[0]?.n ?? 0) < FAMILIES) {
+  console.log(`Seeding the large data set (${FAMILIES} families)…`)
+  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--families', String(FAMILIES)], { DATABASE_URL: database.url })
+}
+
+const app = spawn('npx', ['next', 'start', '--port', String(PORT)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    SERVER_URL: origin,
+    RATE_LIMIT_LOGIN: '0',
+    RATE_LIMIT_FORMS: '0',
+    PAYLOAD_DISABLE_JOBS: 'true',
+  },
+})
+const stopApp = () => app.kill('SIGTERM')
+process.on('exit', stopApp)
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not come up`)
+}
+await waitFor(`${origin}/api/nope`)
+
+// A bench parent with two children (even-numbered bench families have two).
+const username = 'bench.parent.42'
+const password = process.env.DEMO_PARENT_PASSWORD || 'parent-dev-123'
+const login = await fetch(`${origin}/api/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: origin },
+  body: JSON.stringify({ username, password }),
+})
+const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
+if (!cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+const browserHeaders = { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' }
+const children = (await (await fetch(`${origin}/api/parent/children`, { headers: browserHeaders })).json()) as { id: string }[]
+const childId = children[0]!.id
+const parentId = ((await (await fetch(`${origin}/api/auth/user`, { headers: browserHeaders })).json()) as { id: string }).id
+
+// The bare server: the same reads (session check, then the rows), straight on pg, no framework.
+const token = cookie.split('=')[1]!
+const bare = http.createServer(async (request, response) => {
+  try {
+    const sent = /payload-token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
+    if (sent !== token) return void response.writeHead(401).end()
+    const session = await db.query('select id, role from users where id = $1', [parentId])
+    if (!session.rows[0]) return void response.writeHead(401).end()
+    let rows
+    if (request.url === '/api/parent/children') {
+      rows = (await db.query('select * from children where parent_id = $1 order by created_at desc', [parentId])).rows
+    } else {
+      const child = await db.query('select id from children where id = $1 and parent_id = $2', [childId, parentId])
+      if (!child.rows[0]) return void response.writeHead(404).end()
+      rows = (await db.query('select * from curriculum_activities where child_id = $1 and family_id = $2 order by completed_at desc', [childId, parentId])).rows
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows))
+  } catch {
+    response.writeHead(500).end()
+  }
+})
+await new Promise<void>((resolve) => bare.listen(BARE_PORT, resolve))
+
+type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+
+/** One autocannon run; latencies are taken from every response so p95 is exact. */
+async function load(url: string, seconds = DURATION): Promise<Result> {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: browserHeaders }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  latencies.sort((a, b) => a - b)
+  const round = (value: number) => Math.round(value * 10) / 10
+  return {
+    rps: Math.round(result.requests.average),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+const rows: string[] = []
+for (const [name, route] of [
+  ['GET /api/parent/children', '/api/parent/children'],
+  [`GET /api/curriculum/:childId`, `/api/curriculum/${childId}`],
+] as const) {
+  await load(`${origin}${route}`, 3) // warm-up, not counted
+  const ours = await load(`${origin}${route}`)
+  const theirs = await load(`http://localhost:${BARE_PORT}${route}`)
+  const ratio = ours.rps / theirs.rps
+  console.log(`${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (errors ${ours.errors}, non-2xx ${ours.non2xx}); bare pg ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}`)
+  rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
+}
+
+const counts = await db.query(`select (select count(*) from users)::int as users, (select count(*) from children)::int as children, (select count(*) from daily_activities)::int as daily, (select count(*) from curriculum_activities)::int as curriculum`)
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
+const section = [
+  '## API (npm run bench:api)',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts.rows[0])}. autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, as a logged-in parent with two children; the bare server is node:http + pg doing the same reads (session row, then the rows) in the same run. Targets: p95 < 25 ms and ≥ 1/3 of the bare server's throughput.`,
+  '',
+  '| endpoint | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | ratio |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows,
+  '',
+].join('\n')
+const file = path.join(ROOT, 'BENCHMARKS.md')
+let text = ''
+try {
+  text = readFileSync(file, 'utf8')
+} catch {
+  text = '# Benchmarks\n\nFigures from the benchmark scripts (they print numbers; no test fails on a timing).\n\n'
+}
+text = text.includes('## API (npm run bench:api)') ? text.replace(/## API \(npm run bench:api\)[\s\S]*?(?=\n## |$)/, section) : `${text.trimEnd()}\n\n${section}`
+writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
+console.log('Figures written to BENCHMARKS.md')
+
+bare.close()
+await db.end()
+stopApp()
+await database.stop()
+process.exit(0)

@@ -1,0 +1,156 @@
+/**
+ * errorResponse (src/server/http/route.ts): every error a handler can meet becomes the contract's JSON
+ * with the right status, and never a stack trace or an internal detail.
+ */
+import type { TypedUser } from 'payload'
+import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { HttpError } from '@/server/http/errors'
+import { errorResponse } from '@/server/http/route'
+
+const someUser = { id: '7f1c2d4e-0000-4000-8000-000000000001', collection: 'users', role: 'parent' } as unknown as TypedUser
+
+async function read(response: Response) {
+  const text = await response.text()
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown>, headers: response.headers }
+}
+
+/** Nothing of a stack or of the error's internals leaves the server. */
+function expectNoInternals(text: string, ...secrets: string[]) {
+  expect(text).not.toMatch(/"stack"/)
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/)
+  expect(text).not.toMatch(/node_modules|\.ts\b|\.js\b/)
+  for (const secret of secrets) expect(text).not.toContain(secret)
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('errorResponse', () => {
+  it('maps a PostgreSQL connection error to 503 with Retry-After and no stack', async () => {
+    const error = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const { status, text, body, headers } = await read(errorResponse(error, null))
+    expect(status).toBe(503)
+    expect(headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(headers.get('content-type')).toMatch(/application\/json/)
+    expect(typeof body.message).toBe('string')
+    expectNoInternals(text, 'ECONNREFUSED', '127.0.0.1', '5432')
+  })
+
+  it('sees a connection error wrapped as the cause of a query error (as drizzle reports it)', async () => {
+    const cause = Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' })
+    const error = new Error('Failed query: select "id" from "users"', { cause })
+    const { status, text } = await read(errorResponse(error, someUser))
+    expect(status).toBe(503)
+    expectNoInternals(text, 'Failed query', 'users')
+  })
+
+  it('maps an unknown error to 500 with a generic message, no stack and no detail', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const error = new Error('secret detail: relation "users" has column hash')
+    const { status, text, body } = await read(errorResponse(error, someUser))
+    expect(status).toBe(500)
+    expect(body).toEqual({ message: 'Something went wrong. Please try again.' })
+    expectNoInternals(text, 'secret detail', 'hash')
+    expect(logged).toHaveBeenCalled()
+  })
+
+  it('maps a thrown non-Error value to 500 too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { status, body } = await read(errorResponse('boom', null))
+    expect(status).toBe(500)
+    expect(body).toEqual({ message: 'Something went wrong. Please try again.' })
+  })
+
+  it('maps Payload Forbidden to 401 without a user and 403 with one', async () => {
+    const anonymous = await read(errorResponse(new Forbidden(), null))
+    expect(anonymous.status).toBe(401)
+    expect(typeof anonymous.body.message).toBe('string')
+    expectNoInternals(anonymous.text)
+    const signedIn = await read(errorResponse(new Forbidden(), someUser))
+    expect(signedIn.status).toBe(403)
+    expect(typeof signedIn.body.message).toBe('string')
+    expectNoInternals(signedIn.text)
+  })
+
+  it('maps Payload NotFound to 404', async () => {
+    const { status, body } = await read(errorResponse(new NotFound(), someUser))
+    expect(status).toBe(404)
+    expect(body).toEqual({ message: 'Not found.' })
+  })
+
+  it('passes an HttpError through with its status, message, field errors and headers', async () => {
+    const error = new HttpError(429, 'Too many requests. Please try again in 30 seconds.', [{ field: 'email', message: 'x' }], { 'Retry-After': '30' })
+    const { status, body, headers } = await read(errorResponse(error, null))
+    expect(status).toBe(429)
+    expect(body).toEqual({ message: 'Too many requests. Please try again in 30 seconds.', errors: [{ field: 'email', message: 'x' }] })
+    expect(headers.get('retry-after')).toBe('30')
+  })
+
+  it('maps a Payload ValidationError to 400 with the spec field names', async () => {
+    const error = new ValidationError({
+      collection: 'curriculum-activities',
+      errors: [
+        { path: 'child', message: 'Child ID is required' },
+        { path: 'title', message: 'Activity title is required' },
+      ],
+    })
+    const { status, body } = await read(errorResponse(error, someUser))
+    expect(status).toBe(400)
+    expect(body).toEqual({
+      message: 'Child ID is required',
+      errors: [
+        { field: 'childId', message: 'Child ID is required' },
+        { field: 'title', message: 'Activity title is required' },
+      ],
+    })
+  })
+
+  it('maps a duplicate username or email to 409', async () => {
+    const username = new ValidationError({ collection: 'users', errors: [{ path: 'username', message: 'A user with the given username is already registered.' }] })
+    const first = await read(errorResponse(username, someUser))
+    expect(first.status).toBe(409)
+    expect(first.body.errors).toEqual([{ field: 'username', message: 'A user with the given username is already registered.' }])
+    const email = new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'A user with this email already exists' }] })
+    const second = await read(errorResponse(email, someUser))
+    expect(second.status).toBe(409)
+    expect(second.body.message).toMatch(/email/)
+  })
+
+  it('maps a locked account to 429 saying when to retry, and a failed login to 401', async () => {
+    const locked = await read(errorResponse(new LockedAuth(), null))
+    expect(locked.status).toBe(429)
+    expect(locked.body.success).toBe(false)
+    expect(locked.body.message).toMatch(/try again in \d+ minutes/i)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    const failed = await read(errorResponse(new AuthenticationError(), null))
+    expect(failed.status).toBe(401)
+    expect(failed.body).toEqual({ success: false, message: 'Invalid username or password' })
+  })
+
+  it('maps a value PostgreSQL refuses (class 22, data exception) to 400, not 500', async () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })
+    const error = new Error('Failed query: insert into "contact_messages"', { cause })
+    const { status, text } = await read(errorResponse(error, null))
+    expect(status).toBe(400)
+    expectNoInternals(text, 'Failed query', 'UTF8')
+  })
+
+  it('keeps the status of any other Payload client error, hiding a non-public message', async () => {
+    const hidden = await read(errorResponse(new APIError('internal: column "salt" mismatch', 400, null, false), someUser))
+    expect(hidden.status).toBe(400)
+    expectNoInternals(hidden.text, 'salt', 'internal')
+    // Payload's own 4xx errors are public unless they say otherwise (as in its REST API).
+    const shown = await read(errorResponse(new APIError('File is too large', 413), someUser))
+    expect(shown.status).toBe(413)
+    expect(shown.body.message).toBe('File is too large')
+  })
+
+  it('answers JSON that is never cached', async () => {
+    const response = errorResponse(new NotFound(), null)
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
