@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
+import { APIError, AuthenticationError, executeAuthStrategies, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
 import { LOGIN_LOCKOUT } from '@/lib/constants'
@@ -79,7 +79,8 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
     try {
       refuseCrossSiteWrite(request)
       const payload = await getPayload()
-      user = ((await payload.auth({ headers: request.headers })).user as TypedUser | null) ?? null
+      // Only the session's user: payload.auth() would also work out every permission, on every request.
+      user = ((await executeAuthStrategies({ headers: request.headers, payload })).user as TypedUser | null) ?? null
       const params = (await context?.params) ?? ({} as P)
       return await handler({ request, params, payload, user })
     } catch (error) {
