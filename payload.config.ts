@@ -23,8 +23,25 @@ const config = buildConfig({
   routes: { admin: '/cms', api: '/api/cms' },
   admin: {
     user: 'users',
+    // Gravatar would be an outside request our CSP blocks.
+    avatar: 'default',
     meta: { titleSuffix: ' · Centre CMS' },
     importMap: { baseDir: path.resolve(dirname) },
+    // Editors see their changes on the public page beside the form (drafts included, see /preview).
+    livePreview: {
+      url: ({ data, collectionConfig }) => {
+        const gallerySlug = collectionConfig?.slug === 'galleries' ? String(data?.slug ?? '') : ''
+        const page = ['services', 'staff'].includes(gallerySlug) ? `/${gallerySlug}` : '/'
+        return `${serverURL}/preview?path=${encodeURIComponent(page)}`
+      },
+      collections: ['newsletters', 'galleries'],
+      globals: ['site-settings'],
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 375, height: 740 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   collections,
   globals: [SiteSettings],

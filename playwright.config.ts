@@ -34,6 +34,9 @@ export default defineConfig({
       SERVER_URL: baseURL,
       PORT: String(PORT),
       PAYLOAD_DISABLE_JOBS: 'true',
+      // The limits themselves are tested in tests/int; browser tests log in and submit often.
+      RATE_LIMIT_LOGIN: '0',
+      RATE_LIMIT_FORMS: '0',
     },
   },
 })

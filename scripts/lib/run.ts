@@ -13,8 +13,15 @@ export function run(command: string, args: string[], env: Env = {}): Promise<num
   })
 }
 
+/** Node's exit code for a top-level await that never settled (seen here, rarely, under heavy load). */
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+
 export async function mustRun(command: string, args: string[], env: Env = {}): Promise<void> {
-  const code = await run(command, args, env)
+  let code = await run(command, args, env)
+  if (code === UNSETTLED_TOP_LEVEL_AWAIT) {
+    console.warn(`${command} ${args.join(' ')} exited with 13 (unsettled top-level await): running it once more`)
+    code = await run(command, args, env)
+  }
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`)
 }
 

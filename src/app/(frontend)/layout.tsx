@@ -1,20 +1,32 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+
+import { Toaster } from '@/components/ui/toaster'
+import { serverURL } from '@/lib/runtimeConfig'
+import { OPEN_GRAPH_DEFAULTS, SITE_DESCRIPTION, SITE_NAME } from '@/components/site/seo'
 
 import './globals.css'
 
 export const metadata: Metadata = {
-  title: { default: 'Multicultural Child Care Centre', template: '%s · Multicultural Child Care Centre' },
-  description:
-    'A licensed multicultural child-care and early-education centre in North Carolina, serving children from 6 weeks to 12 years, Monday to Friday, 6:30 AM to 10:00 PM.',
+  metadataBase: new URL(serverURL),
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
   icons: { icon: '/media/favicon.png', apple: '/media/apple-touch-icon.png' },
+  openGraph: { ...OPEN_GRAPH_DEFAULTS, images: [...OPEN_GRAPH_DEFAULTS.images] },
+  twitter: { card: 'summary_large_image' },
 }
+
+export const viewport: Viewport = { themeColor: '#1d5fa8' }
 
 /** The one root layout for everything that is ours (the CMS has its own under (payload)). */
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <Toaster />
+      </body>
     </html>
   )
 }

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+
+import { NotFoundMessage } from '@/components/site/NotFoundMessage'
+
+export const metadata: Metadata = { title: '404 Page Not Found' }
+
+/** notFound() in a parent or staff screen (the public site has its own, inside its navigation). */
+export default function NotFound() {
+  return (
+    <main id="main">
+      <NotFoundMessage />
+    </main>
+  )
+}

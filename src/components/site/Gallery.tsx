@@ -1,0 +1,57 @@
+import Image from 'next/image'
+
+import type { GalleryImage } from '@/server/content'
+import { cn } from '@/lib/utils'
+
+/** How a mosaic picture spans the 4-column grid: the first is large, the ones after the fifth are wide. */
+function mosaicTile(index: number, count: number): 'featured' | 'wide' | 'full' | 'tile' {
+  if (index === 0) return 'featured'
+  if (index < 5) return 'tile'
+  // Two wide pictures fill a row; an odd one out takes the whole row.
+  return index === count - 1 && (count - 5) % 2 === 1 ? 'full' : 'wide'
+}
+
+const tileClasses = {
+  featured: 'col-span-2 row-span-2',
+  wide: 'md:col-span-2',
+  full: 'col-span-2 md:col-span-4',
+  tile: '',
+} as const
+
+/**
+ * A gallery from the CMS. Next's image optimizer serves each picture as AVIF/WebP at the width the
+ * layout needs (`sizes`); `layout="mosaic"` makes the first picture large, `"portraits"` keeps squares.
+ */
+export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'mosaic' | 'portraits' }) {
+  if (images.length === 0) return <p className="mt-10 text-center text-ink-soft">Photos are coming soon.</p>
+  return (
+    <ul className={cn('mt-12 grid gap-4 sm:gap-5', layout === 'mosaic' ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}>
+      {images.map((image, index) => {
+        const tile = layout === 'mosaic' ? mosaicTile(index, images.length) : 'tile'
+        const large = tile !== 'tile'
+        return (
+          <li key={image.id} className={tileClasses[tile]}>
+            <figure className="group relative h-full overflow-hidden rounded-3xl bg-brand-50 shadow-sm ring-1 ring-slate-200">
+              <Image
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                sizes={large ? '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw'}
+                className={cn(
+                  'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105',
+                  layout === 'portraits' ? 'aspect-square' : tile === 'wide' ? 'aspect-[4/3] md:aspect-[8/3]' : tile === 'full' ? 'aspect-[8/3]' : 'aspect-[4/3]',
+                )}
+              />
+              {image.caption && (
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent p-4 pt-10 text-sm font-semibold text-white">
+                  {image.caption}
+                </figcaption>
+              )}
+            </figure>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The browser's client for our /api (SPEC §7): cookies always sent, a JSON body only when there is a
+ * payload, and any non-ok response thrown as `Error("<status>: <body text or status text>")`.
+ */
+
+export type FieldError = { field: string; message: string }
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`)
+    this.name = 'ApiError'
+  }
+
+  /** The per-field messages of a 400 (`{ message, errors: [{ field, message }] }`), if any. */
+  get fieldErrors(): FieldError[] {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: unknown }
+      if (!Array.isArray(parsed.errors)) return []
+      return parsed.errors.filter(
+        (e): e is FieldError => typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
+      )
+    } catch {
+      return []
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const body = await response.text().catch(() => '')
+  const error = new ApiError(response.status, body, response.statusText)
+  console.error('API Error', error.message)
+  throw error
+}
+
+/** Sends a request; resolves with the response when it is ok, throws ApiError otherwise. */
+export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+  const hasBody = payload !== undefined
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(payload) : undefined,
+  })
+  await throwIfNotOk(response)
+  return response
+}
+
+/** What a GET does with 401: throw (the default) or resolve with null (a screen that shows a login). */
+export type On401 = 'throw' | 'returnNull'
+
+/** A GET that parses JSON. */
+export async function getJson<T>(url: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' })
+  if (on401 === 'returnNull' && response.status === 401) return null
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}
