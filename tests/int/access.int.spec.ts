@@ -7,6 +7,7 @@ import type { CollectionSlug, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACTORS, type Actor, type Actors, countAll, firstChildOf, loadActors, testPayload } from './helpers/payload'
+import { validApplication } from './helpers/fixtures'
 
 type ReadRule = 'all' | 'none' | 'own' | 'self' | 'public' | 'published'
 type Rule = { read: Record<Actor, ReadRule>; write: Actor[]; create?: Actor[] }
@@ -25,17 +26,7 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'daily-activities': () => ({ child: childA.id, date: '2026-11-02', mood: 'happy' }),
   milestones: () => ({ child: childA.id, title: 'Test milestone', description: 'Described', category: 'social' }),
   applications: () => ({
-    parentFirstName: 'Ana',
-    parentLastName: 'Silva',
-    email: 'ana@example.com',
-    phone: '9195550100',
-    address: '1 Main St, Raleigh, NC',
-    childFirstName: 'Leo',
-    childLastName: 'Silva',
-    childDateOfBirth: '2023-05-01',
-    childAgeGroup: 'toddler',
-    desiredStartDate: '2027-01-04',
-    schedulePreference: 'first-shift',
+    ...validApplication(),
   }),
   'contact-messages': () => ({ name: 'Ana', email: 'ana@example.com', message: 'Do you have openings in January?' }),
   newsletters: () => ({ month: `20${10 + Math.floor(Math.random() * 80)}-0${1 + Math.floor(Math.random() * 9)}`, title: 'Test newsletter' }),

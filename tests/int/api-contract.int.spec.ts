@@ -22,6 +22,7 @@ import { DEV_SECURE_ADMIN_PASSWORD, SECURE_ADMIN_USERNAME } from '@/server/secur
 import { type ApiOptions, type ApiResult, api as callApi, apiLogin } from './helpers/api'
 import { ACTORS, type Actor, type Actors, USERNAMES, countAll, loadActors, testPayload } from './helpers/payload'
 import { rest } from './helpers/rest'
+import { validApplication } from './helpers/fixtures'
 
 type Obj = Record<string, unknown>
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -66,17 +67,7 @@ const uniqueAddress = () => `10.${sequence++ % 256}.${randomInt(256)}.${randomIn
 
 const bodies = {
   application: (): Obj => ({
-    parentFirstName: 'Ana',
-    parentLastName: 'Silva',
-    email: 'ana.silva@example.com',
-    phone: '(919) 555-0100',
-    address: '1 Main St, Raleigh, NC',
-    childFirstName: 'Leo',
-    childLastName: 'Silva',
-    childDateOfBirth: '2023-05-01',
-    childAgeGroup: 'toddler',
-    desiredStartDate: '2027-01-04',
-    schedulePreference: 'first-shift',
+    ...validApplication(),
     servicesNeeded: ['meals', 'transportation'],
     voucherInterested: true,
     specialNeeds: 'None',

@@ -19,6 +19,7 @@ import { DEMO_FAMILIES, seedPasswords } from '@/seed/demoData'
 import { SECURE_ADMIN_USERNAME } from '@/server/secureAdmin'
 import { type ApiOptions, type ApiResult, api as callApi, apiLogin } from './helpers/api'
 import { type Actors, countAll, firstChildOf, loadActors, testPayload } from './helpers/payload'
+import { validApplication } from './helpers/fixtures'
 
 type Obj = Record<string, unknown>
 type Caller = 'admin' | 'anonymous'
@@ -603,17 +604,7 @@ const FORMS = [
     collection: 'applications' as const,
     marker: 'questions',
     body: (marker: string): Obj => ({
-      parentFirstName: 'Ana',
-      parentLastName: 'Silva',
-      email: 'ana.silva@example.com',
-      phone: '(919) 555-0100',
-      address: '1 Main St, Raleigh, NC',
-      childFirstName: 'Leo',
-      childLastName: 'Silva',
-      childDateOfBirth: '2023-05-01',
-      childAgeGroup: 'toddler',
-      desiredStartDate: '2027-01-04',
-      schedulePreference: 'first-shift',
+      ...validApplication(),
       questions: marker,
     }),
   },

@@ -12,6 +12,7 @@ import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { type Actors, countAll, firstChildOf, loadActors, testPayload } from './helpers/payload'
+import { validApplication } from './helpers/fixtures'
 
 type Data = Record<string, unknown>
 type Caller = 'admin' | 'anonymous'
@@ -68,17 +69,7 @@ const BASES: Record<string, { caller: Caller; data: () => Data }> = {
   applications: {
     caller: 'anonymous',
     data: () => ({
-      parentFirstName: 'Ana',
-      parentLastName: 'Silva',
-      email: 'ana@example.com',
-      phone: '9195550100',
-      address: '1 Main St, Raleigh, NC',
-      childFirstName: 'Leo',
-      childLastName: 'Silva',
-      childDateOfBirth: '2023-05-01',
-      childAgeGroup: 'toddler',
-      desiredStartDate: '2027-01-04',
-      schedulePreference: 'first-shift',
+      ...validApplication(),
     }),
   },
   'contact-messages': {
