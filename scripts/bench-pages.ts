@@ -1,0 +1,133 @@
+/**
+ * npm run bench:pages — for each public page: Lighthouse 12 (mobile) scores and the JavaScript it loads
+ * (gzipped, as transferred); for the home page: throughput and p95 under autocannon next to a bare Node
+ * server sending the same HTML. Prints the figures and writes them to BENCHMARKS.md. Measures; never fails
+ * on a timing. Needs the production build (`npm run build`); seeds the demo data when the database is new.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { ROOT, resolveAppDatabase } from './lib/database'
+import { mustRun } from './lib/run'
+
+const PORT = 3350
+const BARE_PORT = 3351
+const origin = `http://localhost:${PORT}`
+const PAGES = ['/', '/services', '/staff', '/apply', '/contact']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const database = await resolveAppDatabase()
+await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
+
+const app = spawn('npx', ['next', 'start', '--port', String(PORT)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    SERVER_URL: origin,
+    PAYLOAD_DISABLE_JOBS: 'true',
+  },
+})
+process.on('exit', () => app.kill('SIGTERM'))
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/`)).ok) break
+  } catch {
+    // not up yet
+  }
+  if (i > 120) throw new Error('the app did not come up')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
+for (const page of PAGES) await fetch(`${origin}${page}`) // first visit renders and caches
+
+type PageFigures = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; jsKb: number }
+const figures: PageFigures[] = []
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+})
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const lhr = result!.lhr
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+    const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    const row = {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      jsKb: Math.round(jsBytes / 102.4) / 10,
+    }
+    figures.push(row)
+    console.log(`${page}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; JS ${row.jsKb} kB gzipped`)
+  }
+} finally {
+  await chrome.kill()
+}
+
+// Throughput of the home page, and of a bare server sending the same bytes.
+const home = await fetch(`${origin}/`)
+const html = await home.text()
+const bare = http.createServer((_request, response) => {
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html)
+})
+await new Promise<void>((resolve) => bare.listen(BARE_PORT, resolve))
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+async function load(url: string) {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 15) }, (error, done) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  latencies.sort((a, b) => a - b)
+  return { rps: Math.round(result.requests.average), p95: Math.round(percentile(latencies, 95) * 10) / 10, non2xx: result.non2xx }
+}
+const ours = await load(`${origin}/`)
+const theirs = await load(`http://localhost:${BARE_PORT}/`)
+bare.close()
+const ratio = ours.rps / theirs.rps
+console.log(`GET /: ${ours.rps} req/s, p95 ${ours.p95} ms (non-2xx ${ours.non2xx}); bare server ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}`)
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const section = [
+  '## Public pages (npm run bench:pages)',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, production build, Lighthouse 12 mobile defaults in Debian's Chromium. Targets: 100 in all four categories, ≤ 120 kB of JS per page, ≥ 1/10 of the bare server's throughput.`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | JS kB (gzipped) |',
+  '|---|---|---|---|---|---|',
+  ...figures.map((row) => `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.jsKb} |`),
+  '',
+  `Home page under autocannon (10 connections): ${ours.rps} req/s, p95 ${ours.p95} ms; a bare node:http server sending the same HTML: ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}.`,
+  '',
+].join('\n')
+const file = path.join(ROOT, 'BENCHMARKS.md')
+let text = readFileSync(file, 'utf8')
+text = text.includes('## Public pages (npm run bench:pages)')
+  ? text.replace(/## Public pages \(npm run bench:pages\)[\s\S]*?(?=\n## |$)/, section)
+  : `${text.trimEnd()}\n\n${section}`
+writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
+console.log('Figures written to BENCHMARKS.md')
+app.kill('SIGTERM')
+await database.stop()
+process.exit(0)
