@@ -5,8 +5,6 @@
  *
  * Needs the production build (`npm run build`). Seeds the large data set (5,000 families) when missing.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -17,6 +15,7 @@ import pg from 'pg'
 
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun } from './lib/run'
+import { startProductionServer } from './lib/server'
 
 const PORT = 3300
 const BARE_PORT = 3301
@@ -33,36 +32,7 @@ if ((benchUsers.rows[0]?.n ?? 0) < FAMILIES) {
   await mustRun('npx', ['tsx', 'scripts/seed.ts', '--families', String(FAMILIES)], { DATABASE_URL: database.url })
 }
 
-const app = spawn('npx', ['next', 'start', '--port', String(PORT)], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    SERVER_URL: origin,
-    RATE_LIMIT_LOGIN: '0',
-    RATE_LIMIT_FORMS: '0',
-    PAYLOAD_DISABLE_JOBS: 'true',
-  },
-})
-const stopApp = () => app.kill('SIGTERM')
-process.on('exit', stopApp)
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not come up`)
-}
-await waitFor(`${origin}/api/nope`)
+const { stop: stopApp } = await startProductionServer(PORT, database.url, { RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
 
 // A bench parent with two children (even-numbered bench families have two).
 const username = 'bench.parent.42'

@@ -4,8 +4,6 @@
  * server sending the same HTML. Prints the figures and writes them to BENCHMARKS.md. Measures; never fails
  * on a timing. Needs the production build (`npm run build`); seeds the demo data when the database is new.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -17,6 +15,7 @@ import lighthouse from 'lighthouse'
 
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun } from './lib/run'
+import { startProductionServer } from './lib/server'
 
 const PORT = 3350
 const BARE_PORT = 3351
@@ -27,28 +26,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const database = await resolveAppDatabase()
 await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
 
-const app = spawn('npx', ['next', 'start', '--port', String(PORT)], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    SERVER_URL: origin,
-    PAYLOAD_DISABLE_JOBS: 'true',
-  },
-})
-process.on('exit', () => app.kill('SIGTERM'))
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/`)).ok) break
-  } catch {
-    // not up yet
-  }
-  if (i > 120) throw new Error('the app did not come up')
-  await new Promise((resolve) => setTimeout(resolve, 500))
-}
+const { stop: stopApp } = await startProductionServer(PORT, database.url)
 for (const page of PAGES) await fetch(`${origin}${page}`) // first visit renders and caches
 
 type PageFigures = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; jsKb: number }
@@ -128,6 +106,6 @@ text = text.includes('## Public pages (npm run bench:pages)')
   : `${text.trimEnd()}\n\n${section}`
 writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
 console.log('Figures written to BENCHMARKS.md')
-app.kill('SIGTERM')
+stopApp()
 await database.stop()
 process.exit(0)
