@@ -1,40 +1,40 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 3200);
+const PORT = Number(process.env.E2E_PORT ?? 3200)
 // E2E_BASE_URL: test a server that is already running (a `next dev` while working on a screen).
-const externalServer = process.env.E2E_BASE_URL;
-const baseURL = externalServer ?? `http://localhost:${PORT}`;
+const externalServer = process.env.E2E_BASE_URL
+const baseURL = externalServer ?? `http://localhost:${PORT}`
 
 /** End-to-end tests in Debian's Chromium against the production build (`next start`). */
 export default defineConfig({
-  testDir: "tests/e2e",
-  testMatch: "**/*.e2e.spec.ts",
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  reporter: [['list']],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
       ],
     },
   },
   projects: [
     {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: externalServer
@@ -45,15 +45,15 @@ export default defineConfig({
         timeout: 120_000,
         reuseExistingServer: false,
         env: {
-          NODE_ENV: "production",
-          DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-          PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET ?? "e2e-secret",
+          NODE_ENV: 'production',
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+          PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET ?? 'e2e-secret',
           SERVER_URL: baseURL,
           PORT: String(PORT),
-          PAYLOAD_DISABLE_JOBS: "true",
+          PAYLOAD_DISABLE_JOBS: 'true',
           // The limits themselves are tested in tests/int; browser tests log in and submit often.
-          RATE_LIMIT_LOGIN: "0",
-          RATE_LIMIT_FORMS: "0",
+          RATE_LIMIT_LOGIN: '0',
+          RATE_LIMIT_FORMS: '0',
         },
       },
-});
+})

@@ -3,23 +3,17 @@
  * read the `YYYY-MM-DD` the record was stored with and never shift it through a time zone.
  */
 
-export type CalendarDate = { year: number; month: number; day: number };
+export type CalendarDate = { year: number; month: number; day: number }
 
-const DAY_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+const DAY_PART = /^(\d{4})-(\d{2})-(\d{2})/
 
 /** The calendar day of a stored date (`2021-03-15` or `2021-03-15T00:00:00.000Z`), or null. */
-export function calendarDateOf(
-  value: string | null | undefined,
-): CalendarDate | null {
-  const match = value ? DAY_PART.exec(value) : null;
-  if (!match) return null;
-  const [year, month, day] = [
-    Number(match[1]),
-    Number(match[2]),
-    Number(match[3]),
-  ];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return { year, month, day };
+export function calendarDateOf(value: string | null | undefined): CalendarDate | null {
+  const match = value ? DAY_PART.exec(value) : null
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null
+  return { year, month, day }
 }
 
 /** Today's calendar day where the browser (or server) is. */
@@ -28,48 +22,36 @@ export function localToday(now: Date = new Date()): CalendarDate {
     year: now.getFullYear(),
     month: now.getMonth() + 1,
     day: now.getDate(),
-  };
+  }
 }
 
 /**
  * Age in whole years (SPEC §9). A birthday counts from its day; a child born on 29 February turns a
  * year older on 1 March in a common year. Null for a missing or unreadable date or a future birth.
  */
-export function ageInWholeYears(
-  dateOfBirth: string | null | undefined,
-  today: CalendarDate = localToday(),
-): number | null {
-  const born = calendarDateOf(dateOfBirth);
-  if (!born) return null;
-  let age = today.year - born.year;
-  if (
-    today.month < born.month ||
-    (today.month === born.month && today.day < born.day)
-  )
-    age -= 1;
-  return age >= 0 ? age : null;
+export function ageInWholeYears(dateOfBirth: string | null | undefined, today: CalendarDate = localToday()): number | null {
+  const born = calendarDateOf(dateOfBirth)
+  if (!born) return null
+  let age = today.year - born.year
+  if (today.month < born.month || (today.month === born.month && today.day < born.day)) age -= 1
+  return age >= 0 ? age : null
 }
 
 /** `YYYY-MM-DD` of a calendar day (the value of an `<input type="date">`). */
 export function isoDate({ year, month, day }: CalendarDate): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** A stored date as people read it ("March 15, 2021"); `fallback` when there is none. */
-export function formatDate(
-  value: string | null | undefined,
-  fallback = "",
-): string {
-  const date = calendarDateOf(value);
-  if (!date) return fallback;
-  return dayFormat.format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
+export function formatDate(value: string | null | undefined, fallback = ''): string {
+  const date = calendarDateOf(value)
+  if (!date) return fallback
+  return dayFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
 }

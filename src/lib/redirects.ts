@@ -1,41 +1,37 @@
-import type { Role } from "./constants";
+import type { Role } from './constants'
 
 /**
  * A `?next=` target is honoured only when it is a path on this site: one leading slash, no scheme or
  * host (`//evil.example`, `/\evil.example`), no control characters. Anything else is ignored.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || next.length > 2048) return null;
-  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
-    return null;
+  if (!next || next.length > 2048) return null
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
   // Browsers drop tabs and newlines inside URLs, so `/\t/evil.example` would become `//evil.example`.
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return null
   try {
-    const url = new URL(next, "http://centre.invalid");
-    if (url.origin !== "http://centre.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(next, 'http://centre.invalid')
+    if (url.origin !== 'http://centre.invalid') return null
+    return `${url.pathname}${url.search}${url.hash}`
   } catch {
-    return null;
+    return null
   }
 }
 
 /** Where each role starts after signing in (SPEC §2: admins to /admin, everyone else to /parent-dashboard). */
 export function homePathFor(role: Role | string | null | undefined): string {
-  if (role === "admin") return "/admin";
+  if (role === 'admin') return '/admin'
   // Editors work in the CMS; the parent dashboard would only send them back to /login.
-  if (role === "editor") return "/cms";
-  return "/parent-dashboard";
+  if (role === 'editor') return '/cms'
+  return '/parent-dashboard'
 }
 
 /** After /login: a safe `?next=` target when one was given, otherwise the role's home. */
-export function pathAfterLogin(
-  role: Role | string | null | undefined,
-  next?: string | null,
-): string {
-  return safeNextPath(next) ?? homePathFor(role);
+export function pathAfterLogin(role: Role | string | null | undefined, next?: string | null): string {
+  return safeNextPath(next) ?? homePathFor(role)
 }
 
 /** The /login address that brings the visitor back to `path` after signing in. */
 export function loginPathReturningTo(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
+  return `/login?next=${encodeURIComponent(path)}`
 }

@@ -20,7 +20,7 @@ export async function ownChildren({ payload, user }: Viewer) {
 async function visibleChild({ payload, user }: Viewer, childId: string) {
   const me = requireUser(user)
   if (!/^[0-9a-f-]{36}$/i.test(childId)) throw notFound()
-  const { docs } = await payload.find({ collection: 'children', where: { id: { equals: childId } }, limit: 1, ...asUser(me) })
+  const { docs } = await payload.find({ collection: 'children', where: { id: { equals: childId } }, limit: 1, pagination: false, ...asUser(me) })
   if (!docs[0]) throw notFound()
   return docs[0]
 }

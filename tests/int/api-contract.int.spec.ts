@@ -1045,6 +1045,19 @@ describe('login and sessions', () => {
     expect((await api('GET', '/api/auth/user', { cookie: other })).status).toBe(200)
   })
 
+  it('a new role or a deleted account takes effect on the very next request', async () => {
+    const payload = await testPayload()
+    const username = `cache.check.${Date.now()}`
+    const created = await payload.create({ collection: 'users', data: { username, password: 'cache-check-123', role: 'parent' } })
+    const cookie = await apiLogin(username, 'cache-check-123')
+    expect((await api('GET', '/api/auth/user', { cookie })).body.role).toBe('parent')
+    await payload.update({ collection: 'users', id: created.id, data: { role: 'editor' } })
+    expect((await api('GET', '/api/auth/user', { cookie })).body.role).toBe('editor')
+    expect((await api('GET', '/api/parent/children', { cookie })).status).toBe(403)
+    await payload.delete({ collection: 'users', id: created.id })
+    expect((await api('GET', '/api/auth/user', { cookie })).status).toBe(401)
+  })
+
   it('a forged or garbage session cookie is anonymous', async () => {
     for (const cookie of ['payload-token=garbage', `payload-token=${'a'.repeat(40)}.${'b'.repeat(40)}.${'c'.repeat(40)}`]) {
       expect((await api('GET', '/api/auth/user', { cookie })).status).toBe(401)

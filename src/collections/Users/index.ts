@@ -7,6 +7,7 @@ import { DEFAULT_ROLE, LOGIN_LOCKOUT, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/schemas/parent'
 import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
 import { validateCredentials } from './hooks/validateCredentials'
 
 export const Users: CollectionConfig = {
@@ -40,6 +41,9 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateCredentials],
+    afterChange: [forgetSessionsAfterChange],
+    afterDelete: [forgetSessionsAfterDelete],
+    afterLogout: [forgetSessionsAfterLogout],
   },
   fields: [
     {

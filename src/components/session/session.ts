@@ -1,32 +1,29 @@
-"use client";
+'use client'
 
-import useSWR, { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig } from 'swr'
 
-import { apiRequest } from "@/lib/api-client";
-import type { Role } from "@/lib/constants";
-import { SESSION_KEYS } from "@/lib/constants";
-import { fetchJsonOrNullOn401 } from "@/lib/swr";
+import { apiRequest } from '@/lib/api-client'
+import type { Role } from '@/lib/constants'
+import { SESSION_KEYS } from '@/lib/constants'
+import { fetchJsonOrNullOn401 } from '@/lib/swr'
 
 /** The signed-in user as `GET /api/auth/user` sends it. */
 export type SessionUser = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  role: Role;
-  createdAt: string;
-};
+  id: string
+  username: string
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  role: Role
+  createdAt: string
+}
 
-export const CURRENT_USER_KEY = "/api/auth/user";
+export const CURRENT_USER_KEY = '/api/auth/user'
 
 /** The signed-in user: `undefined` while loading, `null` when nobody is signed in. */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR<SessionUser | null>(
-    CURRENT_USER_KEY,
-    fetchJsonOrNullOn401,
-  );
-  return { user: data, error, isLoading, mutate };
+  const { data, error, isLoading, mutate } = useSWR<SessionUser | null>(CURRENT_USER_KEY, fetchJsonOrNullOn401)
+  return { user: data, error, isLoading, mutate }
 }
 
 /**
@@ -34,17 +31,16 @@ export function useCurrentUser() {
  * session-storage flags of SPEC §4. Resolves even when the logout call fails (the caller still leaves).
  */
 export function useEndSession() {
-  const { mutate } = useSWRConfig();
+  const { mutate } = useSWRConfig()
   return async function endSession(): Promise<{ ok: boolean }> {
-    let ok = true;
+    let ok = true
     try {
-      await apiRequest("POST", "/api/logout");
+      await apiRequest('POST', '/api/logout')
     } catch {
-      ok = false;
+      ok = false
     }
-    await mutate(() => true, undefined, { revalidate: false });
-    for (const key of Object.values(SESSION_KEYS))
-      sessionStorage.removeItem(key);
-    return { ok };
-  };
+    await mutate(() => true, undefined, { revalidate: false })
+    for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key)
+    return { ok }
+  }
 }

@@ -1,10 +1,11 @@
-import { APIError, AuthenticationError, executeAuthStrategies, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
+import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import { getPayload } from '../payload'
 import { HttpError } from './errors'
 import { refuseCrossSiteWrite } from './request'
+import { sessionUser } from './sessionCache'
 
 export type RouteContext<P> = { params: Promise<P> }
 export type RouteArgs<P> = { request: Request; params: P; payload: Payload; user: TypedUser | null }
@@ -80,7 +81,7 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
       refuseCrossSiteWrite(request)
       const payload = await getPayload()
       // Only the session's user: payload.auth() would also work out every permission, on every request.
-      user = ((await executeAuthStrategies({ headers: request.headers, payload })).user as TypedUser | null) ?? null
+      user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
       return await handler({ request, params, payload, user })
     } catch (error) {

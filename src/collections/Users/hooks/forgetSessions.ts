@@ -1,0 +1,18 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterLogoutHook } from 'payload'
+
+import { forgetSessionsOf } from '@/server/http/sessionCache'
+
+// The /api session cache must not outlive a logout, a new role or password, or the account itself.
+export const forgetSessionsAfterChange: CollectionAfterChangeHook = ({ doc }) => {
+  forgetSessionsOf(doc.id)
+  return doc
+}
+
+export const forgetSessionsAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+  forgetSessionsOf(doc.id)
+  return doc
+}
+
+export const forgetSessionsAfterLogout: CollectionAfterLogoutHook = ({ req }) => {
+  forgetSessionsOf(req.user?.id)
+}
