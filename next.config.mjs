@@ -35,6 +35,10 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // One copy of Payload for the whole server. Bundled, each Next layer (route handlers, server
+  // components) gets its own copy of Payload's classes, while the Payload instance is shared: an error
+  // thrown by the instance a page created is then not `instanceof` the route handler's ValidationError.
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

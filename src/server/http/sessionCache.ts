@@ -13,7 +13,10 @@ const TTL_MS = 5_000
 const MAX_ENTRIES = 10_000
 
 type Entry = { user: TypedUser; expiresAt: number }
-const entries = new Map<string, Entry>()
+// On globalThis: Next bundles this module once per layer, and the Users hooks that forget entries may
+// run in the copy of whichever layer started Payload (a page), not in the route handlers' copy.
+const shared = globalThis as typeof globalThis & { __centreSessionCache?: Map<string, Entry> }
+const entries = (shared.__centreSessionCache ??= new Map<string, Entry>())
 
 const TOKEN_COOKIE = /(?:^|;\s*)payload-token=([^;]*)/
 
