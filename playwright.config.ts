@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { SECURE_ADMIN_PASSWORD } from './tests/e2e/helpers/accounts'
+
 const PORT = Number(process.env.E2E_PORT ?? 3200)
 // E2E_BASE_URL: test a server that is already running (a `next dev` while working on a screen).
 const externalServer = process.env.E2E_BASE_URL
@@ -54,6 +56,8 @@ export default defineConfig({
           // The limits themselves are tested in tests/int; browser tests log in and submit often.
           RATE_LIMIT_LOGIN: '0',
           RATE_LIMIT_FORMS: '0',
+          // Production has no default for the /secure-admin gate; the seed gave its account this one.
+          SECURE_ADMIN_PASSWORD,
         },
       },
 })

@@ -1,0 +1,134 @@
+import type React from 'react'
+
+import { formatDate } from '@/lib/dates'
+import {
+  ageGroupLabel,
+  fullName,
+  type ServerChild,
+  type ServerDailyActivity,
+  type ServerMilestone,
+  type ServerParent,
+} from '@/components/staff/server-records/records'
+import { DetailList, ListStatus, RecordGrid } from '@/components/staff/server-records/StaffListParts'
+import type { StaffList } from '@/components/staff/server-records/useStaffList'
+import { capitalised } from './recordChoices'
+
+type Props = {
+  list: StaffList<ServerChild>
+  parents: ServerParent[]
+  dailyActivities: StaffList<ServerDailyActivity>
+  milestones: StaffList<ServerMilestone>
+}
+
+function groupByChild<T extends { childId: string | null }>(records: T[] | undefined): Map<string, T[]> {
+  const byChild = new Map<string, T[]>()
+  for (const record of records ?? []) {
+    if (!record.childId) continue
+    byChild.set(record.childId, [...(byChild.get(record.childId) ?? []), record])
+  }
+  return byChild
+}
+
+/** A child's records of one kind, folded away under their count. */
+function RecordsOfChild<T extends { id: string }>({
+  title,
+  records,
+  list,
+  render,
+}: {
+  title: string
+  records: T[]
+  list: Pick<StaffList<T>, 'records' | 'failed'>
+  render: (record: T) => React.ReactNode
+}) {
+  const count = list.failed ? 'not loaded' : list.records ? String(records.length) : 'loading'
+  return (
+    <details className="group rounded-xl bg-brand-50/70 px-3 py-2">
+      <summary className="cursor-pointer text-sm font-semibold text-ink">
+        {title} ({count})
+      </summary>
+      {records.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">None recorded yet.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-2">
+          {records.map((record) => (
+            <li key={record.id} className="rounded-lg bg-white p-3 text-sm shadow-sm">
+              {render(record)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  )
+}
+
+function DailyActivitySummary({ activity }: { activity: ServerDailyActivity }) {
+  const details: [string, string][] = [
+    ['Meal Time', activity.mealTime ?? ''],
+    ['Nap Time', activity.napTime ?? ''],
+    ['Activities', activity.activities ?? ''],
+    ['Mood', activity.mood ? capitalised(activity.mood) : ''],
+    ['Notes', activity.notes ?? ''],
+  ]
+  return (
+    <>
+      <p className="mb-1 font-semibold text-ink">{formatDate(activity.date, 'Undated')}</p>
+      <DetailList details={details.filter(([, value]) => value)} />
+    </>
+  )
+}
+
+function MilestoneSummary({ milestone }: { milestone: ServerMilestone }) {
+  return (
+    <>
+      <p className="font-semibold text-ink">{milestone.title}</p>
+      <p className="text-ink-soft">
+        {capitalised(milestone.category)} · {formatDate(milestone.achievedAt, 'Undated')}
+      </p>
+      <p className="mt-1 text-ink">{milestone.description}</p>
+      {milestone.notes && <p className="mt-1 text-ink-soft">{milestone.notes}</p>}
+    </>
+  )
+}
+
+/** /admin-db's children (date of birth, age group, enrollment, id) with their daily activities and milestones. */
+export function ChildRecordsList({ list, parents, dailyActivities, milestones }: Props) {
+  const status = <ListStatus list={list} noun="children" emptyText="No children added yet. Add a parent first, then the child." />
+  if (!list.records?.length) return status
+  const parentById = new Map(parents.map((parent) => [parent.id, parent]))
+  const activitiesByChild = groupByChild(dailyActivities.records)
+  const milestonesByChild = groupByChild(milestones.records)
+  return (
+    <RecordGrid label="Children">
+      {list.records.map((child) => {
+        const parent = child.parentId ? parentById.get(child.parentId) : undefined
+        return (
+          <li key={child.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="text-lg font-bold text-ink">{fullName(child)}</h3>
+            <DetailList
+              details={[
+                ['Date of Birth', formatDate(child.dateOfBirth, 'Unknown')],
+                ['Age Group', ageGroupLabel(child.ageGroup)],
+                ['Enrolled', formatDate(child.enrollmentDate, 'Unknown')],
+                ['Parent', parent ? fullName(parent, parent.username) : 'Unknown'],
+                ['ID', <code key="id" className="text-xs">{child.id}</code>],
+              ]}
+            />
+            <RecordsOfChild
+              title="Daily activities"
+              records={activitiesByChild.get(child.id) ?? []}
+              list={dailyActivities}
+              render={(activity) => <DailyActivitySummary activity={activity} />}
+            />
+            <RecordsOfChild
+              title="Milestones"
+              records={milestonesByChild.get(child.id) ?? []}
+              list={milestones}
+              render={(milestone) => <MilestoneSummary milestone={milestone} />}
+            />
+          </li>
+        )
+      })}
+    </RecordGrid>
+  )
+}

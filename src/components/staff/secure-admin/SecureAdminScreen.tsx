@@ -1,0 +1,50 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { type SessionUser, useCurrentUser, useEndSession } from '@/components/session/session'
+import { toast } from '@/components/ui/use-toast'
+import { StaffScreenMessage } from '@/components/staff/server-records/StaffHeader'
+import { AdminAccessGate } from './AdminAccessGate'
+import { setAdminFlag, useAdminFlag } from './adminFlag'
+import { SecureAdminDashboard } from './SecureAdminDashboard'
+
+/**
+ * /secure-admin (SPEC §4): the gate until the password is accepted; then the dashboard, restored on
+ * reload by the session-storage flag for as long as the server session is an admin's.
+ */
+export function SecureAdminScreen() {
+  const flag = useAdminFlag()
+  const { user, error, mutate } = useCurrentUser()
+  const endSession = useEndSession()
+  const sessionIsAdmin = user?.role === 'admin'
+  // The flag outlived the session (expired, or signed out elsewhere): back to the gate.
+  const flagIsStale = flag === true && user !== undefined && !sessionIsAdmin
+
+  useEffect(() => {
+    if (flagIsStale) setAdminFlag(false)
+  }, [flagIsStale])
+
+  async function accessGranted(signedIn: SessionUser) {
+    await mutate(signedIn, { revalidate: false })
+    setAdminFlag(true)
+  }
+
+  async function logout() {
+    await endSession()
+    setAdminFlag(false)
+    toast({ title: 'Logged Out', description: 'You have been logged out successfully.' })
+  }
+
+  if (flag && sessionIsAdmin) return <SecureAdminDashboard onLogout={logout} />
+  if (flag === null || (flag && user === undefined && !error)) {
+    return (
+      <StaffScreenMessage title="Secure Admin">
+        <p role="status" className="text-lg text-ink-soft">
+          Loading...
+        </p>
+      </StaffScreenMessage>
+    )
+  }
+  return <AdminAccessGate onAccessGranted={accessGranted} />
+}

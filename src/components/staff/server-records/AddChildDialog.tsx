@@ -1,0 +1,129 @@
+'use client'
+
+import { isoDate, localToday } from '@/lib/dates'
+import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
+import { childSchema } from '@/schemas/child'
+import { webUrl } from '@/schemas/fields'
+import { fullName, RECORDS_PATH, type ServerParent } from './records'
+import { FieldSection, recordFields } from './recordFields'
+import { RecordFormDialog } from './RecordFormDialog'
+import { useCreateRecord } from './useCreateRecord'
+
+/** The profile image is shown on the list, so it must be a web address or a path on this site. */
+const childProfileSchema = childSchema.extend({ profileImage: webUrl('Valid image URL is required').optional() })
+
+const blankChild = () => ({
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  ageGroup: '',
+  parentId: '',
+  enrollmentDate: isoDate(localToday()),
+  profileImage: '',
+  specialNeeds: '',
+  medicalConditions: '',
+  allergies: '',
+  dietaryRestrictions: '',
+  emergencyContact: '',
+  emergencyContactPhone: '',
+  preferredNapTime: '',
+  favoriteActivities: '',
+  parentNotes: '',
+})
+
+export const NO_PARENT_YET = 'Add a parent first: every child belongs to a parent.'
+
+const VARIANTS = {
+  /** /admin-db: the child's basic record. */
+  basic: {
+    id: 'add-child',
+    triggerLabel: 'Add Child',
+    title: 'Add Child',
+    description: 'Enroll a child under one of the parents.',
+    successText: 'Child added successfully!',
+  },
+  /** /secure-admin: the detailed profile (health, emergency contact, preferences). */
+  profile: {
+    id: 'add-child-profile',
+    triggerLabel: 'Add Child',
+    title: 'Create Child Profile',
+    description: 'The child’s details, health needs, emergency contact and preferences.',
+    successText: 'Child profile created successfully!',
+  },
+} as const
+
+/** Add child (POST /api/children) under a parent from the list; disabled while there is no parent. */
+export function AddChildDialog({ parents, variant }: { parents: ServerParent[]; variant: keyof typeof VARIANTS }) {
+  const text = VARIANTS[variant]
+  const { form, open, setOpen, submit, pending } = useCreateRecord({
+    schema: childProfileSchema,
+    blank: blankChild,
+    required: ['firstName', 'lastName', 'dateOfBirth', 'parentId'],
+    path: RECORDS_PATH.children,
+    successText: text.successText,
+    failureText: 'Failed to add child. Please try again.',
+  })
+  const field = recordFields(form, text.id)
+  const parentChoices = parents.map((parent) => ({
+    value: parent.id,
+    label: `${fullName(parent, parent.username)}${parent.email ? ` (${parent.email})` : ''}`,
+  }))
+
+  const basicFields = (
+    <>
+      {field.text('firstName', 'First Name', { required: true })}
+      {field.text('lastName', 'Last Name', { required: true })}
+      {field.text('dateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
+      {field.select('ageGroup', 'Age Group', SERVER_ADMIN_AGE_GROUPS, { placeholder: 'Select an age group' })}
+      {field.select('parentId', 'Parent', parentChoices, { required: true, placeholder: 'Select a parent' })}
+      {field.text('enrollmentDate', 'Enrollment Date', { required: true, type: 'date' })}
+    </>
+  )
+
+  return (
+    <RecordFormDialog
+      id={text.id}
+      open={open}
+      onOpenChange={setOpen}
+      triggerLabel={text.triggerLabel}
+      disabledReason={parents.length === 0 ? NO_PARENT_YET : undefined}
+      title={text.title}
+      description={text.description}
+      submitLabel={variant === 'profile' ? 'Create Profile' : 'Add Child'}
+      pendingLabel={variant === 'profile' ? 'Creating Profile...' : 'Adding Child...'}
+      pending={pending}
+      onSubmit={submit}
+      wide={variant === 'profile'}
+    >
+      {variant === 'basic' ? (
+        <div className="grid gap-4 sm:grid-cols-2">{basicFields}</div>
+      ) : (
+        <>
+          <FieldSection title="Basic Information">
+            {basicFields}
+            {field.text('profileImage', 'Profile Image URL', {
+              type: 'url',
+              hint: 'Optional: a picture on this site, e.g. from the CMS media library.',
+              className: 'sm:col-span-2',
+            })}
+          </FieldSection>
+          <FieldSection title="Health & Special Needs">
+            {field.text('specialNeeds', 'Special Needs', { className: 'sm:col-span-2' })}
+            {field.textarea('medicalConditions', 'Medical Conditions', { rows: 3, className: 'sm:col-span-2' })}
+            {field.textarea('allergies', 'Allergies', { rows: 2 })}
+            {field.textarea('dietaryRestrictions', 'Dietary Restrictions', { rows: 2 })}
+          </FieldSection>
+          <FieldSection title="Emergency Contact">
+            {field.text('emergencyContact', 'Emergency Contact Name', { autoComplete: 'off' })}
+            {field.text('emergencyContactPhone', 'Emergency Contact Phone', { type: 'tel' })}
+          </FieldSection>
+          <FieldSection title="Preferences">
+            {field.text('preferredNapTime', 'Preferred Nap Time', { hint: 'For example 12:30 PM.' })}
+            {field.text('favoriteActivities', 'Favorite Activities')}
+            {field.textarea('parentNotes', 'Parent Notes', { rows: 3, className: 'sm:col-span-2' })}
+          </FieldSection>
+        </>
+      )}
+    </RecordFormDialog>
+  )
+}
