@@ -15,10 +15,10 @@ export type RestResult = { status: number; body: unknown; text: string; headers:
 export async function rest(
   method: Method,
   path: string,
-  { cookie, body, origin = serverURL }: { cookie?: string; body?: unknown; origin?: string | null } = {},
+  { cookie, body, origin = serverURL, headers: extraHeaders }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {},
 ): Promise<RestResult> {
   const url = new URL(`/api/cms${path}`, serverURL)
-  const headers = new Headers()
+  const headers = new Headers(extraHeaders)
   if (cookie) headers.set('Cookie', cookie)
   if (origin) headers.set('Origin', origin)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
