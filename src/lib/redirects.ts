@@ -12,7 +12,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
   try {
     const url = new URL(next, 'http://centre.invalid')
     if (url.origin !== 'http://centre.invalid') return null
-    return `${url.pathname}${url.search}${url.hash}`
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments collapse while parsing: `/..//evil.example` comes out as `//evil.example`.
+    return path.startsWith('//') ? null : path
   } catch {
     return null
   }

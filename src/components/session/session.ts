@@ -40,6 +40,8 @@ export function useEndSession() {
       ok = false
     }
     await mutate(() => true, undefined, { revalidate: false })
+    // Known signed out: left empty, a screen mounted next (back button) could join a pre-logout user fetch that SWR discards, and wait forever.
+    await mutate(CURRENT_USER_KEY, null, { revalidate: false })
     for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key)
     return { ok }
   }

@@ -15,15 +15,23 @@ export type RestResult = { status: number; body: unknown; text: string; headers:
 export async function rest(
   method: Method,
   path: string,
-  { cookie, body, origin = serverURL }: { cookie?: string; body?: unknown; origin?: string | null } = {},
+  {
+    cookie,
+    body,
+    origin = serverURL,
+    headers: extraHeaders,
+  }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {},
 ): Promise<RestResult> {
   const url = new URL(`/api/cms${path}`, serverURL)
-  const headers = new Headers()
+  const headers = new Headers(extraHeaders)
   if (cookie) headers.set('Cookie', cookie)
   if (origin) headers.set('Origin', origin)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const slug = url.pathname.replace(/^\/api\/cms\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\/cms\//, '')
+    .split('/')
+    .filter(Boolean)
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   let parsed: unknown = text

@@ -1,0 +1,166 @@
+'use client'
+
+import { useId } from 'react'
+import useSWR, { type SWRResponse } from 'swr'
+
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ageInWholeYears, formatDate } from '@/lib/dates'
+import { type CurriculumActivity, type DevelopmentVideo, type PortalChild, PORTAL_KEYS, ageGroupLabel, ageText, capitalized, fullName, mediaSrc } from './records'
+import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
+
+type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+
+const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.data.length})` : '')
+
+/**
+ * One child on the parent dashboard. The card reads this child's activities and videos once (SWR keeps
+ * them): the default Overview tab shows both counts, and so do the tab labels. The video files
+ * themselves load only when the Videos tab is open (radix mounts the open tab only), metadata first.
+ */
+export function ChildCard({ child }: { child: PortalChild }) {
+  const headingId = useId()
+  const activities = useSWR<CurriculumActivity[]>(PORTAL_KEYS.curriculum(child.id))
+  const videos = useSWR<DevelopmentVideo[]>(PORTAL_KEYS.videos(child.id))
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h3" id={headingId}>
+          {fullName(child)}
+        </CardTitle>
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label={`About ${child.firstName}`}>
+          <li className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{ageText(ageInWholeYears(child.dateOfBirth))}</li>
+          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{ageGroupLabel(child.ageGroup)}</li>
+          <li className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-700">Enrolled since {formatDate(child.enrollmentDate, 'not recorded')}</li>
+        </ul>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="overview">
+          <TabsList aria-label={`${child.firstName}’s records`}>
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="activities">Activities{countOf(activities)}</TabsTrigger>
+            <TabsTrigger value="videos">Videos{countOf(videos)}</TabsTrigger>
+            <TabsTrigger value="photos">Photos</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <ChildOverview child={child} activities={activities} videos={videos} />
+          </TabsContent>
+          <TabsContent value="activities">
+            <AsyncRecords
+              result={activities}
+              loading="Loading activities..."
+              failed="We could not load the activities. Please try again."
+              empty={<EmptyState title="No Activities Yet">Activities appear here as {child.firstName}’s teachers record them.</EmptyState>}
+            >
+              {(items) => (
+                <ul className="flex flex-col gap-4">
+                  {items.map((activity) => (
+                    <li key={activity.id}>
+                      <ActivityItem activity={activity} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </AsyncRecords>
+          </TabsContent>
+          <TabsContent value="videos">
+            <AsyncRecords
+              result={videos}
+              loading="Loading videos..."
+              failed="We could not load the videos. Please try again."
+              empty={<EmptyState title="No Videos Yet">Development videos appear here as {child.firstName}’s teachers share them.</EmptyState>}
+            >
+              {(items) => (
+                <ul className="grid gap-6 md:grid-cols-2">
+                  {items.map((video) => (
+                    <li key={video.id}>
+                      <VideoItem video={video} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </AsyncRecords>
+          </TabsContent>
+          <TabsContent value="photos">
+            <EmptyState title="Photo Gallery Coming Soon">Photos of {child.firstName}’s days at the centre will be shared here.</EmptyState>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  )
+}
+
+const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? 'Not available' : result.data ? String(result.data.length) : 'Loading...')
+
+function ChildOverview({ child, activities, videos }: { child: PortalChild; activities: ListResult<CurriculumActivity>; videos: ListResult<DevelopmentVideo> }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className="rounded-2xl bg-brand-50 p-5">
+        <h4 className="mb-3 text-lg font-bold text-ink">Child Information</h4>
+        <Details
+          items={[
+            ['Full name', fullName(child)],
+            ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
+            ['Age group', ageGroupLabel(child.ageGroup)],
+            ['Enrollment date', formatDate(child.enrollmentDate, 'Not recorded')],
+            ['Special needs', child.specialNeeds],
+          ]}
+        />
+      </section>
+      <section className="rounded-2xl bg-leaf-50 p-5">
+        <h4 className="mb-3 text-lg font-bold text-ink">Activity Summary</h4>
+        <Details
+          items={[
+            ['Completed activities', countText(activities)],
+            ['Available videos', countText(videos)],
+            ['Photos', 'Coming Soon'],
+          ]}
+        />
+      </section>
+    </div>
+  )
+}
+
+function ActivityItem({ activity }: { activity: CurriculumActivity }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="text-lg font-bold text-ink">{activity.title}</h4>
+        <Tag>{capitalized(activity.category)}</Tag>
+      </div>
+      <p className="text-ink">{activity.description}</p>
+      <p className="text-sm text-ink-soft">Completed {formatDate(activity.completedAt, 'on a date not recorded')}</p>
+      {activity.notes && (
+        <p className="rounded-xl bg-sun-50 p-3 text-ink">
+          <span className="font-semibold">Teacher notes:</span> {activity.notes}
+        </p>
+      )}
+    </article>
+  )
+}
+
+function VideoItem({ video }: { video: DevelopmentVideo }) {
+  const src = mediaSrc(video.videoUrl)
+  return (
+    <article className="flex flex-col gap-2">
+      <video
+        controls
+        playsInline
+        preload="metadata"
+        poster={mediaSrc(video.thumbnailUrl)}
+        src={src}
+        aria-label={video.title}
+        className="aspect-video w-full rounded-2xl bg-ink object-contain"
+      >
+        <a href={src}>Download {video.title}</a>
+      </video>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="text-lg font-bold text-ink">{video.title}</h4>
+        <Tag>{capitalized(video.category)}</Tag>
+      </div>
+      {video.description && <p className="text-ink">{video.description}</p>}
+      <p className="text-sm text-ink-soft">Recorded {formatDate(video.recordedAt, 'on a date not recorded')}</p>
+    </article>
+  )
+}

@@ -1,0 +1,201 @@
+'use client'
+
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/use-toast'
+import { type SessionUser, useEndSession } from '@/components/session/session'
+import { ageInWholeYears, formatDate } from '@/lib/dates'
+import { LogOutIcon } from './icons'
+import { NoChildren } from './NoChildren'
+import { forgetPortalUser } from './portal-session'
+import { PortalFrame } from './PortalFrame'
+import { type DailyActivity, type Milestone, type PortalChild, PORTAL_KEYS, ageGroupLabel, ageText, capitalized, fullName } from './records'
+import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
+
+/**
+ * The portal's view of one child (the family's first, or the one the parent picks): profile, daily
+ * reports and milestones as the server returns them for this parent (newest first), and the photo
+ * placeholder. Each tab reads its list when it is first opened.
+ */
+export function ChildProgress({ user, phone }: { user: SessionUser; phone: string }) {
+  const endSession = useEndSession()
+  const children = useSWR<PortalChild[]>(PORTAL_KEYS.children)
+  const [chosenId, setChosenId] = useState<string | null>(null)
+
+  const logOut = async () => {
+    await endSession()
+    forgetPortalUser()
+    toast({ title: 'Logged Out', description: 'You have been logged out of the parent portal.' })
+  }
+
+  return (
+    <PortalFrame
+      actions={
+        <Button size="sm" onClick={logOut}>
+          <LogOutIcon />
+          Logout
+        </Button>
+      }
+    >
+      <AsyncRecords
+        result={children}
+        loading="Loading your child’s progress..."
+        failed="We could not load your child’s details. Please try again."
+        empty={
+          <>
+            <h1 className="mb-6 text-3xl font-bold text-ink">Parent Portal</h1>
+            <NoChildren phone={phone} heading="h2" />
+          </>
+        }
+      >
+        {(items) => {
+          const child = items.find(({ id }) => id === chosenId) ?? items[0]!
+          return (
+            <div className="flex flex-col gap-6">
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <div className="[overflow-wrap:anywhere]">
+                  <h1 className="text-3xl font-bold text-ink">{child.firstName} Progress</h1>
+                  <p className="mt-1 text-ink-soft">Signed in as {user.username}</p>
+                </div>
+                {items.length > 1 && (
+                  <div className="flex w-full flex-col gap-1.5 sm:w-64">
+                    <Label htmlFor="portal-child">Child</Label>
+                    <NativeSelect id="portal-child" value={child.id} onChange={(event) => setChosenId(event.target.value)}>
+                      {items.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {fullName(option)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                )}
+              </div>
+              <Tabs defaultValue="profile">
+                <TabsList aria-label={`${child.firstName}’s progress`}>
+                  <TabsTrigger value="profile">Profile</TabsTrigger>
+                  <TabsTrigger value="daily">Daily Activities</TabsTrigger>
+                  <TabsTrigger value="milestones">Milestones</TabsTrigger>
+                  <TabsTrigger value="media">Photos &amp; Videos</TabsTrigger>
+                </TabsList>
+                <TabsContent value="profile">
+                  <ChildProfile child={child} />
+                </TabsContent>
+                <TabsContent value="daily">
+                  <DailyActivities child={child} />
+                </TabsContent>
+                <TabsContent value="milestones">
+                  <Milestones child={child} />
+                </TabsContent>
+                <TabsContent value="media">
+                  <EmptyState title="Photos & Videos" heading="h2">
+                    Photos and videos will appear here as your provider adds them.
+                  </EmptyState>
+                </TabsContent>
+              </Tabs>
+            </div>
+          )
+        }}
+      </AsyncRecords>
+    </PortalFrame>
+  )
+}
+
+const panel = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
+
+function ChildProfile({ child }: { child: PortalChild }) {
+  return (
+    <section aria-labelledby="portal-profile" className={panel}>
+      <h2 id="portal-profile" className="mb-4 text-xl font-bold text-ink">
+        {fullName(child)}
+      </h2>
+      <Details
+        items={[
+          ['Age', ageText(ageInWholeYears(child.dateOfBirth))],
+          ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
+          ['Age group', ageGroupLabel(child.ageGroup)],
+          ['Enrolled since', formatDate(child.enrollmentDate, 'Not recorded')],
+          ['Allergies', child.allergies],
+          ['Dietary restrictions', child.dietaryRestrictions],
+          ['Medical conditions', child.medicalConditions],
+          ['Special needs', child.specialNeeds],
+          ['Preferred nap time', child.preferredNapTime],
+          ['Favorite activities', child.favoriteActivities],
+          ['Emergency contact', [child.emergencyContact, child.emergencyContactPhone].filter(Boolean).join(', ')],
+        ]}
+      />
+    </section>
+  )
+}
+
+/** Records of this child only, newest first (the server sends the family's, already newest first). */
+function ofChild<T extends { childId: string | null }>(records: T[] | undefined, child: PortalChild) {
+  return records?.filter((record) => record.childId === child.id)
+}
+
+function DailyActivities({ child }: { child: PortalChild }) {
+  const result = useSWR<DailyActivity[]>(PORTAL_KEYS.dailyActivities)
+  return (
+    <AsyncRecords
+      result={{ data: ofChild(result.data, child), error: result.error, mutate: result.mutate }}
+      loading="Loading daily activities..."
+      failed="We could not load the daily activities. Please try again."
+      empty={<EmptyState title="No Daily Activities Yet" heading="h2">Daily reports appear here after each day at the centre.</EmptyState>}
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-4">
+          {items.map((day) => (
+            <li key={day.id} className={panel}>
+              <h2 className="mb-3 text-lg font-bold text-ink">{formatDate(day.date, 'Date not recorded')}</h2>
+              <Details
+                items={[
+                  ['Meal time', day.mealTime],
+                  ['Nap time', day.napTime],
+                  ['Activities', day.activities],
+                  ['Mood', day.mood && <Tag>{capitalized(day.mood)}</Tag>],
+                  ['Notes', day.notes],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncRecords>
+  )
+}
+
+function Milestones({ child }: { child: PortalChild }) {
+  const result = useSWR<Milestone[]>(PORTAL_KEYS.milestones)
+  return (
+    <AsyncRecords
+      result={{ data: ofChild(result.data, child), error: result.error, mutate: result.mutate }}
+      loading="Loading milestones..."
+      failed="We could not load the milestones. Please try again."
+      empty={<EmptyState title="No Milestones Yet" heading="h2">Milestones appear here as {child.firstName} reaches them.</EmptyState>}
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-4">
+          {items.map((milestone) => (
+            <li key={milestone.id} className={`${panel} flex flex-col gap-2`}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="text-lg font-bold text-ink">{milestone.title}</h2>
+                <Tag>{capitalized(milestone.category)}</Tag>
+              </div>
+              <p className="text-ink">{milestone.description}</p>
+              <p className="text-sm text-ink-soft">Achieved {formatDate(milestone.achievedAt, 'on a date not recorded')}</p>
+              {milestone.notes && (
+                <p className="rounded-xl bg-sun-50 p-3 text-ink">
+                  <span className="font-semibold">Notes:</span> {milestone.notes}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncRecords>
+  )
+}

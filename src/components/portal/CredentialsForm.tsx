@@ -1,0 +1,93 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { FormField } from '@/components/site/FormField'
+import { useHydrated } from '@/components/site/useHydrated'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import type { SessionUser } from '@/components/session/session'
+import { type LoginInput, loginSchema } from '@/schemas/login'
+import { EyeIcon, EyeOffIcon } from './icons'
+import { type SignInResult, useSignIn } from './sign-in'
+
+/** SPEC §8: the network-error toast of a sign-in. */
+export const SIGN_IN_NETWORK_ERROR = { title: 'Login Failed', description: 'An error occurred during login. Please try again.' } as const
+
+const FIELDS = ['username', 'password'] as const
+
+/**
+ * Username and password, checked by the server (`POST /api/login`). The shared zod schema gives SPEC §5's
+ * messages; Enter submits; a refused attempt keeps what was typed. `onSignedIn` decides what happens
+ * next and may keep the form busy (e.g. while navigating away).
+ */
+export function CredentialsForm({
+  idPrefix,
+  onSignedIn,
+  onRefused,
+}: {
+  idPrefix: string
+  onSignedIn: (user: SessionUser) => Promise<'stay' | 'leaving'>
+  onRefused: (result: Extract<SignInResult, { outcome: 'refused' }>) => void
+}) {
+  const signIn = useSignIn()
+  const hydrated = useHydrated()
+  const [showPassword, setShowPassword] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } })
+
+  const onSubmit = async (credentials: LoginInput) => {
+    const result = await signIn(credentials)
+    if (result.outcome === 'signed-in') {
+      if ((await onSignedIn(result.user)) === 'leaving') setLeaving(true)
+      return
+    }
+    if (result.outcome === 'network-error') {
+      toast({ ...SIGN_IN_NETWORK_ERROR, variant: 'destructive' })
+      return
+    }
+    for (const { field, message } of result.fieldErrors) {
+      if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true })
+    }
+    onRefused(result)
+  }
+
+  const busy = isSubmitting || leaving
+  const passwordId = `${idPrefix}-password`
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField id={`${idPrefix}-username`} label="Username" required error={errors.username?.message}>
+        {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...register('username')} />}
+      </FormField>
+      <FormField id={passwordId} label="Password" required error={errors.password?.message}>
+        {(control) => (
+          <div className="relative">
+            <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" className="pr-14" {...control} {...register('password')} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="absolute right-0.5 top-1/2 -translate-y-1/2"
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-controls={passwordId}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+            </Button>
+          </div>
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={!hydrated || busy} className="w-full">
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}

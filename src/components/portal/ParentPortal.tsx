@@ -1,0 +1,40 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { useCurrentUser } from '@/components/session/session'
+import { ChildProgress } from './ChildProgress'
+import { forgetPortalUser, useRememberedPortalUser } from './portal-session'
+import { PortalGate } from './PortalGate'
+import { PortalFrame, PortalStatus } from './PortalFrame'
+import { LoadError } from './RecordStates'
+
+/**
+ * /parent-portal (SPEC §2, made safe): a gate that signs in on the server, then the child's progress.
+ * The session-storage flag only remembers that this tab had opened the portal; the view comes back on
+ * a reload only while the server session of that same parent is still there.
+ */
+export function ParentPortal({ phone }: { phone: string }) {
+  const remembered = useRememberedPortalUser()
+  const { user, error, mutate } = useCurrentUser()
+  const sessionMatches = typeof remembered === 'string' && user?.role === 'parent' && user.username === remembered
+  const sessionGone = typeof remembered === 'string' && user !== undefined && !sessionMatches
+
+  useEffect(() => {
+    if (sessionGone) forgetPortalUser()
+  }, [sessionGone])
+
+  if (sessionMatches) return <ChildProgress user={user} phone={phone} />
+  if (remembered === undefined || (typeof remembered === 'string' && user === undefined)) {
+    return (
+      <PortalFrame>
+        {error ? (
+          <LoadError message="We could not open the parent portal. Please try again." onRetry={() => void mutate()} />
+        ) : (
+          <PortalStatus>Loading the parent portal...</PortalStatus>
+        )}
+      </PortalFrame>
+    )
+  }
+  return <PortalGate phone={phone} signedInParent={user?.role === 'parent' ? user : null} />
+}

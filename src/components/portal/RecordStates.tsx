@@ -1,0 +1,81 @@
+'use client'
+
+import type React from 'react'
+import type { SWRResponse } from 'swr'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { PortalStatus } from './PortalFrame'
+
+/** A load that failed: said out loud, with a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-coral-50 p-6 text-center text-ink">
+      <p>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+/** An empty or coming-soon panel. */
+export function EmptyState({
+  title,
+  heading: Heading = 'h4',
+  children,
+  className,
+}: {
+  title: string
+  heading?: 'h2' | 'h3' | 'h4'
+  children?: React.ReactNode
+  className?: string
+}) {
+  return (
+    <div className={cn('flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 bg-white px-4 py-10 text-center', className)}>
+      <Heading className="text-lg font-bold text-ink">{title}</Heading>
+      {children && <div className="max-w-prose text-ink-soft">{children}</div>}
+    </div>
+  )
+}
+
+/** A list read with SWR: its loading, error and empty states, then the items. */
+export function AsyncRecords<T>({
+  result,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  result: Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+  loading: string
+  failed: string
+  empty: React.ReactNode
+  children: (items: T[]) => React.ReactNode
+}) {
+  if (result.error) return <LoadError message={failed} onRetry={() => void result.mutate()} />
+  if (!result.data) return <PortalStatus>{loading}</PortalStatus>
+  if (result.data.length === 0) return <>{empty}</>
+  return <>{children(result.data)}</>
+}
+
+/** Label and value pairs; a pair without a value is left out. */
+export function Details({ items, className }: { items: [label: string, value: React.ReactNode][]; className?: string }) {
+  return (
+    <dl className={cn('grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(8rem,max-content)_1fr]', className)}>
+      {items
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-ink-soft sm:pt-0.5">{label}</dt>
+            <dd className="text-ink [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+/** A category or mood tag. */
+export function Tag({ children }: { children: React.ReactNode }) {
+  return <span className="inline-flex items-center rounded-full bg-lavender-50 px-3 py-0.5 text-sm font-semibold text-lavender-700">{children}</span>
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useSWRConfig } from 'swr'
+
+import { CURRENT_USER_KEY, type SessionUser } from '@/components/session/session'
+import { ApiError, apiRequest, type FieldError } from '@/lib/api-client'
+import type { LoginInput } from '@/schemas/login'
+
+export type SignInResult =
+  | { outcome: 'signed-in'; user: SessionUser }
+  | { outcome: 'refused'; status: number; message: string | null; fieldErrors: FieldError[] }
+  | { outcome: 'network-error' }
+
+type LoginResponse = { success?: boolean; message?: string; user?: SessionUser }
+
+function messageOf(body: string): string | null {
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown }
+    return typeof message === 'string' && message ? message : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Signs in through `POST /api/login` (the server checks the password and sets the HttpOnly session
+ * cookie). On success nothing cached for whoever used this tab before is kept, and the new user is the
+ * current user at once.
+ */
+export function useSignIn() {
+  const { mutate } = useSWRConfig()
+  return async function signIn(credentials: LoginInput): Promise<SignInResult> {
+    let body: LoginResponse
+    try {
+      const response = await apiRequest('POST', '/api/login', credentials)
+      body = (await response.json()) as LoginResponse
+    } catch (error) {
+      if (error instanceof ApiError) return { outcome: 'refused', status: error.status, message: messageOf(error.body), fieldErrors: error.fieldErrors }
+      return { outcome: 'network-error' }
+    }
+    if (!body.success || !body.user) return { outcome: 'refused', status: 200, message: body.message ?? null, fieldErrors: [] }
+    await mutate(() => true, undefined, { revalidate: false })
+    await mutate(CURRENT_USER_KEY, body.user, { revalidate: false })
+    return { outcome: 'signed-in', user: body.user }
+  }
+}
