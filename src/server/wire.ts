@@ -12,6 +12,7 @@ import type {
   Milestone,
   User,
 } from '@/payload-types'
+import { mediaSrc } from '@/lib/media'
 
 const idOf = (value: unknown): string | null =>
   value && typeof value === 'object' ? String((value as { id: unknown }).id) : value ? String(value) : null
@@ -63,8 +64,9 @@ export const wireDevelopmentVideo = (video: DevelopmentVideo) => ({
   childId: idOf(video.child),
   title: video.title,
   description: video.description ?? null,
-  videoUrl: video.videoUrl,
-  thumbnailUrl: video.thumbnailUrl ?? null,
+  // Our own uploads as paths on this site, whatever origin the server had when they were stored.
+  videoUrl: mediaSrc(video.videoUrl) ?? video.videoUrl,
+  thumbnailUrl: mediaSrc(video.thumbnailUrl) ?? null,
   category: video.category,
   recordedAt: video.recordedAt ?? null,
   createdAt: video.createdAt,

@@ -32,20 +32,6 @@ export function ageText(years: number | null): string {
 
 export const fullName = (child: Pick<PortalChild, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`
 
-const MEDIA_FILE_PATH = /^\/api\/cms\/media\/file\//
-
-/**
- * An uploaded file's address as a path on this site. Payload records its media URLs with the server
- * origin of the moment (the seed's, say), but the file is always served here, with this session's cookie.
- */
-export function mediaSrc(url: string | null): string | undefined {
-  if (!url) return undefined
-  try {
-    const parsed = new URL(url, 'http://site.invalid')
-    return MEDIA_FILE_PATH.test(parsed.pathname) ? parsed.pathname + parsed.search : url
-  } catch {
-    return undefined
-  }
-}
+export { mediaSrc } from '@/lib/media'
 
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
