@@ -27,6 +27,16 @@ export class ApiError extends Error {
       return []
     }
   }
+
+  /** The server's own explanation (`{ message }` of the JSON body), if it gave one. */
+  get serverMessage(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown }
+      return typeof parsed.message === 'string' && parsed.message.trim() !== '' ? parsed.message : null
+    } catch {
+      return null
+    }
+  }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -46,6 +56,13 @@ export async function apiRequest(method: string, url: string, payload?: unknown)
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(payload) : undefined,
   })
+  await throwIfNotOk(response)
+  return response
+}
+
+/** Sends a multipart form (a file upload: the browser sets the content type and boundary); throws ApiError like apiRequest. */
+export async function apiUpload(method: string, url: string, form: FormData): Promise<Response> {
+  const response = await fetch(url, { method, credentials: 'include', body: form })
   await throwIfNotOk(response)
   return response
 }

@@ -1,0 +1,80 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import useSWR from 'swr'
+
+import type { SessionUser } from '@/components/session/session'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { fetchJsonOrNullOn401 } from '@/lib/swr'
+import { Overview } from '../shared/Overview'
+import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
+import { StaffTabs } from '../shared/StaffTabs'
+import { useStaffLogout } from '../shared/useLogout'
+import { ApplicationsTab } from './ApplicationsTab'
+import { ChildrenTab } from './ChildrenTab'
+import { MessagesTab } from './MessagesTab'
+import { ParentsTab } from './ParentsTab'
+import { VideosTab } from './VideosTab'
+
+const TITLE = 'Admin Dashboard'
+const LOGIN_PATH = '/admin-login'
+
+/** SPEC §7: `GET /api/user` answers `{ success, user }`, or 401 when nobody is signed in. */
+const CURRENT_USER_KEY = '/api/user'
+type CurrentUserReply = { success: boolean; user?: SessionUser }
+
+/** SPEC §8 */
+const AUTHENTICATION_REQUIRED = { title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' as const }
+const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required.', variant: 'destructive' as const }
+
+const TABS = [
+  {
+    value: 'overview',
+    label: 'Overview',
+    content: (
+      <Overview
+        counts={[
+          { label: 'Children', list: 'children' },
+          { label: 'Parents', list: 'parents' },
+          { label: 'Development Videos', list: 'videos' },
+          { label: 'New Applications', list: 'applications' },
+        ]}
+      />
+    ),
+  },
+  { value: 'children', label: 'Children', content: <ChildrenTab /> },
+  { value: 'parents', label: 'Parents', content: <ParentsTab /> },
+  { value: 'videos', label: 'Videos', content: <VideosTab /> },
+  { value: 'apps', label: 'Apps', content: <ApplicationsTab /> },
+  { value: 'messages', label: 'Messages', content: <MessagesTab /> },
+]
+
+/**
+ * /admin-dashboard: the second admin screen. Any failure of the current-user call, or a user who is not
+ * an admin, is sent to /admin-login with a toast saying why. The server checks every list and creation.
+ */
+export function AdminDashboardScreen() {
+  const router = useRouter()
+  const { data, error } = useSWR<CurrentUserReply | null>(CURRENT_USER_KEY, fetchJsonOrNullOn401)
+  const { logout, leaving } = useStaffLogout(LOGIN_PATH)
+  const announced = useRef(false)
+  const user = data?.success ? data.user : undefined
+  const refusal = error || data === null || (data && !user) ? AUTHENTICATION_REQUIRED : user && user.role !== 'admin' ? ACCESS_DENIED : null
+
+  useEffect(() => {
+    if (!refusal || leaving.current || announced.current) return
+    announced.current = true
+    toast(refusal)
+    router.replace(LOGIN_PATH)
+  }, [refusal, router, leaving])
+
+  if (!user || user.role !== 'admin') return <StaffLoading title={TITLE} text="Loading admin dashboard..." />
+
+  return (
+    <StaffScreen title={TITLE} welcome={`Welcome, ${user.firstName || user.username}`} actions={<Button onClick={() => void logout()}>Logout</Button>}>
+      <StaffTabs label="Admin dashboard sections" tabs={TABS} />
+    </StaffScreen>
+  )
+}

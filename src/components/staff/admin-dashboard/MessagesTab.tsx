@@ -1,0 +1,41 @@
+'use client'
+
+import { ListState, RecordFacts, RecordItem, ScrollRegion } from '../shared/ListState'
+import { useStaffList } from '../shared/lists'
+import { Panel } from '../shared/Panel'
+
+const submittedDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+/** When a message arrived, on the admin's own calendar; 'N/A' when it has no date (SPEC §2). */
+const submittedOn = (submittedAt: string | null) => {
+  const time = submittedAt ? Date.parse(submittedAt) : NaN
+  return Number.isNaN(time) ? 'N/A' : submittedDay.format(time)
+}
+
+/** Contact messages from /contact, newest first. */
+export function MessagesTab() {
+  const messages = useStaffList('messages')
+  return (
+    <Panel title="Contact Messages">
+      <ListState {...messages} what="messages" empty="No messages yet.">
+        {(records) => (
+          <ScrollRegion label="Contact messages">
+            <ul className="flex flex-col gap-3">
+              {records.map((message) => (
+                <RecordItem key={message.id} title={message.name}>
+                  <RecordFacts
+                    facts={[
+                      ['Email', message.email],
+                      ['Submitted', submittedOn(message.submittedAt)],
+                      ['Message', <span key="message" className="whitespace-pre-line">{message.message}</span>],
+                    ]}
+                  />
+                </RecordItem>
+              ))}
+            </ul>
+          </ScrollRegion>
+        )}
+      </ListState>
+    </Panel>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { useCurrentUser } from '@/components/session/session'
+import { Button } from '@/components/ui/button'
+import { loginPathReturningTo } from '@/lib/redirects'
+import { Overview } from '../shared/Overview'
+import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
+import { StaffTabs } from '../shared/StaffTabs'
+import { useStaffLogout } from '../shared/useLogout'
+import { ChildrenTab } from './ChildrenTab'
+import { CurriculumTab } from './CurriculumTab'
+import { ParentsTab } from './ParentsTab'
+import { PhotosTab } from './PhotosTab'
+import { VideosTab } from './VideosTab'
+
+const TITLE = 'Admin Dashboard'
+
+const TABS = [
+  {
+    value: 'overview',
+    label: 'Overview',
+    content: (
+      <Overview
+        counts={[
+          { label: 'Total Parents', list: 'parents' },
+          { label: 'Children', list: 'children' },
+          { label: 'Curriculum Activities', list: 'activities' },
+          { label: 'Development Videos', list: 'videos' },
+        ]}
+      />
+    ),
+  },
+  { value: 'parents', label: 'Parents', content: <ParentsTab /> },
+  { value: 'children', label: 'Children', content: <ChildrenTab /> },
+  { value: 'curriculum', label: 'Curriculum', content: <CurriculumTab /> },
+  { value: 'videos', label: 'Videos', content: <VideosTab /> },
+  { value: 'photos', label: 'Photos', content: <PhotosTab /> },
+]
+
+/**
+ * /admin: the admin's management screen. Who may see it is decided by the session (GET /api/auth/user);
+ * anyone else goes to /login, and every list and creation is checked again by the server.
+ */
+export function AdminScreen() {
+  const router = useRouter()
+  const { user, error, mutate } = useCurrentUser()
+  const { logout, leaving } = useStaffLogout('/')
+  const turnedAway = user === null || (user !== undefined && user.role !== 'admin')
+
+  useEffect(() => {
+    if (turnedAway && !leaving.current) router.replace(loginPathReturningTo('/admin'))
+  }, [turnedAway, router, leaving])
+
+  if (error && user === undefined) {
+    return (
+      <StaffScreen title={TITLE}>
+        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg">We could not check your session. Please try again.</p>
+          <Button onClick={() => void mutate()}>Try again</Button>
+        </div>
+      </StaffScreen>
+    )
+  }
+  if (!user || user.role !== 'admin') return <StaffLoading title={TITLE} text="Loading admin dashboard..." />
+
+  return (
+    <StaffScreen
+      title={TITLE}
+      welcome={`Welcome, ${user.firstName || user.username}`}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link href="/">Main Site</Link>
+          </Button>
+          <Button onClick={() => void logout()}>Logout</Button>
+        </>
+      }
+    >
+      <StaffTabs label="Admin sections" tabs={TABS} />
+    </StaffScreen>
+  )
+}

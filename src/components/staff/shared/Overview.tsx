@@ -1,0 +1,43 @@
+'use client'
+
+import { Card, CardContent } from '@/components/ui/card'
+import { useStaffList, type StaffListName } from './lists'
+
+export type OverviewCount = { label: string; list: StaffListName }
+
+/** How many records one admin list holds; its own loading and failure states. */
+function CountCard({ label, list }: OverviewCount) {
+  const { records, error } = useStaffList(list)
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col-reverse gap-1">
+        <p className="text-sm font-semibold text-ink-soft">{label}</p>
+        <p className="text-4xl font-extrabold text-brand-700">
+          {records ? (
+            records.length
+          ) : error ? (
+            <span className="text-base font-semibold text-coral-700">Unavailable</span>
+          ) : (
+            <span className="text-base font-semibold text-ink-soft">Loading...</span>
+          )}
+        </p>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** An admin screen's Overview tab: one count card per list. */
+export function Overview({ counts }: { counts: OverviewCount[] }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold text-ink">Overview</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {counts.map((count) => (
+          <li key={count.label}>
+            <CountCard {...count} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

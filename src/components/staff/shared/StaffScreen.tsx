@@ -1,0 +1,40 @@
+import type React from 'react'
+
+/** A staff screen: its header (the one h1, a welcome line, actions) above the `<main>` landmark. */
+export function StaffScreen({
+  title,
+  welcome,
+  actions,
+  children,
+}: {
+  title: string
+  welcome?: string
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <div className="min-h-screen bg-brand-50/50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
+          <div>
+            <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
+            {welcome && <p className="mt-1 text-base text-ink-soft">{welcome}</p>}
+          </div>
+          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
+    </div>
+  )
+}
+
+/** The screen while the session is being checked (or the visitor is being sent elsewhere). */
+export function StaffLoading({ title, text }: { title: string; text: string }) {
+  return (
+    <StaffScreen title={title}>
+      <p role="status" className="py-16 text-center text-lg text-ink-soft">
+        {text}
+      </p>
+    </StaffScreen>
+  )
+}

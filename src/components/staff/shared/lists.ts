@@ -1,0 +1,63 @@
+'use client'
+
+import useSWR, { useSWRConfig } from 'swr'
+
+import type {
+  wireApplication,
+  wireChild,
+  wireContactMessage,
+  wireCurriculumActivity,
+  wireDevelopmentVideo,
+  wireUser,
+} from '@/server/wire'
+
+/** The records the staff lists receive (the /api contract's shapes). */
+export type ParentRecord = ReturnType<typeof wireUser>
+export type ChildRecord = ReturnType<typeof wireChild>
+export type CurriculumActivityRecord = ReturnType<typeof wireCurriculumActivity>
+export type DevelopmentVideoRecord = ReturnType<typeof wireDevelopmentVideo>
+export type ApplicationRecord = ReturnType<typeof wireApplication>
+export type ContactMessageRecord = ReturnType<typeof wireContactMessage>
+
+/** The admin lists of SPEC §7 (GET, admin only). Each is also its SWR key. */
+export const STAFF_LISTS = {
+  parents: '/api/admin/parents',
+  children: '/api/admin/children',
+  activities: '/api/admin/activities',
+  videos: '/api/admin/videos',
+  applications: '/api/admin/applications',
+  messages: '/api/admin/messages',
+} as const
+
+type StaffLists = {
+  parents: ParentRecord
+  children: ChildRecord
+  activities: CurriculumActivityRecord
+  videos: DevelopmentVideoRecord
+  applications: ApplicationRecord
+  messages: ContactMessageRecord
+}
+
+export type StaffListName = keyof StaffLists
+
+/** One admin list: `records` is undefined while loading. */
+export function useStaffList<N extends StaffListName>(name: N) {
+  const { data, error, mutate } = useSWR<StaffLists[N][]>(STAFF_LISTS[name])
+  return { records: data, error: error as unknown, reload: () => void mutate() }
+}
+
+/** Reloads the lists a creation changed (their lists and the overview counts share the keys). */
+export function useRefreshLists() {
+  const { mutate } = useSWRConfig()
+  return (...names: StaffListName[]) => Promise.all(names.map((name) => mutate(STAFF_LISTS[name])))
+}
+
+export const fullName = (person: { firstName: string | null; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ')
+
+/** A record's child by name, or 'Unknown Child' when the child is not in the list (SPEC §2). */
+export function childNameOf(children: readonly ChildRecord[] | undefined, childId: string | null): string {
+  if (!children) return 'Loading...'
+  const child = children?.find(({ id }) => id === childId)
+  return child ? fullName(child) : 'Unknown Child'
+}
