@@ -27,6 +27,16 @@ export class ApiError extends Error {
       return []
     }
   }
+
+  /** The `message` of the error body (`{ message }`), when it has one. */
+  get bodyMessage(): string | null {
+    try {
+      const { message } = JSON.parse(this.body) as { message?: unknown }
+      return typeof message === 'string' && message ? message : null
+    } catch {
+      return null
+    }
+  }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
