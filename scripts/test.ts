@@ -4,7 +4,7 @@
  * PostgreSQL: DATABASE_URL's server when set (each suite makes its own fresh database), otherwise
  * the embedded PostgreSQL, started here for the whole run.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 
 import { createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from './lib/database'
@@ -47,6 +47,9 @@ try {
   await ensureChromium()
   await createDatabaseIfMissing(serverUrl, e2eDatabase)
   const e2eUrl = withDatabase(serverUrl, e2eDatabase)
+  // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from
+  // an earlier database to this run's fresh one.
+  rmSync('.next', { recursive: true, force: true })
   await step('Production build', 'npx', ['next', 'build'])
   await step('End-to-end database (migrate + seed)', 'npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: e2eUrl })
   await step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {

@@ -20,6 +20,9 @@ export function cn(...inputs: ClassValue[]): string {
   return classes.join(' ')
 }
 
+/** A stored value as people read it: 'physical' reads 'Physical'. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 type VariantMap = Record<string, Record<string, string>>
 type VariantChoice<V extends VariantMap> = { [K in keyof V]?: keyof V[K] }
 

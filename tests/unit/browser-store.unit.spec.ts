@@ -15,9 +15,9 @@ import {
   missingFields,
   nextId,
   parseStoredRecords,
-  REQUIRED_FIELDS,
   SCRATCH_MILESTONE_CATEGORIES,
 } from '@/components/staff/browser-store/records'
+import { REQUIRED_FIELDS } from '@/components/staff/shared/add-record-checks'
 import { createScratchStore, type RecordStorage, SCRATCH_RECORDS_KEY } from '@/components/staff/browser-store/store'
 import type { DailyActivityInput, MilestoneInput, ParentInput, ScratchRecords } from '@/components/staff/browser-store/types'
 

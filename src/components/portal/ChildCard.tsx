@@ -6,7 +6,9 @@ import useSWR, { type SWRResponse } from 'swr'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ageInWholeYears, formatDate } from '@/lib/dates'
-import { type CurriculumActivity, type DevelopmentVideo, type PortalChild, PORTAL_KEYS, ageGroupLabel, ageText, capitalized, fullName, mediaSrc } from './records'
+import { type ChildRecord, type CurriculumActivityRecord, type DevelopmentVideoRecord, fullName } from '@/lib/api-records'
+import { capitalized } from '@/lib/utils'
+import { PORTAL_KEYS, ageGroupLabel, ageText, mediaSrc } from './records'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
@@ -18,10 +20,10 @@ const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.dat
  * them): the default Overview tab shows both counts, and so do the tab labels. The video files
  * themselves load only when the Videos tab is open (radix mounts the open tab only), metadata first.
  */
-export function ChildCard({ child }: { child: PortalChild }) {
+export function ChildCard({ child }: { child: ChildRecord }) {
   const headingId = useId()
-  const activities = useSWR<CurriculumActivity[]>(PORTAL_KEYS.curriculum(child.id))
-  const videos = useSWR<DevelopmentVideo[]>(PORTAL_KEYS.videos(child.id))
+  const activities = useSWR<CurriculumActivityRecord[]>(PORTAL_KEYS.curriculum(child.id))
+  const videos = useSWR<DevelopmentVideoRecord[]>(PORTAL_KEYS.videos(child.id))
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -93,7 +95,7 @@ export function ChildCard({ child }: { child: PortalChild }) {
 
 const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? 'Not available' : result.data ? String(result.data.length) : 'Loading...')
 
-function ChildOverview({ child, activities, videos }: { child: PortalChild; activities: ListResult<CurriculumActivity>; videos: ListResult<DevelopmentVideo> }) {
+function ChildOverview({ child, activities, videos }: { child: ChildRecord; activities: ListResult<CurriculumActivityRecord>; videos: ListResult<DevelopmentVideoRecord> }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-2xl bg-brand-50 p-5">
@@ -122,7 +124,7 @@ function ChildOverview({ child, activities, videos }: { child: PortalChild; acti
   )
 }
 
-function ActivityItem({ activity }: { activity: CurriculumActivity }) {
+function ActivityItem({ activity }: { activity: CurriculumActivityRecord }) {
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -140,7 +142,7 @@ function ActivityItem({ activity }: { activity: CurriculumActivity }) {
   )
 }
 
-function VideoItem({ video }: { video: DevelopmentVideo }) {
+function VideoItem({ video }: { video: DevelopmentVideoRecord }) {
   const src = mediaSrc(video.videoUrl)
   return (
     <article className="flex flex-col gap-2">

@@ -14,7 +14,9 @@ import { LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { forgetPortalUser } from './portal-session'
 import { PortalFrame } from './PortalFrame'
-import { type DailyActivity, type Milestone, type PortalChild, PORTAL_KEYS, ageGroupLabel, ageText, capitalized, fullName } from './records'
+import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord } from '@/lib/api-records'
+import { capitalized } from '@/lib/utils'
+import { PORTAL_KEYS, ageGroupLabel, ageText } from './records'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 /**
@@ -24,7 +26,7 @@ import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
  */
 export function ChildProgress({ user, phone }: { user: SessionUser; phone: string }) {
   const endSession = useEndSession()
-  const children = useSWR<PortalChild[]>(PORTAL_KEYS.children)
+  const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
   const [chosenId, setChosenId] = useState<string | null>(null)
 
   const logOut = async () => {
@@ -107,7 +109,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
 
 const panel = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
-function ChildProfile({ child }: { child: PortalChild }) {
+function ChildProfile({ child }: { child: ChildRecord }) {
   return (
     <section aria-labelledby="portal-profile" className={panel}>
       <h2 id="portal-profile" className="mb-4 text-xl font-bold text-ink">
@@ -133,12 +135,12 @@ function ChildProfile({ child }: { child: PortalChild }) {
 }
 
 /** Records of this child only, newest first (the server sends the family's, already newest first). */
-function ofChild<T extends { childId: string | null }>(records: T[] | undefined, child: PortalChild) {
+function ofChild<T extends { childId: string | null }>(records: T[] | undefined, child: ChildRecord) {
   return records?.filter((record) => record.childId === child.id)
 }
 
-function DailyActivities({ child }: { child: PortalChild }) {
-  const result = useSWR<DailyActivity[]>(PORTAL_KEYS.dailyActivities)
+function DailyActivities({ child }: { child: ChildRecord }) {
+  const result = useSWR<DailyActivityRecord[]>(PORTAL_KEYS.dailyActivities)
   return (
     <AsyncRecords
       result={{ data: ofChild(result.data, child), error: result.error, mutate: result.mutate }}
@@ -168,8 +170,8 @@ function DailyActivities({ child }: { child: PortalChild }) {
   )
 }
 
-function Milestones({ child }: { child: PortalChild }) {
-  const result = useSWR<Milestone[]>(PORTAL_KEYS.milestones)
+function Milestones({ child }: { child: ChildRecord }) {
+  const result = useSWR<MilestoneRecord[]>(PORTAL_KEYS.milestones)
   return (
     <AsyncRecords
       result={{ data: ofChild(result.data, child), error: result.error, mutate: result.mutate }}

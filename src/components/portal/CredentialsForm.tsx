@@ -8,10 +8,10 @@ import { FormField } from '@/components/site/FormField'
 import { useHydrated } from '@/components/site/useHydrated'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
 import { type LoginInput, loginSchema } from '@/schemas/login'
-import { EyeIcon, EyeOffIcon } from './icons'
 import { type SignInResult, useSignIn } from './sign-in'
 
 /** SPEC §8: the network-error toast of a sign-in. */
@@ -35,7 +35,6 @@ export function CredentialsForm({
 }) {
   const signIn = useSignIn()
   const hydrated = useHydrated()
-  const [showPassword, setShowPassword] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const {
     register,
@@ -61,29 +60,13 @@ export function CredentialsForm({
   }
 
   const busy = isSubmitting || leaving
-  const passwordId = `${idPrefix}-password`
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <FormField id={`${idPrefix}-username`} label="Username" required error={errors.username?.message}>
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...register('username')} />}
       </FormField>
-      <FormField id={passwordId} label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <div className="relative">
-            <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" className="pr-14" {...control} {...register('password')} />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="absolute right-0.5 top-1/2 -translate-y-1/2"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              aria-controls={passwordId}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-            </Button>
-          </div>
-        )}
+      <FormField id={`${idPrefix}-password`} label="Password" required error={errors.password?.message}>
+        {(control) => <PasswordInput autoComplete="current-password" {...control} {...register('password')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={!hydrated || busy} className="w-full">
         {busy ? 'Signing In...' : 'Sign In'}

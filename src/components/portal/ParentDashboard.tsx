@@ -13,7 +13,8 @@ import { ChildCard } from './ChildCard'
 import { HomeIcon, LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { PortalFrame, PortalStatus } from './PortalFrame'
-import { type PortalChild, PORTAL_KEYS } from './records'
+import type { ChildRecord } from '@/lib/api-records'
+import { PORTAL_KEYS } from './records'
 import { AsyncRecords, LoadError } from './RecordStates'
 
 const DASHBOARD_PATH = '/parent-dashboard'
@@ -86,7 +87,7 @@ export function ParentDashboard({ phone }: { phone: string }) {
 }
 
 function ChildrenList({ phone }: { phone: string }) {
-  const children = useSWR<PortalChild[]>(PORTAL_KEYS.children)
+  const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
   return (
     <section aria-labelledby="your-children" className="mt-8 flex flex-col gap-6">
       <h2 id="your-children" className="text-2xl font-bold text-ink">

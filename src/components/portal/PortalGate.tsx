@@ -3,13 +3,12 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useEndSession } from '@/components/session/session'
 import { CredentialsForm } from './CredentialsForm'
 import { rememberPortalUser } from './portal-session'
-import { CentrePhone, PortalFrame } from './PortalFrame'
+import { CentrePhone } from './PortalFrame'
+import { SignInCard } from './SignInCard'
 
 /** SPEC §8 */
 const ACCESS_DENIED = { title: 'Access Denied', description: 'Invalid username or password. Please try again.' } as const
@@ -40,44 +39,30 @@ export function PortalGate({ phone, signedInParent }: { phone: string; signedInP
   }
 
   return (
-    <PortalFrame className="flex flex-col items-center">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Parent Portal</h1>
-          <CardDescription>Sign in with your parent account to see your child’s progress.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          {signedInParent && (
-            <div className="flex flex-col gap-3 rounded-2xl bg-leaf-50 p-4 text-ink [overflow-wrap:anywhere]">
-              <p>
-                You are signed in as <strong>{signedInParent.username}</strong>.
-              </p>
-              <Button variant="outline" size="sm" className="self-start" onClick={() => open(signedInParent)}>
-                Continue
-              </Button>
-            </div>
-          )}
-          {staffRefused && (
-            <p role="alert" className="rounded-2xl bg-coral-50 p-4 text-ink">
-              The parent portal is for parent accounts. Staff can sign in on the{' '}
-              <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-                login page
-              </Link>{' '}
-              to reach the staff screens.
-            </p>
-          )}
-          <CredentialsForm
-            idPrefix="portal"
-            onSignedIn={onSignedIn}
-            onRefused={({ status, message }) =>
-              toast({ ...ACCESS_DENIED, ...(status === 429 && message ? { description: message } : {}), variant: 'destructive' })
-            }
-          />
-          <p className="text-center text-ink-soft">
-            No account yet? Please call the centre at <CentrePhone phone={phone} />.
-          </p>
-        </CardContent>
-      </Card>
-    </PortalFrame>
+    <SignInCard
+      title="Parent Portal"
+      description="Sign in with your parent account to see your child’s progress."
+      signedIn={signedInParent && { username: signedInParent.username, continueTo: () => open(signedInParent) }}
+    >
+      {staffRefused && (
+        <p role="alert" className="rounded-2xl bg-coral-50 p-4 text-ink">
+          The parent portal is for parent accounts. Staff can sign in on the{' '}
+          <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+            login page
+          </Link>{' '}
+          to reach the staff screens.
+        </p>
+      )}
+      <CredentialsForm
+        idPrefix="portal"
+        onSignedIn={onSignedIn}
+        onRefused={({ status, message }) =>
+          toast({ ...ACCESS_DENIED, ...(status === 429 && message ? { description: message } : {}), variant: 'destructive' })
+        }
+      />
+      <p className="text-center text-ink-soft">
+        No account yet? Please call the centre at <CentrePhone phone={phone} />.
+      </p>
+    </SignInCard>
   )
 }

@@ -13,15 +13,6 @@ export type SignInResult =
 
 type LoginResponse = { success?: boolean; message?: string; user?: SessionUser }
 
-function messageOf(body: string): string | null {
-  try {
-    const { message } = JSON.parse(body) as { message?: unknown }
-    return typeof message === 'string' && message ? message : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * Signs in through `POST /api/login` (the server checks the password and sets the HttpOnly session
  * cookie). On success nothing cached for whoever used this tab before is kept, and the new user is the
@@ -35,7 +26,7 @@ export function useSignIn() {
       const response = await apiRequest('POST', '/api/login', credentials)
       body = (await response.json()) as LoginResponse
     } catch (error) {
-      if (error instanceof ApiError) return { outcome: 'refused', status: error.status, message: messageOf(error.body), fieldErrors: error.fieldErrors }
+      if (error instanceof ApiError) return { outcome: 'refused', status: error.status, message: error.serverMessage, fieldErrors: error.fieldErrors }
       return { outcome: 'network-error' }
     }
     if (!body.success || !body.user) return { outcome: 'refused', status: 200, message: body.message ?? null, fieldErrors: [] }

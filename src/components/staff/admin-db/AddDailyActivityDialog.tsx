@@ -1,45 +1,37 @@
 'use client'
 
+import { type ChildRecord, RECORD_PATHS } from '@/lib/api-records'
 import { MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 import { dailyActivitySchema } from '@/schemas/records'
-import { RECORDS_PATH, type ServerChild } from '@/components/staff/server-records/records'
-import { recordFields } from '@/components/staff/server-records/recordFields'
-import { RecordFormDialog } from '@/components/staff/server-records/RecordFormDialog'
+import { choicesOf } from '@/components/staff/shared/ChoiceSelect'
+import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { useCreateRecord } from '@/components/staff/server-records/useCreateRecord'
-import { childChoices, choicesOf, NO_CHILD_YET } from './recordChoices'
+import { childPicker, needsAChild } from './recordChoices'
 
 const blankActivity = () => ({ childId: '', date: isoDate(localToday()), mealTime: '', napTime: '', activities: '', mood: '', notes: '' })
 
 /** A child's daily report (POST /api/daily-activities); the server records who wrote it. */
-export function AddDailyActivityDialog({ childList }: { childList: ServerChild[] }) {
-  const { form, open, setOpen, submit, pending } = useCreateRecord({
+export function AddDailyActivityDialog({ childList }: { childList: ChildRecord[] }) {
+  const { field, dialog } = useCreateRecord({
+    id: 'add-daily-activity',
+    kind: 'dailyActivity',
     schema: dailyActivitySchema,
     blank: blankActivity,
-    required: ['childId', 'date'],
-    missingText: 'Please select a child and date.',
-    path: RECORDS_PATH.dailyActivities,
-    successText: 'Daily activity added successfully!',
-    failureText: 'Failed to add activity. Please try again.',
+    path: RECORD_PATHS.dailyActivities,
   })
-  const field = recordFields(form, 'add-daily-activity')
 
   return (
     <RecordFormDialog
-      id="add-daily-activity"
-      open={open}
-      onOpenChange={setOpen}
-      triggerLabel="Add Daily Activity"
-      disabledReason={childList.length === 0 ? NO_CHILD_YET : undefined}
+      {...dialog}
+      disabledReason={needsAChild(childList)}
       title="Add Daily Activity"
       description="How the child’s day went: meals, nap, activities and mood."
       submitLabel="Add Activity"
       pendingLabel="Adding Activity..."
-      pending={pending}
-      onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field.select('childId', 'Child', childChoices(childList), { required: true, placeholder: 'Select a child' })}
+        {childPicker(field, childList)}
         {field.text('date', 'Date', { required: true, type: 'date' })}
         {field.text('mealTime', 'Meal Time', { hint: 'For example: lunch at 11:30 AM, ate well.' })}
         {field.text('napTime', 'Nap Time', { hint: 'For example: 12:30 PM - 2:00 PM.' })}

@@ -3,19 +3,10 @@
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { type ChildRecord, type DailyActivityRecord, type MilestoneRecord, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
 import { AddChildDialog } from '@/components/staff/server-records/AddChildDialog'
-import { AddParentDialog } from '@/components/staff/server-records/AddParentDialog'
-import { ParentList } from '@/components/staff/server-records/ParentList'
-import {
-  RECORDS_PATH,
-  type ServerChild,
-  type ServerDailyActivity,
-  type ServerMilestone,
-  type ServerParent,
-} from '@/components/staff/server-records/records'
+import { ParentsAndChildrenTabs } from '@/components/staff/server-records/RecordsTabs'
 import { StaffHeader } from '@/components/staff/server-records/StaffHeader'
-import { TabHeader } from '@/components/staff/server-records/StaffListParts'
 import { useStaffList } from '@/components/staff/server-records/useStaffList'
 import { AddDailyActivityDialog } from './AddDailyActivityDialog'
 import { AddMilestoneDialog } from './AddMilestoneDialog'
@@ -25,10 +16,10 @@ export const SCREEN_TITLE = 'Database Admin'
 
 /** /admin-db for an admin: parents, and children with their daily activities and milestones. */
 export function AdminDbDashboard() {
-  const parents = useStaffList<ServerParent>(RECORDS_PATH.parents)
-  const children = useStaffList<ServerChild>(RECORDS_PATH.children)
-  const dailyActivities = useStaffList<ServerDailyActivity>(RECORDS_PATH.dailyActivities)
-  const milestones = useStaffList<ServerMilestone>(RECORDS_PATH.milestones)
+  const parents = useStaffList<UserRecord>(RECORD_PATHS.parents)
+  const children = useStaffList<ChildRecord>(RECORD_PATHS.children)
+  const dailyActivities = useStaffList<DailyActivityRecord>(RECORD_PATHS.dailyActivities)
+  const milestones = useStaffList<MilestoneRecord>(RECORD_PATHS.milestones)
   const parentRecords = parents.records ?? []
   const childRecords = children.records ?? []
 
@@ -39,28 +30,17 @@ export function AdminDbDashboard() {
           <Link href="/">Main Site</Link>
         </Button>
       </StaffHeader>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Tabs defaultValue="parents">
-          <TabsList aria-label="Records">
-            <TabsTrigger value="parents">Parents</TabsTrigger>
-            <TabsTrigger value="children">Children</TabsTrigger>
-          </TabsList>
-          <TabsContent value="parents" className="flex flex-col gap-6">
-            <TabHeader title="Parents">
-              <AddParentDialog />
-            </TabHeader>
-            <ParentList list={parents} />
-          </TabsContent>
-          <TabsContent value="children" className="flex flex-col gap-6">
-            <TabHeader title="Children">
-              <AddChildDialog variant="basic" parents={parentRecords} />
-              <AddDailyActivityDialog childList={childRecords} />
-              <AddMilestoneDialog childList={childRecords} />
-            </TabHeader>
-            <ChildRecordsList list={children} parents={parentRecords} dailyActivities={dailyActivities} milestones={milestones} />
-          </TabsContent>
-        </Tabs>
-      </main>
+      <ParentsAndChildrenTabs
+        parents={parents}
+        childActions={
+          <>
+            <AddChildDialog variant="basic" parents={parentRecords} />
+            <AddDailyActivityDialog childList={childRecords} />
+            <AddMilestoneDialog childList={childRecords} />
+          </>
+        }
+        childList={<ChildRecordsList list={children} parents={parentRecords} dailyActivities={dailyActivities} milestones={milestones} />}
+      />
     </>
   )
 }

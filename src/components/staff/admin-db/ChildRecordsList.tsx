@@ -1,23 +1,17 @@
 import type React from 'react'
 
+import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/lib/api-records'
 import { formatDate } from '@/lib/dates'
-import {
-  ageGroupLabel,
-  fullName,
-  type ServerChild,
-  type ServerDailyActivity,
-  type ServerMilestone,
-  type ServerParent,
-} from '@/components/staff/server-records/records'
-import { DetailList, ListStatus, RecordGrid } from '@/components/staff/server-records/StaffListParts'
+import { capitalized } from '@/lib/utils'
+import { ChildList } from '@/components/staff/server-records/ChildList'
+import { DetailList } from '@/components/staff/server-records/StaffListParts'
 import type { StaffList } from '@/components/staff/server-records/useStaffList'
-import { capitalised } from './recordChoices'
 
 type Props = {
-  list: StaffList<ServerChild>
-  parents: ServerParent[]
-  dailyActivities: StaffList<ServerDailyActivity>
-  milestones: StaffList<ServerMilestone>
+  list: StaffList<ChildRecord>
+  parents: UserRecord[]
+  dailyActivities: StaffList<DailyActivityRecord>
+  milestones: StaffList<MilestoneRecord>
 }
 
 function groupByChild<T extends { childId: string | null }>(records: T[] | undefined): Map<string, T[]> {
@@ -62,12 +56,12 @@ function RecordsOfChild<T extends { id: string }>({
   )
 }
 
-function DailyActivitySummary({ activity }: { activity: ServerDailyActivity }) {
+function DailyActivitySummary({ activity }: { activity: DailyActivityRecord }) {
   const details: [string, string][] = [
     ['Meal Time', activity.mealTime ?? ''],
     ['Nap Time', activity.napTime ?? ''],
     ['Activities', activity.activities ?? ''],
-    ['Mood', activity.mood ? capitalised(activity.mood) : ''],
+    ['Mood', activity.mood ? capitalized(activity.mood) : ''],
     ['Notes', activity.notes ?? ''],
   ]
   return (
@@ -78,12 +72,12 @@ function DailyActivitySummary({ activity }: { activity: ServerDailyActivity }) {
   )
 }
 
-function MilestoneSummary({ milestone }: { milestone: ServerMilestone }) {
+function MilestoneSummary({ milestone }: { milestone: MilestoneRecord }) {
   return (
     <>
       <p className="font-semibold text-ink">{milestone.title}</p>
       <p className="text-ink-soft">
-        {capitalised(milestone.category)} · {formatDate(milestone.achievedAt, 'Undated')}
+        {capitalized(milestone.category)} · {formatDate(milestone.achievedAt, 'Undated')}
       </p>
       <p className="mt-1 text-ink">{milestone.description}</p>
       {milestone.notes && <p className="mt-1 text-ink-soft">{milestone.notes}</p>}
@@ -93,42 +87,30 @@ function MilestoneSummary({ milestone }: { milestone: ServerMilestone }) {
 
 /** /admin-db's children (date of birth, age group, enrollment, id) with their daily activities and milestones. */
 export function ChildRecordsList({ list, parents, dailyActivities, milestones }: Props) {
-  const status = <ListStatus list={list} noun="children" emptyText="No children added yet. Add a parent first, then the child." />
-  if (!list.records?.length) return status
-  const parentById = new Map(parents.map((parent) => [parent.id, parent]))
   const activitiesByChild = groupByChild(dailyActivities.records)
   const milestonesByChild = groupByChild(milestones.records)
   return (
-    <RecordGrid label="Children">
-      {list.records.map((child) => {
-        const parent = child.parentId ? parentById.get(child.parentId) : undefined
-        return (
-          <li key={child.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <h3 className="text-lg font-bold text-ink">{fullName(child)}</h3>
-            <DetailList
-              details={[
-                ['Date of Birth', formatDate(child.dateOfBirth, 'Unknown')],
-                ['Age Group', ageGroupLabel(child.ageGroup)],
-                ['Enrolled', formatDate(child.enrollmentDate, 'Unknown')],
-                ['Parent', parent ? fullName(parent, parent.username) : 'Unknown'],
-                ['ID', <code key="id" className="text-xs">{child.id}</code>],
-              ]}
-            />
-            <RecordsOfChild
-              title="Daily activities"
-              records={activitiesByChild.get(child.id) ?? []}
-              list={dailyActivities}
-              render={(activity) => <DailyActivitySummary activity={activity} />}
-            />
-            <RecordsOfChild
-              title="Milestones"
-              records={milestonesByChild.get(child.id) ?? []}
-              list={milestones}
-              render={(milestone) => <MilestoneSummary milestone={milestone} />}
-            />
-          </li>
-        )
-      })}
-    </RecordGrid>
+    <ChildList
+      list={list}
+      parents={parents}
+      card={(child, basics) => (
+        <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="text-lg font-bold text-ink">{fullName(child)}</h3>
+          <DetailList details={[...basics, ['ID', <code key="id" className="text-xs">{child.id}</code>]]} />
+          <RecordsOfChild
+            title="Daily activities"
+            records={activitiesByChild.get(child.id) ?? []}
+            list={dailyActivities}
+            render={(activity) => <DailyActivitySummary activity={activity} />}
+          />
+          <RecordsOfChild
+            title="Milestones"
+            records={milestonesByChild.get(child.id) ?? []}
+            list={milestones}
+            render={(milestone) => <MilestoneSummary milestone={milestone} />}
+          />
+        </li>
+      )}
+    />
   )
 }

@@ -1,10 +1,18 @@
-import { fullName, type ServerChild } from '@/components/staff/server-records/records'
+import type React from 'react'
 
-/** Capitalised for people: 'physical' reads 'Physical'. */
-export const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+import { type ChildRecord, fullName } from '@/lib/api-records'
+import type { Choice } from '@/components/staff/shared/ChoiceSelect'
 
-export const choicesOf = (values: readonly string[]) => values.map((value) => ({ value, label: capitalised(value) }))
+type ChildSelect = { select: (name: 'childId', label: string, choices: readonly Choice[], options: { required: true; placeholder: string }) => React.ReactNode }
 
-export const childChoices = (children: ServerChild[]) => children.map((child) => ({ value: child.id, label: fullName(child) }))
+/** The daily activity and milestone forms' required child picker. */
+export const childPicker = (field: ChildSelect, children: ChildRecord[]) =>
+  field.select(
+    'childId',
+    'Child',
+    children.map((child) => ({ value: child.id, label: fullName(child) })),
+    { required: true, placeholder: 'Select a child' },
+  )
 
-export const NO_CHILD_YET = 'Add a child first.'
+/** Why a child's record cannot be added yet (the add button is disabled), if it cannot. */
+export const needsAChild = (children: ChildRecord[]) => (children.length === 0 ? 'Add a child first.' : undefined)

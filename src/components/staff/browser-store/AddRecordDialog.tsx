@@ -3,11 +3,10 @@
 import type React from 'react'
 import { useState } from 'react'
 
-import { FormField, RequiredNote } from '@/components/site/FormField'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { FormField } from '@/components/site/FormField'
 import { toast } from '@/components/ui/use-toast'
-import { MISSING_INFORMATION, RECORD_TOASTS, type RecordKind } from './messages'
+import { ADD_RECORD_TOASTS, type AddRecordKind, MISSING_INFORMATION, REQUIRED_FIELDS, type RequiredField } from '@/components/staff/shared/add-record-checks'
+import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { missingFields } from './records'
 
 /** What a field's control needs: its id, value, change handler and invalid/required state. */
@@ -29,20 +28,19 @@ export type FieldRenderer<T> = (name: keyof T & string, label: string, render: (
  * fields are marked invalid and the first gets focus), then `save`. Success toasts, resets and closes;
  * a failed save toasts and keeps every value.
  */
-export function AddRecordDialog<T extends Record<string, string>>({
+export function AddRecordDialog<K extends AddRecordKind, T extends Record<string, string> & Record<RequiredField<K>, string>>({
   kind,
   title,
   description,
-  required,
   emptyValues,
   save,
   children,
 }: {
-  kind: RecordKind
+  /** Which SPEC §5 check and §8 texts apply. */
+  kind: K
   /** The trigger's, the dialog's and the submit button's label ('Add Parent'). */
   title: string
   description: string
-  required: readonly (keyof T & string)[]
   /** A blank form, computed when the screen loads and after each addition (dates default to today). */
   emptyValues: () => T
   save: (values: T) => void
@@ -51,7 +49,8 @@ export function AddRecordDialog<T extends Record<string, string>>({
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
-  const messages = RECORD_TOASTS[kind]
+  const messages = ADD_RECORD_TOASTS[kind]
+  const required: readonly (keyof T & string)[] = REQUIRED_FIELDS[kind]
   const fieldId = (name: string) => `${kind}-${name}`
 
   const field: FieldRenderer<T> = (name, label, render, hint) => {
@@ -96,34 +95,19 @@ export function AddRecordDialog<T extends Record<string, string>>({
   }
 
   return (
-    <Dialog
+    <RecordFormDialog
+      id={kind}
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         if (next) setInvalid(new Set())
       }}
+      title={title}
+      description={description}
+      submitLabel={title}
+      onSubmit={onSubmit}
     >
-      <DialogTrigger asChild>
-        <Button>{title}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <RequiredNote />
-          {children(field)}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit">{title}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {children(field)}
+    </RecordFormDialog>
   )
 }

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { formatDate, isoDate, localToday } from '@/lib/dates'
+import { capitalized } from '@/lib/utils'
 import { fullName } from './records'
 import type { ScratchChild, ScratchDailyActivity, ScratchMilestone, ScratchParent } from './types'
 
@@ -45,8 +46,6 @@ const childNameFinder = (childRecords: readonly ScratchChild[]) => {
   const names = new Map(childRecords.map((child) => [child.id, fullName(child)]))
   return (childId: string) => names.get(childId) ?? 'Unknown Child'
 }
-
-export const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
 /** The local calendar day a record was added on (createdAt is a UTC timestamp). */
 const addedOn = (createdAt: string) => formatDate(isoDate(localToday(new Date(createdAt))))

@@ -87,19 +87,6 @@ export function addMilestone(records: ScratchRecords, input: MilestoneInput, now
   return { added, records: { ...records, milestones: sortMilestones([...records.milestones, added]) } }
 }
 
-/** SPEC §5: the required fields of each add form, checked in the browser. */
-export const REQUIRED_FIELDS = {
-  parent: ['firstName', 'lastName', 'email'],
-  child: ['firstName', 'lastName', 'dateOfBirth', 'parentId'],
-  dailyActivity: ['childId', 'date'],
-  milestone: ['childId', 'title', 'description'],
-} as const satisfies {
-  parent: readonly (keyof ParentInput)[]
-  child: readonly (keyof ChildInput)[]
-  dailyActivity: readonly (keyof DailyActivityInput)[]
-  milestone: readonly (keyof MilestoneInput)[]
-}
-
 /** The required fields left blank (only spaces counts as blank), in form order. */
 export function missingFields<T extends Record<string, string>>(input: T, required: readonly (keyof T & string)[]): (keyof T & string)[] {
   return required.filter((field) => input[field].trim() === '')

@@ -5,37 +5,21 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { FormField } from '@/components/site/FormField'
 import { Button } from '@/components/ui/button'
-import { Icon, type IconProps } from '@/components/ui/icons'
-import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { loginSchema } from '@/schemas/login'
-import { serverMessage } from '@/components/staff/server-records/records'
-
-const EyeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-)
-const EyeOffIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c7 0 10 7 10 7a13.16 13.16 0 0 1-1.67 2.68" />
-    <path d="M6.61 6.61A13.53 13.53 0 0 0 2 12s3 7 10 7a9.74 9.74 0 0 0 5.39-1.61" />
-    <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24" />
-    <path d="m2 2 20 20" />
-  </Icon>
-)
 
 /** What the gate says for each refusal of POST /api/secure-admin/login. */
 function refusal(error: unknown) {
   const status = error instanceof ApiError ? error.status : 0
+  const serverMessage = error instanceof ApiError ? error.serverMessage : null
   if (status === 401) return { title: 'Access Denied', description: 'Incorrect password. Please try again.' }
   if (status === 429) {
-    return { title: 'Too Many Attempts', description: serverMessage(error) ?? 'Too many attempts. Please wait a minute and try again.' }
+    return { title: 'Too Many Attempts', description: serverMessage ?? 'Too many attempts. Please wait a minute and try again.' }
   }
-  return { title: 'Error', description: serverMessage(error) ?? 'Something went wrong. Please try again.' }
+  return { title: 'Error', description: serverMessage ?? 'Something went wrong. Please try again.' }
 }
 
 /**
@@ -44,7 +28,6 @@ function refusal(error: unknown) {
  */
 export function AdminAccessGate({ onAccessGranted }: { onAccessGranted: (user: SessionUser) => Promise<void> }) {
   const [password, setPassword] = useState('')
-  const [visible, setVisible] = useState(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const input = useRef<HTMLInputElement>(null)
@@ -82,27 +65,14 @@ export function AdminAccessGate({ onAccessGranted }: { onAccessGranted: (user: S
         <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
           <FormField id={passwordId} label="Password" required error={error}>
             {(control) => (
-              <div className="relative">
-                <Input
-                  ref={input}
-                  type={visible ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  autoFocus
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  className="pr-12"
-                  {...control}
-                />
-                <button
-                  type="button"
-                  onClick={() => setVisible((shown) => !shown)}
-                  aria-label={visible ? 'Hide password' : 'Show password'}
-                  aria-controls={passwordId}
-                  className="absolute right-0.5 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-ink-soft hover:text-ink"
-                >
-                  {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-                </button>
-              </div>
+              <PasswordInput
+                ref={input}
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                {...control}
+              />
             )}
           </FormField>
           <Button type="submit" size="lg" disabled={pending} className="w-full">

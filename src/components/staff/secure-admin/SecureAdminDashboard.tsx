@@ -4,15 +4,12 @@ import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 
 import { Button } from '@/components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest } from '@/lib/api-client'
+import { type ChildRecord, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
 import { AddChildDialog } from '@/components/staff/server-records/AddChildDialog'
-import { AddParentDialog } from '@/components/staff/server-records/AddParentDialog'
-import { ParentList } from '@/components/staff/server-records/ParentList'
-import { RECORDS_PATH, type ServerChild, type ServerParent } from '@/components/staff/server-records/records'
+import { ParentsAndChildrenTabs } from '@/components/staff/server-records/RecordsTabs'
 import { StaffHeader } from '@/components/staff/server-records/StaffHeader'
-import { TabHeader } from '@/components/staff/server-records/StaffListParts'
 import { useStaffList } from '@/components/staff/server-records/useStaffList'
 import { ChildProfileList } from './ChildProfileList'
 
@@ -26,7 +23,7 @@ function AddExampleDataButton() {
     try {
       await apiRequest('POST', '/api/create-example')
       toast({ title: 'Example Data Added', description: 'An example child and an example parent were added.' })
-      await Promise.all([mutate(RECORDS_PATH.parents), mutate(RECORDS_PATH.children)])
+      await Promise.all([mutate(RECORD_PATHS.parents), mutate(RECORD_PATHS.children)])
     } catch {
       toast({ title: 'Error', description: 'Failed to create example data.', variant: 'destructive' })
     } finally {
@@ -43,8 +40,8 @@ function AddExampleDataButton() {
 
 /** /secure-admin behind its gate: parents and detailed child profiles. */
 export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<void> }) {
-  const parents = useStaffList<ServerParent>(RECORDS_PATH.parents)
-  const children = useStaffList<ServerChild>(RECORDS_PATH.children)
+  const parents = useStaffList<UserRecord>(RECORD_PATHS.parents)
+  const children = useStaffList<ChildRecord>(RECORD_PATHS.children)
   const [loggingOut, setLoggingOut] = useState(false)
 
   async function logout() {
@@ -60,26 +57,11 @@ export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<voi
           {loggingOut ? 'Logging Out...' : 'Logout'}
         </Button>
       </StaffHeader>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Tabs defaultValue="parents">
-          <TabsList aria-label="Records">
-            <TabsTrigger value="parents">Parents</TabsTrigger>
-            <TabsTrigger value="children">Children</TabsTrigger>
-          </TabsList>
-          <TabsContent value="parents" className="flex flex-col gap-6">
-            <TabHeader title="Parents">
-              <AddParentDialog />
-            </TabHeader>
-            <ParentList list={parents} />
-          </TabsContent>
-          <TabsContent value="children" className="flex flex-col gap-6">
-            <TabHeader title="Children">
-              <AddChildDialog variant="profile" parents={parents.records ?? []} />
-            </TabHeader>
-            <ChildProfileList list={children} parents={parents.records ?? []} />
-          </TabsContent>
-        </Tabs>
-      </main>
+      <ParentsAndChildrenTabs
+        parents={parents}
+        childActions={<AddChildDialog variant="profile" parents={parents.records ?? []} />}
+        childList={<ChildProfileList list={children} parents={parents.records ?? []} />}
+      />
     </>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
+import { fullName, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
 import { isoDate, localToday } from '@/lib/dates'
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 import { childSchema } from '@/schemas/child'
 import { webUrl } from '@/schemas/fields'
-import { fullName, RECORDS_PATH, type ServerParent } from './records'
-import { FieldSection, recordFields } from './recordFields'
-import { RecordFormDialog } from './RecordFormDialog'
+import { FieldSection } from './recordFields'
+import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
 /** The profile image is shown on the list, so it must be a web address or a path on this site. */
@@ -37,15 +37,14 @@ const VARIANTS = {
   /** /admin-db: the child's basic record. */
   basic: {
     id: 'add-child',
-    triggerLabel: 'Add Child',
     title: 'Add Child',
     description: 'Enroll a child under one of the parents.',
-    successText: 'Child added successfully!',
+    // The kind's own: 'Child added successfully!'
+    successText: undefined,
   },
   /** /secure-admin: the detailed profile (health, emergency contact, preferences). */
   profile: {
     id: 'add-child-profile',
-    triggerLabel: 'Add Child',
     title: 'Create Child Profile',
     description: 'The child’s details, health needs, emergency contact and preferences.',
     successText: 'Child profile created successfully!',
@@ -53,17 +52,16 @@ const VARIANTS = {
 } as const
 
 /** Add child (POST /api/children) under a parent from the list; disabled while there is no parent. */
-export function AddChildDialog({ parents, variant }: { parents: ServerParent[]; variant: keyof typeof VARIANTS }) {
+export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; variant: keyof typeof VARIANTS }) {
   const text = VARIANTS[variant]
-  const { form, open, setOpen, submit, pending } = useCreateRecord({
+  const { field, dialog } = useCreateRecord({
+    id: text.id,
+    kind: 'child',
     schema: childProfileSchema,
     blank: blankChild,
-    required: ['firstName', 'lastName', 'dateOfBirth', 'parentId'],
-    path: RECORDS_PATH.children,
+    path: RECORD_PATHS.children,
     successText: text.successText,
-    failureText: 'Failed to add child. Please try again.',
   })
-  const field = recordFields(form, text.id)
   const parentChoices = parents.map((parent) => ({
     value: parent.id,
     label: `${fullName(parent, parent.username)}${parent.email ? ` (${parent.email})` : ''}`,
@@ -82,17 +80,13 @@ export function AddChildDialog({ parents, variant }: { parents: ServerParent[]; 
 
   return (
     <RecordFormDialog
-      id={text.id}
-      open={open}
-      onOpenChange={setOpen}
-      triggerLabel={text.triggerLabel}
+      {...dialog}
+      triggerLabel="Add Child"
       disabledReason={parents.length === 0 ? NO_PARENT_YET : undefined}
       title={text.title}
       description={text.description}
       submitLabel={variant === 'profile' ? 'Create Profile' : 'Add Child'}
       pendingLabel={variant === 'profile' ? 'Creating Profile...' : 'Adding Child...'}
-      pending={pending}
-      onSubmit={submit}
       wide={variant === 'profile'}
     >
       {variant === 'basic' ? (

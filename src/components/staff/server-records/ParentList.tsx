@@ -1,12 +1,11 @@
+import { fullName, type UserRecord } from '@/lib/api-records'
 import { formatDate } from '@/lib/dates'
-import { fullName, type ServerParent } from './records'
+import { capitalized } from '@/lib/utils'
 import { DetailList, ListStatus, RecordGrid } from './StaffListParts'
 import type { StaffList } from './useStaffList'
 
-const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
-
 /** The parent accounts (SPEC §2: email, username, role, added date, id). */
-export function ParentList({ list }: { list: StaffList<ServerParent> }) {
+export function ParentList({ list }: { list: StaffList<UserRecord> }) {
   const status = <ListStatus list={list} noun="parents" emptyText="No parents added yet." />
   if (!list.records?.length) return status
   return (
@@ -18,7 +17,7 @@ export function ParentList({ list }: { list: StaffList<ServerParent> }) {
             details={[
               ['Email', parent.email ?? 'Not provided'],
               ['Username', parent.username],
-              ['Role', roleLabel(parent.role)],
+              ['Role', capitalized(parent.role)],
               ['Added', formatDate(parent.createdAt, 'Unknown')],
               ['ID', <code key="id" className="text-xs">{parent.id}</code>],
             ]}

@@ -31,8 +31,11 @@ export function ListStatus({ list, noun, emptyText }: { list: Pick<StaffList<unk
   return null
 }
 
+/** One of a record's facts: its label and value. */
+export type Detail = [label: string, value: React.ReactNode]
+
 /** A record's facts as label/value pairs. */
-export function DetailList({ details, className }: { details: [label: string, value: React.ReactNode][]; className?: string }) {
+export function DetailList({ details, className }: { details: Detail[]; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)]', className)}>
       {details.map(([label, value]) => (

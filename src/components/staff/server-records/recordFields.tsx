@@ -5,11 +5,10 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 import { type FieldControlProps, FormField } from '@/components/site/FormField'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { type Choice, ChoiceSelect } from '@/components/staff/shared/ChoiceSelect'
 
 type FieldOptions = { required?: boolean; hint?: string; className?: string }
-type Choice = { value: string; label: string }
 
 /**
  * The labelled controls of one add-record form, tied to its react-hook-form state; `prefix` keeps the
@@ -39,16 +38,7 @@ export function recordFields<T extends FieldValues, TOut>(form: UseFormReturn<T,
       field(name, label, options, (props) => <Textarea rows={options.rows} {...props} {...form.register(name)} />),
 
     select: (name: FieldPath<T>, label: string, choices: readonly Choice[], options: FieldOptions & { placeholder?: string } = {}) =>
-      field(name, label, options, (props) => (
-        <NativeSelect {...props} {...form.register(name)}>
-          {options.placeholder !== undefined && <option value="">{options.placeholder}</option>}
-          {choices.map(({ value, label: text }) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect>
-      )),
+      field(name, label, options, (props) => <ChoiceSelect choices={choices} placeholder={options.placeholder} {...props} {...form.register(name)} />),
   }
 }
 

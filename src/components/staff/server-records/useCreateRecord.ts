@@ -8,42 +8,44 @@ import type { z } from 'zod'
 
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { serverMessage, withoutBlanks } from './records'
+import {
+  ADD_RECORD_TOASTS,
+  type AddRecordKind,
+  MISSING_INFORMATION,
+  REQUIRED_FIELDS,
+  type RequiredField,
+} from '@/components/staff/shared/add-record-checks'
+import { recordFields } from './recordFields'
+import { withoutBlanks } from './records'
 
-/** SPEC §5: the server-admin screens' client check, a red toast. */
-export const MISSING_INFORMATION = 'Missing Information'
-export const FILL_IN_REQUIRED = 'Please fill in all required fields.'
-
-export type CreateRecordOptions<S extends z.ZodType<unknown, FieldValues>> = {
+export type CreateRecordOptions<K extends AddRecordKind, S extends z.ZodType<unknown, FieldValues & Record<RequiredField<K>, unknown>>> = {
+  /** Unique on the page: the dialog's id and its fields' id prefix. */
+  id: string
+  /** Which SPEC §5 check and §8 texts apply. */
+  kind: K
   /** The endpoint's own schema: the form checks what the server will. */
   schema: S
   /** The empty form (computed on each reset, so "today" defaults stay today). */
   blank: () => DefaultValues<z.input<S>>
-  /** The fields the 'Missing Information' toast is about (SPEC §5). */
-  required: readonly FieldPath<z.input<S>>[]
-  /** The toast's text when one of them is empty. */
-  missingText?: string
   /** POST here; the list cached under the same path gets the created record. */
   path: string
-  /** SPEC §8 texts. */
-  successText: string
-  failureText: string
+  /** A success text of its own (SPEC §8: the child profile's), instead of the kind's. */
+  successText?: string
 }
 
 /**
- * An add-record dialog's form: the endpoint's schema on the client, the 'Missing Information' toast,
- * POST, the created record put into its cached list, a reset and closed dialog on success, and on
+ * An add-record dialog's form and fields: the endpoint's schema on the client, the 'Missing Information'
+ * toast, POST, the created record put into its cached list, a reset and closed dialog on success, and on
  * failure the values kept with the server's field messages on their fields.
  */
-export function useCreateRecord<S extends z.ZodType<unknown, FieldValues>>({
+export function useCreateRecord<K extends AddRecordKind, S extends z.ZodType<unknown, FieldValues & Record<RequiredField<K>, unknown>>>({
+  id,
+  kind,
   schema,
   blank,
-  required,
-  missingText = FILL_IN_REQUIRED,
   path,
-  successText,
-  failureText,
-}: CreateRecordOptions<S>) {
+  successText = ADD_RECORD_TOASTS[kind].added,
+}: CreateRecordOptions<K, S>) {
   type Values = z.input<S>
   const [open, setOpen] = useState(false)
   const { mutate } = useSWRConfig()
@@ -55,10 +57,11 @@ export function useCreateRecord<S extends z.ZodType<unknown, FieldValues>>({
 
   const form = useForm<Values, unknown, z.output<S>>({ resolver, defaultValues: blank() })
 
-  const isBlank = (name: FieldPath<Values>) => String(form.getValues(name) ?? '').trim() === ''
+  const isBlank = (name: RequiredField<K>) => String(form.getValues(name as FieldPath<Values>) ?? '').trim() === ''
 
   const onInvalid = () => {
-    if (required.some(isBlank)) toast({ title: MISSING_INFORMATION, description: missingText, variant: 'destructive' })
+    const required: readonly RequiredField<K>[] = REQUIRED_FIELDS[kind]
+    if (required.some(isBlank)) toast({ title: MISSING_INFORMATION, description: ADD_RECORD_TOASTS[kind].missing, variant: 'destructive' })
   }
 
   const onValid = async (record: z.output<S>) => {
@@ -77,10 +80,14 @@ export function useCreateRecord<S extends z.ZodType<unknown, FieldValues>>({
           if (names.includes(field)) form.setError(field as FieldPath<Values>, { message }, { shouldFocus: true })
         }
       }
-      const taken = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null
-      toast({ title: 'Error', description: taken ?? failureText, variant: 'destructive' })
+      const taken = error instanceof ApiError && error.status === 409 ? error.serverMessage : null
+      toast({ title: 'Error', description: taken ?? ADD_RECORD_TOASTS[kind].failed, variant: 'destructive' })
     }
   }
 
-  return { form, open, setOpen, submit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting }
+  return {
+    field: recordFields(form, id),
+    /** What RecordFormDialog needs of the form. */
+    dialog: { id, open, onOpenChange: setOpen, onSubmit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting },
+  }
 }

@@ -12,31 +12,33 @@ type Props = {
   id: string
   open: boolean
   onOpenChange: (open: boolean) => void
-  triggerLabel: string
+  /** The button that opens the dialog; the title when not given. */
+  triggerLabel?: string
   /** Why the trigger is disabled, shown beside it; no reason: enabled. */
   disabledReason?: string
   title: string
   description: string
   submitLabel: string
-  pendingLabel: string
-  pending: boolean
+  /** While saving: the submit button is disabled and says `pendingLabel`. */
+  pending?: boolean
+  pendingLabel?: string
   onSubmit: React.FormEventHandler<HTMLFormElement>
   wide?: boolean
   children: React.ReactNode
 }
 
-/** An add-record button and its dialog: title, description, the form (scrolls on small screens), Cancel and submit. */
+/** Every staff screen's add-record button and its dialog: title, description, the form (scrolls on small screens), Cancel and submit. */
 export function RecordFormDialog({
   id,
   open,
   onOpenChange,
-  triggerLabel,
   disabledReason,
   title,
+  triggerLabel = title,
   description,
   submitLabel,
   pendingLabel,
-  pending,
+  pending = false,
   onSubmit,
   wide = false,
   children,

@@ -1,0 +1,40 @@
+import type React from 'react'
+import { Fragment } from 'react'
+
+import { type ChildRecord, fullName, type UserRecord } from '@/lib/api-records'
+import { formatDate } from '@/lib/dates'
+import { ageGroupLabel } from './records'
+import { type Detail, ListStatus, RecordGrid } from './StaffListParts'
+import type { StaffList } from './useStaffList'
+
+/**
+ * The children of /admin-db and /secure-admin: the list's status, or each child's card, drawn by
+ * `card` from the facts both screens show first (birth, age group, enrollment, parent).
+ */
+export function ChildList({
+  list,
+  parents,
+  card,
+}: {
+  list: StaffList<ChildRecord>
+  parents: UserRecord[]
+  card: (child: ChildRecord, basics: Detail[]) => React.ReactNode
+}) {
+  const status = <ListStatus list={list} noun="children" emptyText="No children added yet. Add a parent first, then the child." />
+  if (!list.records?.length) return status
+  const parentById = new Map(parents.map((parent) => [parent.id, parent]))
+  return (
+    <RecordGrid label="Children">
+      {list.records.map((child) => {
+        const parent = child.parentId ? parentById.get(child.parentId) : undefined
+        const basics: Detail[] = [
+          ['Date of Birth', formatDate(child.dateOfBirth, 'Unknown')],
+          ['Age Group', ageGroupLabel(child.ageGroup)],
+          ['Enrolled', formatDate(child.enrollmentDate, 'Unknown')],
+          ['Parent', parent ? fullName(parent, parent.username) : 'Unknown'],
+        ]
+        return <Fragment key={child.id}>{card(child, basics)}</Fragment>
+      })}
+    </RecordGrid>
+  )
+}

@@ -1,0 +1,43 @@
+import type React from 'react'
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import type { UserRecord } from '@/lib/api-records'
+import { AddParentDialog } from './AddParentDialog'
+import { ParentList } from './ParentList'
+import { TabHeader } from './StaffListParts'
+import type { StaffList } from './useStaffList'
+
+/**
+ * The body of /admin-db and /secure-admin: a Parents tab (the parent accounts and Add Parent) and a
+ * Children tab with the screen's own add buttons and child list.
+ */
+export function ParentsAndChildrenTabs({
+  parents,
+  childActions,
+  childList,
+}: {
+  parents: StaffList<UserRecord>
+  childActions: React.ReactNode
+  childList: React.ReactNode
+}) {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Tabs defaultValue="parents">
+        <TabsList aria-label="Records">
+          <TabsTrigger value="parents">Parents</TabsTrigger>
+          <TabsTrigger value="children">Children</TabsTrigger>
+        </TabsList>
+        <TabsContent value="parents" className="flex flex-col gap-6">
+          <TabHeader title="Parents">
+            <AddParentDialog />
+          </TabHeader>
+          <ParentList list={parents} />
+        </TabsContent>
+        <TabsContent value="children" className="flex flex-col gap-6">
+          <TabHeader title="Children">{childActions}</TabHeader>
+          {childList}
+        </TabsContent>
+      </Tabs>
+    </main>
+  )
+}
