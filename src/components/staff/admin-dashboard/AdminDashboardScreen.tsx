@@ -8,9 +8,8 @@ import type { SessionUser } from '@/components/session/session'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { fetchJsonOrNullOn401 } from '@/lib/swr'
-import { Overview } from '../shared/Overview'
-import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
-import { StaffTabs } from '../shared/StaffTabs'
+import { AdminFrame } from '../shared/AdminFrame'
+import type { OverviewCount } from '../shared/Overview'
 import { useStaffLogout } from '../shared/useLogout'
 import { ApplicationsTab } from './ApplicationsTab'
 import { ChildrenTab } from './ChildrenTab'
@@ -18,7 +17,6 @@ import { MessagesTab } from './MessagesTab'
 import { ParentsTab } from './ParentsTab'
 import { VideosTab } from './VideosTab'
 
-const TITLE = 'Admin Dashboard'
 const LOGIN_PATH = '/admin-login'
 
 /** SPEC §7: `GET /api/user` answers `{ success, user }`, or 401 when nobody is signed in. */
@@ -30,25 +28,18 @@ const AUTHENTICATION_REQUIRED = { title: 'Authentication Required', description:
 const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required.', variant: 'destructive' as const }
 
 const TABS = [
-  {
-    value: 'overview',
-    label: 'Overview',
-    content: (
-      <Overview
-        counts={[
-          { label: 'Children', list: 'children' },
-          { label: 'Parents', list: 'parents' },
-          { label: 'Development Videos', list: 'videos' },
-          { label: 'New Applications', list: 'applications' },
-        ]}
-      />
-    ),
-  },
   { value: 'children', label: 'Children', content: <ChildrenTab /> },
   { value: 'parents', label: 'Parents', content: <ParentsTab /> },
   { value: 'videos', label: 'Videos', content: <VideosTab /> },
   { value: 'apps', label: 'Apps', content: <ApplicationsTab /> },
   { value: 'messages', label: 'Messages', content: <MessagesTab /> },
+]
+
+const COUNTS: OverviewCount[] = [
+  { label: 'Children', list: 'children' },
+  { label: 'Parents', list: 'parents' },
+  { label: 'Development Videos', list: 'videos' },
+  { label: 'New Applications', list: 'applications' },
 ]
 
 /**
@@ -70,11 +61,13 @@ export function AdminDashboardScreen() {
     router.replace(LOGIN_PATH)
   }, [refusal, router, leaving])
 
-  if (!user || user.role !== 'admin') return <StaffLoading title={TITLE} text="Loading admin dashboard..." />
-
   return (
-    <StaffScreen title={TITLE} welcome={`Welcome, ${user.firstName || user.username}`} actions={<Button onClick={() => void logout()}>Logout</Button>}>
-      <StaffTabs label="Admin dashboard sections" tabs={TABS} />
-    </StaffScreen>
+    <AdminFrame
+      user={user}
+      sectionsLabel="Admin dashboard sections"
+      counts={COUNTS}
+      tabs={TABS}
+      actions={<Button onClick={() => void logout()}>Logout</Button>}
+    />
   )
 }

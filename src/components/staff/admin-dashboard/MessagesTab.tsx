@@ -1,8 +1,8 @@
 'use client'
 
-import { ListState, RecordFacts, RecordItem, ScrollRegion } from '../shared/ListState'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
+import { RecordList } from '../shared/RecordList'
 
 const submittedDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
@@ -17,25 +17,20 @@ export function MessagesTab() {
   const messages = useStaffList('messages')
   return (
     <Panel title="Contact Messages">
-      <ListState {...messages} what="messages" empty="No messages yet.">
-        {(records) => (
-          <ScrollRegion label="Contact messages">
-            <ul className="flex flex-col gap-3">
-              {records.map((message) => (
-                <RecordItem key={message.id} title={message.name}>
-                  <RecordFacts
-                    facts={[
-                      ['Email', message.email],
-                      ['Submitted', submittedOn(message.submittedAt)],
-                      ['Message', <span key="message" className="whitespace-pre-line">{message.message}</span>],
-                    ]}
-                  />
-                </RecordItem>
-              ))}
-            </ul>
-          </ScrollRegion>
-        )}
-      </ListState>
+      <RecordList
+        list={messages}
+        what="messages"
+        empty="No messages yet."
+        scrollLabel="Contact messages"
+        item={(message) => ({
+          title: message.name,
+          facts: [
+            ['Email', message.email],
+            ['Submitted', submittedOn(message.submittedAt)],
+            ['Message', <span key="message" className="whitespace-pre-line">{message.message}</span>],
+          ],
+        })}
+      />
     </Panel>
   )
 }

@@ -1,20 +1,18 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { FormField } from '@/components/site/FormField'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiUpload } from '@/lib/api-client'
 import { MAX_UPLOAD_BYTES, VIDEO_CATEGORIES } from '@/lib/constants'
+import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
 import { TextAreaField } from '../shared/fields'
-import { showServerFieldErrors } from '../shared/forms'
-import { Badge, ListState, RecordFacts, RecordItem, ScrollRegion } from '../shared/ListState'
-import { useRefreshLists, useStaffList } from '../shared/lists'
-import { FormAndList, Panel } from '../shared/Panel'
+import { FormListTab } from '../shared/FormListTab'
+import { useStaffList } from '../shared/lists'
 import { ChildRecordFields } from '../shared/recordFields'
+import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 type VideoDetails = { childId: string; title: string; description: string; category: string }
 
@@ -40,22 +38,12 @@ function isUploadedFile(url: string) {
  * the child's family. A chosen file is previewed from a local object URL before it is sent.
  */
 export function VideosTab() {
-  const videos = useStaffList('videos')
   const children = useStaffList('children')
-  const refresh = useRefreshLists()
   // A new key gives a fresh, empty file input (a file input's value can only be cleared, not set).
   const [fileInputKey, setFileInputKey] = useState(0)
   const [file, setFile] = useState<File | null>(null)
   const [previewUrl, setPreviewUrl] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string>()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VideoDetails>({ defaultValues: EMPTY_VIDEO })
-
   // Each preview address is released when it is replaced or the tab goes away.
   useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl])
 
@@ -76,86 +64,82 @@ export function VideosTab() {
     toast({ title: 'File Selected', description: chosen.name })
   }
 
-  const onSubmit = async (details: VideoDetails) => {
-    const form = new FormData()
-    for (const [name, value] of Object.entries(details)) form.set(name, value)
-    if (file) form.set('video', file)
-    try {
-      await apiUpload('POST', '/api/admin/videos', form)
+  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<VideoDetails>({
+    blank: () => EMPTY_VIDEO,
+    send: (details) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(details)) form.set(name, value)
+      if (file) form.set('video', file)
+      return apiUpload('POST', '/api/admin/videos', form)
+    },
+    created: (details) => {
       toast({ title: 'Video Added', description: `“${details.title}” was uploaded.` })
-      reset(EMPTY_VIDEO)
       chooseFile(null)
       setFileInputKey((key) => key + 1)
-      await refresh('videos')
-    } catch (error) {
-      showServerFieldErrors(error, setError, Object.keys(EMPTY_VIDEO))
+    },
+    failed: (error) => {
       if (error instanceof ApiError) {
         const onFile = error.fieldErrors.find(({ field }) => field === 'video')?.message
         setFileError(onFile ?? (error.status === 413 ? (error.serverMessage ?? TOO_LARGE) : undefined))
       }
       toast({ title: 'Error', description: 'Failed to upload video. Please try again.', variant: 'destructive' })
-    }
-  }
+    },
+    lists: ['videos'],
+  })
 
   return (
-    <FormAndList>
-      <Panel title="Upload Development Video">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ChildRecordFields
-              idPrefix="dashboard-video"
-              enrolled={children.records}
-              categories={VIDEO_CATEGORIES}
-              controls={{ childId: register('childId'), category: register('category'), title: register('title') }}
-              errors={{ childId: errors.childId?.message, category: errors.category?.message, title: errors.title?.message }}
-            />
-            <TextAreaField
-              id="dashboard-video-description"
-              label="Description"
-              hint="Optional"
-              className="sm:col-span-2"
-              control={register('description')}
-              error={errors.description?.message}
-            />
-            <FormField id="dashboard-video-file" label="Video File" required hint={`A video file (MP4, WebM, MOV or Ogg), up to ${MAX_MB} MB`} error={fileError} className="sm:col-span-2">
-              {(aria) => (
-                <Input
-                  key={fileInputKey}
-                  type="file"
-                  accept="video/*"
-                  className="file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800"
-                  onChange={(event) => onFileChange(event.currentTarget)}
-                  {...aria}
-                />
-              )}
-            </FormField>
-            {file && previewUrl && (
-              <video src={previewUrl} controls preload="metadata" aria-label={`Preview of ${file.name}`} className="w-full rounded-2xl bg-ink sm:col-span-2" />
+    <FormListTab
+      formTitle="Upload Development Video"
+      onSubmit={onSubmit}
+      grid
+      fields={
+        <>
+          <ChildRecordFields
+            idPrefix="dashboard-video"
+            enrolled={children.records}
+            categories={VIDEO_CATEGORIES}
+            register={register}
+            errors={errors}
+          />
+          <TextAreaField
+            id="dashboard-video-description"
+            label="Description"
+            hint="Optional"
+            className="sm:col-span-2"
+            control={register('description')}
+            error={errors.description?.message}
+          />
+          <FormField id="dashboard-video-file" label="Video File" required hint={`A video file (MP4, WebM, MOV or Ogg), up to ${MAX_MB} MB`} error={fileError} className="sm:col-span-2">
+            {(aria) => (
+              <Input
+                key={fileInputKey}
+                type="file"
+                accept="video/*"
+                className="file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800"
+                onChange={(event) => onFileChange(event.currentTarget)}
+                {...aria}
+              />
             )}
-          </div>
-          <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? 'Uploading...' : 'Upload Video'}
-          </Button>
-        </form>
-      </Panel>
-      <Panel title="Development Videos">
-        <ListState {...videos} what="development videos" empty="No development videos yet.">
-          {(records) => (
-            <ScrollRegion label="Development videos">
-              <ul className="flex flex-col gap-3">
-                {records.map((video) => (
-                  <RecordItem key={video.id} title={video.title} badge={<Badge>{video.category}</Badge>}>
-                    <RecordFacts facts={[['Child ID', video.childId]]} />
-                    {isUploadedFile(video.videoUrl) && (
-                      <video src={video.videoUrl} poster={video.thumbnailUrl ?? undefined} controls preload="none" aria-label={`Play ${video.title}`} className="mt-3 w-full rounded-xl bg-ink" />
-                    )}
-                  </RecordItem>
-                ))}
-              </ul>
-            </ScrollRegion>
+          </FormField>
+          {file && previewUrl && (
+            <video src={previewUrl} controls preload="metadata" aria-label={`Preview of ${file.name}`} className="w-full rounded-2xl bg-ink sm:col-span-2" />
           )}
-        </ListState>
-      </Panel>
-    </FormAndList>
+        </>
+      }
+      submitLabel="Upload Video"
+      pendingLabel="Uploading..."
+      pending={isSubmitting}
+      listTitle="Development Videos"
+      list={
+        <DevelopmentVideoList
+          details={(video) => ({
+            facts: [['Child ID', video.childId]],
+            extra: isUploadedFile(video.videoUrl) && (
+              <video src={video.videoUrl} poster={video.thumbnailUrl ?? undefined} controls preload="none" aria-label={`Play ${video.title}`} className="mt-3 w-full rounded-xl bg-ink" />
+            ),
+          })}
+        />
+      }
+    />
   )
 }

@@ -7,9 +7,9 @@ import { useEffect } from 'react'
 import { useCurrentUser } from '@/components/session/session'
 import { Button } from '@/components/ui/button'
 import { loginPathReturningTo } from '@/lib/redirects'
-import { Overview } from '../shared/Overview'
-import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
-import { StaffTabs } from '../shared/StaffTabs'
+import { ADMIN_TITLE, AdminFrame } from '../shared/AdminFrame'
+import type { OverviewCount } from '../shared/Overview'
+import { StaffScreen } from '../shared/StaffScreen'
 import { useStaffLogout } from '../shared/useLogout'
 import { ChildrenTab } from './ChildrenTab'
 import { CurriculumTab } from './CurriculumTab'
@@ -17,28 +17,19 @@ import { ParentsTab } from './ParentsTab'
 import { PhotosTab } from './PhotosTab'
 import { VideosTab } from './VideosTab'
 
-const TITLE = 'Admin Dashboard'
-
 const TABS = [
-  {
-    value: 'overview',
-    label: 'Overview',
-    content: (
-      <Overview
-        counts={[
-          { label: 'Total Parents', list: 'parents' },
-          { label: 'Children', list: 'children' },
-          { label: 'Curriculum Activities', list: 'activities' },
-          { label: 'Development Videos', list: 'videos' },
-        ]}
-      />
-    ),
-  },
   { value: 'parents', label: 'Parents', content: <ParentsTab /> },
   { value: 'children', label: 'Children', content: <ChildrenTab /> },
   { value: 'curriculum', label: 'Curriculum', content: <CurriculumTab /> },
   { value: 'videos', label: 'Videos', content: <VideosTab /> },
   { value: 'photos', label: 'Photos', content: <PhotosTab /> },
+]
+
+const COUNTS: OverviewCount[] = [
+  { label: 'Total Parents', list: 'parents' },
+  { label: 'Children', list: 'children' },
+  { label: 'Curriculum Activities', list: 'activities' },
+  { label: 'Development Videos', list: 'videos' },
 ]
 
 /**
@@ -57,7 +48,7 @@ export function AdminScreen() {
 
   if (error && user === undefined) {
     return (
-      <StaffScreen title={TITLE}>
+      <StaffScreen title={ADMIN_TITLE}>
         <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
           <p className="text-lg">We could not check your session. Please try again.</p>
           <Button onClick={() => void mutate()}>Try again</Button>
@@ -65,12 +56,12 @@ export function AdminScreen() {
       </StaffScreen>
     )
   }
-  if (!user || user.role !== 'admin') return <StaffLoading title={TITLE} text="Loading admin dashboard..." />
-
   return (
-    <StaffScreen
-      title={TITLE}
-      welcome={`Welcome, ${user.firstName || user.username}`}
+    <AdminFrame
+      user={user}
+      sectionsLabel="Admin sections"
+      counts={COUNTS}
+      tabs={TABS}
       actions={
         <>
           <Button asChild variant="outline">
@@ -79,8 +70,6 @@ export function AdminScreen() {
           <Button onClick={() => void logout()}>Logout</Button>
         </>
       }
-    >
-      <StaffTabs label="Admin sections" tabs={TABS} />
-    </StaffScreen>
+    />
   )
 }

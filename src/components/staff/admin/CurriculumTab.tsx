@@ -1,21 +1,20 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { curriculumActivityFormSchema } from '@/schemas/records'
 import { TextAreaField } from '../shared/fields'
-import { showServerFieldErrors } from '../shared/forms'
-import { Badge, ListState, RecordFacts, RecordItem, ScrollRegion } from '../shared/ListState'
-import { childNameOf, useRefreshLists, useStaffList } from '../shared/lists'
-import { FormAndList, Panel } from '../shared/Panel'
+import { FormListTab } from '../shared/FormListTab'
+import { Badge } from '../shared/ListState'
+import { childNameOf, useStaffList } from '../shared/lists'
+import { RecordList } from '../shared/RecordList'
 import { ChildRecordFields } from '../shared/recordFields'
+import { useAddRecordForm } from '../shared/useAddRecordForm'
+import { addedForChild, addFailed } from './childRecordToasts'
 
 type ActivityInput = z.input<typeof curriculumActivityFormSchema>
 
@@ -24,80 +23,62 @@ const EMPTY_ACTIVITY = { childId: '', title: '', description: '', category: '', 
 export function CurriculumTab() {
   const activities = useStaffList('activities')
   const children = useStaffList('children')
-  const refresh = useRefreshLists()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ActivityInput>({ resolver: zodResolver(curriculumActivityFormSchema), defaultValues: EMPTY_ACTIVITY })
-
-  const onSubmit = async (activity: ActivityInput) => {
-    try {
-      await apiRequest('POST', '/api/admin/curriculum', activity)
-      toast({ title: 'Activity Added', description: `“${activity.title}” was added for ${childNameOf(children.records, activity.childId)}.` })
-      reset(EMPTY_ACTIVITY)
-      await refresh('activities')
-    } catch (error) {
-      showServerFieldErrors(error, setError, Object.keys(EMPTY_ACTIVITY))
-      toast({
-        title: 'Failed to add activity',
-        description: error instanceof ApiError ? (error.serverMessage ?? undefined) : 'Please check your connection and try again.',
-        variant: 'destructive',
-      })
-    }
-  }
+  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<ActivityInput>({
+    blank: () => EMPTY_ACTIVITY,
+    resolver: zodResolver(curriculumActivityFormSchema),
+    send: (activity) => apiRequest('POST', '/api/admin/curriculum', activity),
+    created: addedForChild('Activity Added', children.records),
+    failed: addFailed('Failed to add activity'),
+    lists: ['activities'],
+  })
 
   return (
-    <FormAndList>
-      <Panel title="Add Curriculum Activity">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ChildRecordFields
-              idPrefix="admin-activity"
-              enrolled={children.records}
-              categories={CURRICULUM_CATEGORIES}
-              controls={{ childId: register('childId'), category: register('category'), title: register('title') }}
-              errors={{ childId: errors.childId?.message, category: errors.category?.message, title: errors.title?.message }}
-            />
-            <TextAreaField
-              id="admin-activity-description"
-              label="Description"
-              required
-              className="sm:col-span-2"
-              control={register('description')}
-              error={errors.description?.message}
-            />
-            <TextAreaField id="admin-activity-notes" label="Teacher Notes" hint="Optional" className="sm:col-span-2" control={register('notes')} error={errors.notes?.message} />
-          </div>
-          <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? 'Adding Activity...' : 'Add Activity'}
-          </Button>
-        </form>
-      </Panel>
-      <Panel title="Curriculum Activities">
-        <ListState {...activities} what="curriculum activities" empty="No curriculum activities yet.">
-          {(records) => (
-            <ScrollRegion label="Curriculum activities">
-              <ul className="flex flex-col gap-3">
-                {records.map((activity) => (
-                  <RecordItem key={activity.id} title={activity.title} badge={<Badge>{activity.category}</Badge>}>
-                    <RecordFacts
-                      facts={[
-                        ['Child', childNameOf(children.records, activity.childId)],
-                        ['Completed', formatDate(activity.completedAt)],
-                        ['Description', activity.description],
-                        ['Notes', activity.notes],
-                      ]}
-                    />
-                  </RecordItem>
-                ))}
-              </ul>
-            </ScrollRegion>
-          )}
-        </ListState>
-      </Panel>
-    </FormAndList>
+    <FormListTab
+      formTitle="Add Curriculum Activity"
+      onSubmit={onSubmit}
+      grid
+      fields={
+        <>
+          <ChildRecordFields
+            idPrefix="admin-activity"
+            enrolled={children.records}
+            categories={CURRICULUM_CATEGORIES}
+            register={register}
+            errors={errors}
+          />
+          <TextAreaField
+            id="admin-activity-description"
+            label="Description"
+            required
+            className="sm:col-span-2"
+            control={register('description')}
+            error={errors.description?.message}
+          />
+          <TextAreaField id="admin-activity-notes" label="Teacher Notes" hint="Optional" className="sm:col-span-2" control={register('notes')} error={errors.notes?.message} />
+        </>
+      }
+      submitLabel="Add Activity"
+      pendingLabel="Adding Activity..."
+      pending={isSubmitting}
+      listTitle="Curriculum Activities"
+      list={
+        <RecordList
+          list={activities}
+          what="curriculum activities"
+          empty="No curriculum activities yet."
+          scrollLabel="Curriculum activities"
+          item={(activity) => ({
+            title: activity.title,
+            badge: <Badge>{activity.category}</Badge>,
+            facts: [
+              ['Child', childNameOf(children.records, activity.childId)],
+              ['Completed', formatDate(activity.completedAt)],
+              ['Description', activity.description],
+              ['Notes', activity.notes],
+            ],
+          })}
+        />
+      }
+    />
   )
 }

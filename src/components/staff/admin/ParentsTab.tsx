@@ -1,17 +1,15 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { parentAccountSchema, type ParentAccountInput } from '@/schemas/parent'
-import { showServerFieldErrors } from '../shared/forms'
-import { fullName, useRefreshLists } from '../shared/lists'
-import { FormAndList, Panel } from '../shared/Panel'
+import { FormListTab } from '../shared/FormListTab'
+import { fullName } from '../shared/lists'
 import { ParentAccountList } from '../shared/ParentAccountList'
 import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/recordFields'
+import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 type Created = { user: { id: string; firstName: string | null; lastName: string | null } }
 
@@ -23,41 +21,29 @@ function failureToast(error: unknown) {
 }
 
 export function ParentsTab() {
-  const refresh = useRefreshLists()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ParentAccountInput>({ resolver: zodResolver(parentAccountSchema), defaultValues: EMPTY_PARENT_ACCOUNT })
-
-  const onSubmit = async (account: ParentAccountInput) => {
-    try {
+  const form = useAddRecordForm<ParentAccountInput, Created['user']>({
+    blank: () => EMPTY_PARENT_ACCOUNT,
+    resolver: zodResolver(parentAccountSchema),
+    send: async (account) => {
       const response = await apiRequest('POST', '/api/admin/users', { ...account, role: 'parent' })
-      const { user } = (await response.json()) as Created
-      toast({ title: 'Parent Account Created', description: `${fullName(user)} can now sign in. User ID: ${user.id}` })
-      reset(EMPTY_PARENT_ACCOUNT)
-      await refresh('parents')
-    } catch (error) {
-      showServerFieldErrors(error, setError, Object.keys(EMPTY_PARENT_ACCOUNT))
-      failureToast(error)
-    }
-  }
+      return ((await response.json()) as Created).user
+    },
+    created: (_account, user) => toast({ title: 'Parent Account Created', description: `${fullName(user)} can now sign in. User ID: ${user.id}` }),
+    failed: failureToast,
+    lists: ['parents'],
+  })
 
   return (
-    <FormAndList>
-      <Panel title="Create Parent Account" description="The parent signs in at /login with this username and password.">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <ParentAccountFields idPrefix="admin-parent" register={register} errors={errors} />
-          <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? 'Creating Account...' : 'Create Parent Account'}
-          </Button>
-        </form>
-      </Panel>
-      <Panel title="Parent Accounts">
-        <ParentAccountList withIds />
-      </Panel>
-    </FormAndList>
+    <FormListTab
+      formTitle="Create Parent Account"
+      formDescription="The parent signs in at /login with this username and password."
+      onSubmit={form.onSubmit}
+      fields={<ParentAccountFields idPrefix="admin-parent" register={form.register} errors={form.errors} />}
+      submitLabel="Create Parent Account"
+      pendingLabel="Creating Account..."
+      pending={form.isSubmitting}
+      listTitle="Parent Accounts"
+      list={<ParentAccountList withIds />}
+    />
   )
 }

@@ -4,12 +4,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { FormField } from '@/components/site/FormField'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { ChoiceField, childOptions, TextAreaField, TextField } from '../shared/fields'
+import { FormListTab } from '../shared/FormListTab'
 import { useStaffList } from '../shared/lists'
-import { FormAndList, Panel } from '../shared/Panel'
 
 type PhotoDetails = { childId: string; title: string; description: string }
 
@@ -49,43 +48,45 @@ export function PhotosTab() {
   }
 
   return (
-    <FormAndList>
-      <Panel title="Photo Management" description="Choose a child, give the photo a title and pick an image.">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="admin-photo-coming-soon" className="flex flex-col gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ChoiceField
-              id="admin-photo-childId"
-              label="Child"
-              required
-              placeholder={children.records ? 'Select a child' : 'Loading children...'}
-              options={childOptions(children.records)}
-              control={register('childId')}
-            />
-            <TextField id="admin-photo-title" label="Photo Title" required control={register('title')} />
-            <TextAreaField id="admin-photo-description" label="Description" hint="Optional" className="sm:col-span-2" control={register('description')} />
-            <FormField id="admin-photo-file" label="Image" hint="Images only" error={fileError} className="sm:col-span-2">
-              {(aria) => (
-                <Input
-                  type="file"
-                  accept="image/*"
-                  className="file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800"
-                  onChange={(event) => onFileChosen(event.currentTarget)}
-                  {...aria}
-                />
-              )}
-            </FormField>
-          </div>
-          <Button type="submit" className="self-start">
-            Upload Photo
-          </Button>
-        </form>
-      </Panel>
-      <Panel title="Photo Gallery Coming Soon">
+    <FormListTab
+      formTitle="Photo Management"
+      formDescription="Choose a child, give the photo a title and pick an image."
+      onSubmit={handleSubmit(onSubmit)}
+      describedBy="admin-photo-coming-soon"
+      grid
+      fields={
+        <>
+          <ChoiceField
+            id="admin-photo-childId"
+            label="Child"
+            required
+            placeholder={children.records ? 'Select a child' : 'Loading children...'}
+            options={childOptions(children.records)}
+            control={register('childId')}
+          />
+          <TextField id="admin-photo-title" label="Photo Title" required control={register('title')} />
+          <TextAreaField id="admin-photo-description" label="Description" hint="Optional" className="sm:col-span-2" control={register('description')} />
+          <FormField id="admin-photo-file" label="Image" hint="Images only" error={fileError} className="sm:col-span-2">
+            {(aria) => (
+              <Input
+                type="file"
+                accept="image/*"
+                className="file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800"
+                onChange={(event) => onFileChosen(event.currentTarget)}
+                {...aria}
+              />
+            )}
+          </FormField>
+        </>
+      }
+      submitLabel="Upload Photo"
+      listTitle="Photo Gallery Coming Soon"
+      list={
         <p id="admin-photo-coming-soon" className="text-ink-soft">
           Photos are not stored yet: uploading checks the details but saves nothing. Parents see the photo gallery as Coming
           Soon until photo storage is ready.
         </p>
-      </Panel>
-    </FormAndList>
+      }
+    />
   )
 }

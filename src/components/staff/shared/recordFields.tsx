@@ -1,6 +1,6 @@
 'use client'
 
-import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 
 import { isoDate, localToday } from '@/lib/dates'
 import type { ChildFormInput } from '@/schemas/child'
@@ -111,21 +111,26 @@ export function ChildFields({
   )
 }
 
-/** The child, category and title that every child record (activity, video) starts with. */
-export function ChildRecordFields({
+type ChildRecordStart = { childId: string; category: string; title: string }
+
+/** The child, category and title that every child record (activity, video) starts with, in the form of `register`. */
+export function ChildRecordFields<T extends ChildRecordStart>({
   idPrefix,
   enrolled,
   categories,
-  controls,
+  register,
   errors,
 }: {
   idPrefix: string
   /** The children to choose from (undefined while loading). */
   enrolled: readonly ChildRecord[] | undefined
   categories: readonly string[]
-  controls: Record<'childId' | 'category' | 'title', UseFormRegisterReturn>
-  errors: Partial<Record<'childId' | 'category' | 'title', string>>
+  register: UseFormRegister<T>
+  errors: FieldErrors<T>
 }) {
+  // These three names are fields of every T here; TypeScript cannot see that through the generic form types.
+  const field = register as unknown as UseFormRegister<ChildRecordStart>
+  const { childId, category, title } = errors as FieldErrors<ChildRecordStart>
   return (
     <>
       <ChoiceField
@@ -134,8 +139,8 @@ export function ChildRecordFields({
         required
         placeholder={enrolled ? 'Select a child' : 'Loading children...'}
         options={childOptions(enrolled)}
-        control={controls.childId}
-        error={errors.childId}
+        control={field('childId')}
+        error={childId?.message}
       />
       <ChoiceField
         id={`${idPrefix}-category`}
@@ -143,10 +148,10 @@ export function ChildRecordFields({
         required
         placeholder="Select a category"
         options={categoryOptions(categories)}
-        control={controls.category}
-        error={errors.category}
+        control={field('category')}
+        error={category?.message}
       />
-      <TextField id={`${idPrefix}-title`} label="Title" required className="sm:col-span-2" control={controls.title} error={errors.title} />
+      <TextField id={`${idPrefix}-title`} label="Title" required className="sm:col-span-2" control={field('title')} error={title?.message} />
     </>
   )
 }
