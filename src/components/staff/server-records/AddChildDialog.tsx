@@ -1,11 +1,11 @@
 'use client'
 
 import { fullName, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
-import { isoDate, localToday } from '@/lib/dates'
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 import { childSchema } from '@/schemas/child'
 import { webUrl } from '@/schemas/fields'
 import { FieldSection } from './recordFields'
+import { emptyChild } from '@/components/staff/shared/recordFields'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
@@ -13,14 +13,8 @@ import { useCreateRecord } from './useCreateRecord'
 const childProfileSchema = childSchema.extend({ profileImage: webUrl('Valid image URL is required').optional() })
 
 const blankChild = () => ({
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  ageGroup: '',
-  parentId: '',
-  enrollmentDate: isoDate(localToday()),
+  ...emptyChild(),
   profileImage: '',
-  specialNeeds: '',
   medicalConditions: '',
   allergies: '',
   dietaryRestrictions: '',
