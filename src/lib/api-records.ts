@@ -1,4 +1,13 @@
-import type { wireChild, wireCurriculumActivity, wireDailyActivity, wireDevelopmentVideo, wireMilestone, wireUser } from '@/server/wire'
+import type {
+  wireApplication,
+  wireChild,
+  wireContactMessage,
+  wireCurriculumActivity,
+  wireDailyActivity,
+  wireDevelopmentVideo,
+  wireMilestone,
+  wireUser,
+} from '@/server/wire'
 
 /** The records as the /api contract sends them (JSON: dates are strings), for every screen that reads them. */
 export type UserRecord = ReturnType<typeof wireUser>
@@ -7,6 +16,8 @@ export type CurriculumActivityRecord = ReturnType<typeof wireCurriculumActivity>
 export type DevelopmentVideoRecord = ReturnType<typeof wireDevelopmentVideo>
 export type DailyActivityRecord = ReturnType<typeof wireDailyActivity>
 export type MilestoneRecord = ReturnType<typeof wireMilestone>
+export type ApplicationRecord = ReturnType<typeof wireApplication>
+export type ContactMessageRecord = ReturnType<typeof wireContactMessage>
 
 /** SPEC §7: each list is read from, and staff create each record at, the same /api path. */
 export const RECORD_PATHS = {

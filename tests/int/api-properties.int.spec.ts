@@ -166,6 +166,18 @@ const accountFields = () => ({
   email: optional(fc.oneof(email, fc.constant(''))),
 })
 
+/** POST /api/admin/users and /api/admin/parents: the same parent account, whatever the body says. */
+const parentAccountCreation = {
+  caller: 'admin',
+  fields: accountFields,
+  counted: ['users'],
+  ok: 201,
+  created: (body: Obj) => ({ collection: 'users', id: String((body.user as Obj).id) }),
+  verbatim: same('firstName', 'lastName'),
+  prepare: uniqueAccount,
+  verify: verifyParentAccount,
+} satisfies Partial<Spec>
+
 const childFields = () => ({
   firstName: nastyText(1, 100),
   lastName: nastyText(1, 100),
@@ -290,26 +302,12 @@ const SPECS: Spec[] = [
   {
     path: '/api/admin/users',
     example: () => ({ username: 'Prop.User', password: 'pässwörd 😀', firstName: 'Zoë', lastName: "O'Neil", email: 'Prop.User@Example.com', role: 'admin' }),
-    caller: 'admin',
-    fields: accountFields,
-    counted: ['users'],
-    ok: 201,
-    created: (body) => ({ collection: 'users', id: String((body.user as Obj).id) }),
-    verbatim: same('firstName', 'lastName'),
-    prepare: uniqueAccount,
-    verify: verifyParentAccount,
+    ...parentAccountCreation,
   },
   {
     path: '/api/admin/parents',
     example: () => ({ username: 'prop.parent', password: 'secret-123', firstName: 'Ana', lastName: 'Silva', role: 'admin', hash: 'x' }),
-    caller: 'admin',
-    fields: accountFields,
-    counted: ['users'],
-    ok: 201,
-    created: (body) => ({ collection: 'users', id: String((body.user as Obj).id) }),
-    verbatim: same('firstName', 'lastName'),
-    prepare: uniqueAccount,
-    verify: verifyParentAccount,
+    ...parentAccountCreation,
   },
   {
     path: '/api/parents',

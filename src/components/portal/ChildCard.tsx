@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ageInWholeYears, formatDate } from '@/lib/dates'
 import { type ChildRecord, type CurriculumActivityRecord, type DevelopmentVideoRecord, fullName } from '@/lib/api-records'
 import { capitalized } from '@/lib/utils'
-import { PORTAL_KEYS, ageGroupLabel, ageText, mediaSrc } from './records'
+import { PORTAL_KEYS, ageGroupLabel, ageText } from './records'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
@@ -143,14 +143,15 @@ function ActivityItem({ activity }: { activity: CurriculumActivityRecord }) {
 }
 
 function VideoItem({ video }: { video: DevelopmentVideoRecord }) {
-  const src = mediaSrc(video.videoUrl)
+  // The server sends our own uploads as paths on this site (wire.ts).
+  const src = video.videoUrl
   return (
     <article className="flex flex-col gap-2">
       <video
         controls
         playsInline
         preload="metadata"
-        poster={mediaSrc(video.thumbnailUrl)}
+        poster={video.thumbnailUrl ?? undefined}
         src={src}
         aria-label={video.title}
         className="aspect-video w-full rounded-2xl bg-ink object-contain"

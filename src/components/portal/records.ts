@@ -23,4 +23,3 @@ export function ageText(years: number | null): string {
   return `${years} ${years === 1 ? 'year' : 'years'} old`
 }
 
-export { mediaSrc } from '@/lib/media'

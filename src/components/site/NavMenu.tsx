@@ -38,25 +38,16 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
   return (
     <>
       <nav aria-label="Main" className="hidden lg:block">
-        <ul className="flex items-center gap-1">
-          {NAV_LINKS.map(({ href, label }) => {
-            const active = isActiveLink(pathname, href)
-            return (
-              <li key={href}>
-                <Link
-                  href={href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-11 items-center rounded-full px-4 text-base font-semibold transition-colors',
-                    active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
+        <NavLinks
+          pathname={pathname}
+          listClassName="flex items-center gap-1"
+          linkClassName={(active) =>
+            cn(
+              'inline-flex min-h-11 items-center rounded-full px-4 text-base font-semibold transition-colors',
+              active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
             )
-          })}
-        </ul>
+          }
+        />
       </nav>
 
       <div className="flex items-center gap-2">
@@ -89,26 +80,14 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 pb-6 pt-2 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map(({ href, label }) => {
-              const active = isActiveLink(pathname, href)
-              return (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    onClick={close}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold',
-                      active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-brand-50',
-                    )}
-                  >
-                    {label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
+          <NavLinks
+            pathname={pathname}
+            onNavigate={close}
+            listClassName="flex flex-col gap-1"
+            linkClassName={(active) =>
+              cn('flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold', active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-brand-50')
+            }
+          />
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <Button asChild size="lg" className="grow sm:grow-0">
               <Link href="/apply" onClick={close}>
@@ -120,5 +99,33 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
         </nav>
       </div>
     </>
+  )
+}
+
+/** The site's links, the current one marked for screen readers (aria-current) and by its style. */
+function NavLinks({
+  pathname,
+  listClassName,
+  linkClassName,
+  onNavigate,
+}: {
+  pathname: string
+  listClassName: string
+  linkClassName: (active: boolean) => string
+  onNavigate?: () => void
+}) {
+  return (
+    <ul className={listClassName}>
+      {NAV_LINKS.map(({ href, label }) => {
+        const active = isActiveLink(pathname, href)
+        return (
+          <li key={href}>
+            <Link href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={linkClassName(active)}>
+              {label}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

@@ -2,22 +2,18 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
-import type {
-  wireApplication,
-  wireChild,
-  wireContactMessage,
-  wireCurriculumActivity,
-  wireDevelopmentVideo,
-  wireUser,
-} from '@/server/wire'
+import {
+  fullName,
+  type ApplicationRecord,
+  type ChildRecord,
+  type ContactMessageRecord,
+  type CurriculumActivityRecord,
+  type DevelopmentVideoRecord,
+  type UserRecord as ParentRecord,
+} from '@/lib/api-records'
 
-/** The records the staff lists receive (the /api contract's shapes). */
-export type ParentRecord = ReturnType<typeof wireUser>
-export type ChildRecord = ReturnType<typeof wireChild>
-export type CurriculumActivityRecord = ReturnType<typeof wireCurriculumActivity>
-export type DevelopmentVideoRecord = ReturnType<typeof wireDevelopmentVideo>
-export type ApplicationRecord = ReturnType<typeof wireApplication>
-export type ContactMessageRecord = ReturnType<typeof wireContactMessage>
+export { fullName }
+export type { ApplicationRecord, ChildRecord, ContactMessageRecord, CurriculumActivityRecord, DevelopmentVideoRecord, ParentRecord }
 
 /** The admin lists of SPEC §7 (GET, admin only). Each is also its SWR key. */
 export const STAFF_LISTS = {
@@ -51,9 +47,6 @@ export function useRefreshLists() {
   const { mutate } = useSWRConfig()
   return (...names: StaffListName[]) => Promise.all(names.map((name) => mutate(STAFF_LISTS[name])))
 }
-
-export const fullName = (person: { firstName: string | null; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ')
 
 /** A record's child by name, or 'Unknown Child' when the child is not in the list (SPEC §2). */
 export function childNameOf(children: readonly ChildRecord[] | undefined, childId: string | null): string {
