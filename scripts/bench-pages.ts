@@ -37,13 +37,20 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const lhr = result!.lhr
+    // A run Lighthouse could not finish (its runtimeError, e.g. the first page after Chrome starts) has no
+    // scores: it is reported and run again, at most twice.
+    let lhr!: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      lhr = result!.lhr
+      if (!lhr.runtimeError) break
+      console.log(`${page}: Lighthouse could not finish (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`)
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
     const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)

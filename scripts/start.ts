@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { DATA_DIR, resolveAppDatabase } from './lib/database'
+import { DATA_DIR, NEXT_BIN, resolveAppDatabase } from './lib/database'
 import { type Env, mustRun, runUntilStopped } from './lib/run'
 
 const embedded = !process.env.DATABASE_URL
@@ -28,4 +28,4 @@ if (!process.env.PAYLOAD_SECRET) {
 }
 
 if (embedded) await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
-await runUntilStopped('npx', ['next', 'start', '--port', process.env.PORT ?? '3000'], env, database.stop)
+await runUntilStopped(process.execPath, [NEXT_BIN, 'start', '--port', process.env.PORT ?? '3000'], env, database.stop)

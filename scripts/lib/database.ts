@@ -10,6 +10,8 @@ import pg from 'pg'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const DATA_DIR = path.join(ROOT, '.data')
+/** Next's own command line, run with `node` so signals reach the server itself. */
+export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
 const EMBEDDED_PASSWORD = 'postgres'
 
 /** Where the embedded cluster lives; EMBEDDED_PG_* move it (the tests use a throw-away one). */
@@ -19,8 +21,10 @@ export const embeddedSettings = () => ({
   database: process.env.EMBEDDED_PG_DATABASE ?? 'centre',
 })
 
-const serverURLOn = (port: number) => (database = 'postgres') =>
-  `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
+const serverURLOn =
+  (port: number) =>
+  (database = 'postgres') =>
+    `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
 
 async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
-import { ROOT } from './database'
+import { NEXT_BIN, ROOT } from './database'
 import type { Env } from './run'
 
 /** Starts the production build (`next start`) for a benchmark and resolves once it answers. */
 export async function startProductionServer(port: number, databaseUrl: string, env: Env = {}) {
   const origin = `http://localhost:${port}`
-  const app = spawn('npx', ['next', 'start', '--port', String(port)], {
+  // Next itself, not through npx: npx does not pass SIGTERM on, and the server outlived the benchmark.
+  const app = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/schemas/z'
 
 import { MAX } from '@/lib/constants'
 import { requiredText } from './fields'

@@ -493,3 +493,55 @@ test.describe('search engines', () => {
     expect(sitemap).not.toContain('/admin')
   })
 })
+
+test.describe('what a page loads', () => {
+  /** The JavaScript a page fetched, by body: zod and radix's toast keep these names through minification. */
+  function recordScripts(page: Page) {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    return async (name: string) => (await Promise.all(bodies)).some((body) => body.includes(name))
+  }
+  const ZOD = '$ZodObject'
+  const TOASTS = 'ToastViewport'
+
+  test('a form page loads zod and the toasts only once the visitor reaches the form, and validation still works', async ({ page }) => {
+    const loaded = recordScripts(page)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    expect(await loaded(ZOD)).toBe(false)
+    expect(await loaded(TOASTS)).toBe(false)
+
+    await page.getByLabel('Name').focus()
+    await expect.poll(() => loaded(ZOD)).toBe(true)
+    await expect.poll(() => loaded(TOASTS)).toBe(true)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+  })
+
+  test('a page without a form loads neither', async ({ page }) => {
+    const loaded = recordScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(await loaded(ZOD)).toBe(false)
+    expect(await loaded(TOASTS)).toBe(false)
+  })
+
+  test('checking a form breaks no rule of the Content-Security-Policy (no eval probe)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { cspViolations: seen })
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    for (const [path, button] of [
+      ['/apply', 'Submit Application'],
+      ['/contact', 'Send Message'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('button', { name: button }).click()
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    }
+  })
+})

@@ -1,23 +1,24 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { FormField } from '@/components/site/FormField'
+import { lazyZodResolver } from '@/components/site/lazyZodResolver'
 import { useHydrated } from '@/components/site/useHydrated'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
-import { type LoginInput, loginSchema } from '@/schemas/login'
+import type { LoginInput } from '@/schemas/login'
 import { type SignInResult, useSignIn } from './sign-in'
 
 /** SPEC §8: the network-error toast of a sign-in. */
 export const SIGN_IN_NETWORK_ERROR = { title: 'Login Failed', description: 'An error occurred during login. Please try again.' } as const
 
 const FIELDS = ['username', 'password'] as const
+const credentials = lazyZodResolver(() => import('@/schemas/login').then((module) => module.loginSchema))
 
 /**
  * Username and password, checked by the server (`POST /api/login`). The shared zod schema gives SPEC §5's
@@ -41,7 +42,7 @@ export function CredentialsForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } })
+  } = useForm<LoginInput>({ resolver: credentials.resolver, defaultValues: { username: '', password: '' } })
 
   const onSubmit = async (credentials: LoginInput) => {
     const result = await signIn(credentials)
@@ -61,7 +62,13 @@ export function CredentialsForm({
 
   const busy = isSubmitting || leaving
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={credentials.preload}
+      onPointerEnter={credentials.preload}
+      className="flex flex-col gap-5"
+    >
       <FormField id={`${idPrefix}-username`} label="Username" required error={errors.username?.message}>
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...register('username')} />}
       </FormField>

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
 import { Controller, useForm, type FieldPath } from 'react-hook-form'
 import { mutate } from 'swr'
@@ -14,8 +13,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import { type EnrollmentApplication, type EnrollmentApplicationInput, enrollmentApplicationSchema } from '@/schemas/application'
+import type { EnrollmentApplication, EnrollmentApplicationInput } from '@/schemas/application'
 import { FieldError, FormField, RequiredNote } from './FormField'
+import { lazyZodResolver } from './lazyZodResolver'
 import { useHydrated } from './useHydrated'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
@@ -43,7 +43,10 @@ const SUBMITTED = {
 }
 const FAILED = { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' }
 
-type TextFieldName = Exclude<keyof EnrollmentApplicationInput, 'servicesNeeded' | 'voucherInterested' | 'childAgeGroup' | 'schedulePreference'>
+type TextFieldName = Exclude<
+  keyof EnrollmentApplicationInput,
+  'servicesNeeded' | 'voucherInterested' | 'childAgeGroup' | 'schedulePreference'
+>
 
 /** The staff screens' cached application lists, refreshed after a new application. */
 const isApplicationsKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/applications')
@@ -62,6 +65,8 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
+const application = lazyZodResolver(() => import('@/schemas/application').then((module) => module.enrollmentApplicationSchema))
+
 /** The enrollment application (/apply): the shared zod schema on the client, POST /api/applications. */
 export function ApplyForm() {
   const {
@@ -72,7 +77,7 @@ export function ApplyForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<EnrollmentApplicationInput, unknown, EnrollmentApplication>({
-    resolver: zodResolver(enrollmentApplicationSchema),
+    resolver: application.resolver,
     defaultValues: EMPTY_APPLICATION,
   })
 
@@ -94,14 +99,25 @@ export function ApplyForm() {
     }
   }
 
-  const text = (name: TextFieldName, label: string, options: { type?: string; autoComplete?: string; required?: boolean; className?: string } = {}) => (
+  const text = (
+    name: TextFieldName,
+    label: string,
+    options: { type?: string; autoComplete?: string; required?: boolean; className?: string } = {},
+  ) => (
     <FormField id={name} label={label} required={options.required ?? true} error={errors[name]?.message} className={options.className}>
       {(control) => <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...control} {...register(name)} />}
     </FormField>
   )
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby="apply-notes" className="space-y-8">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={application.preload}
+      onPointerEnter={application.preload}
+      aria-describedby="apply-notes"
+      className="space-y-8"
+    >
       <RequiredNote />
 
       <FormSection id="parent-section" title="Parent/Guardian Information">
@@ -166,9 +182,7 @@ export function ApplyForm() {
                           field.onChange(checked === true ? [...chosen, value] : chosen.filter((service) => service !== value))
                         }
                       />
-                      <Label htmlFor={`service-${value}`}>
-                        {label}
-                      </Label>
+                      <Label htmlFor={`service-${value}`}>{label}</Label>
                     </div>
                   ))}
                 </div>
@@ -203,7 +217,13 @@ export function ApplyForm() {
       </FormSection>
 
       <FormSection id="additional-section" title="Additional Information">
-        <FormField id="specialNeeds" label="Special Needs or Allergies" error={errors.specialNeeds?.message} className="sm:col-span-2" hint="Optional: anything that helps us care for your child well.">
+        <FormField
+          id="specialNeeds"
+          label="Special Needs or Allergies"
+          error={errors.specialNeeds?.message}
+          className="sm:col-span-2"
+          hint="Optional: anything that helps us care for your child well."
+        >
           {(control) => <Textarea rows={3} {...control} {...register('specialNeeds')} />}
         </FormField>
         <FormField id="questions" label="Questions or Comments" error={errors.questions?.message} className="sm:col-span-2" hint="Optional">
@@ -213,8 +233,8 @@ export function ApplyForm() {
 
       <div id="apply-notes" className="space-y-2 rounded-3xl bg-brand-50 p-6 text-base text-ink ring-1 ring-brand-100">
         <p>
-          <strong>Pricing</strong> is discussed with you after we review your application, so that we can suggest the
-          schedule and support that fit your family.
+          <strong>Pricing</strong> is discussed with you after we review your application, so that we can suggest the schedule and support
+          that fit your family.
         </p>
         <p>
           <strong>We will contact you within 24 hours</strong> to schedule a tour and discuss enrollment details.

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { mutate } from 'swr'
 
@@ -9,8 +8,9 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { type ContactMessageInput, contactMessageSchema } from '@/schemas/contact'
+import type { ContactMessageInput } from '@/schemas/contact'
 import { FormField, RequiredNote } from './FormField'
+import { lazyZodResolver } from './lazyZodResolver'
 import { useHydrated } from './useHydrated'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
@@ -22,6 +22,8 @@ const FAILED = { title: 'Message Failed to Send', description: 'There was an err
 /** The staff screens' cached message lists, refreshed after a new message. */
 const isMessagesKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/messages')
 
+const contactMessage = lazyZodResolver(() => import('@/schemas/contact').then((module) => module.contactMessageSchema))
+
 /** Quick Contact (/contact): the shared zod schema on the client, POST /api/contact. */
 export function ContactForm() {
   const {
@@ -30,7 +32,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY_MESSAGE })
+  } = useForm<ContactMessageInput>({ resolver: contactMessage.resolver, defaultValues: EMPTY_MESSAGE })
 
   const hydrated = useHydrated()
 
@@ -51,7 +53,13 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={contactMessage.preload}
+      onPointerEnter={contactMessage.preload}
+      className="flex flex-col gap-5"
+    >
       <RequiredNote />
       <FormField id="contact-name" label="Name" required error={errors.name?.message}>
         {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
@@ -59,7 +67,13 @@ export function ContactForm() {
       <FormField id="contact-email" label="Email" required error={errors.email?.message}>
         {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message} hint="Ask us anything, or tell us when you would like to visit.">
+      <FormField
+        id="contact-message"
+        label="Message"
+        required
+        error={errors.message?.message}
+        hint="Ask us anything, or tell us when you would like to visit."
+      >
         {(control) => <Textarea rows={5} {...control} {...register('message')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">

@@ -1,24 +1,32 @@
 'use client'
 
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
+import dynamic from 'next/dynamic'
+import { useEffect } from 'react'
+
 import { useToast } from './use-toast'
 
-/** The one toaster of the front end, mounted in the root layout. */
+const loadView = () => import('./toaster-view')
+const ToasterView = dynamic(() => loadView().then((module) => module.ToasterView))
+
+/**
+ * The one toaster of the front end, mounted in the root layout. Radix's toast code (≈ 15 kB gzipped) is
+ * not part of every page's first load: it is fetched on the visitor's first interaction (toasts answer
+ * one), and the view mounts with the first toast and stays while any toast is kept.
+ */
 export function Toaster() {
   const { toasts } = useToast()
-  return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
-  )
+
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const
+    const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload, true)
+      loadView().catch(() => {}) // fetched again when a toast needs it
+    }
+    for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true })
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload, true)
+    }
+  }, [])
+
+  return toasts.length > 0 ? <ToasterView toasts={toasts} /> : null
 }
