@@ -112,6 +112,15 @@ for (const [name, route] of [
   rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
 }
 
+// The floor: a Next route handler that does nothing (the JSON 404 of an unknown /api path; no Payload, no
+// database), against the bare server's children read. No handler of ours can be faster than this.
+await load(`${origin}/api/bench-floor`, 3)
+const floor = await load(`${origin}/api/bench-floor`)
+const bareChildren = await load(`http://localhost:${BARE_PORT}/api/parent/children`)
+const floorRatio = floor.rps / bareChildren.rps
+console.log(`Next route doing nothing (404 JSON): ${floor.rps} req/s, p95 ${floor.p95} ms; bare pg children read ${bareChildren.rps} req/s; ratio ${floorRatio.toFixed(2)}`)
+rows.push(`| floor: a Next route doing nothing | ${floor.rps} | ${floor.p50} | ${floor.p95} | ${floor.p99} | ${bareChildren.rps} | ${bareChildren.p95} | ${floorRatio.toFixed(2)} |`)
+
 const counts = await db.query(`select (select count(*) from users)::int as users, (select count(*) from children)::int as children, (select count(*) from daily_activities)::int as daily, (select count(*) from curriculum_activities)::int as curriculum`)
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
 const section = [

@@ -12,41 +12,55 @@ const asUser = (user: TypedUser | null) => ({ user, overrideAccess: false as con
 /** The signed-in user's own children (a parent's family). */
 export async function ownChildren({ payload, user }: Viewer) {
   const me = requireUser(user)
-  const { docs } = await payload.find({ collection: 'children', where: { parent: { equals: me.id } }, sort: '-createdAt', pagination: false, ...asUser(me) })
+  const { docs } = await payload.find({
+    collection: 'children',
+    where: { parent: { equals: me.id } },
+    sort: '-createdAt',
+    pagination: false,
+    ...asUser(me),
+  })
   return docs.map(wireChild)
 }
+
+const UUID = /^[0-9a-f-]{36}$/i
 
 /** A child this user may see: their own, or any for an admin. Anything else is simply not found. */
 async function visibleChild({ payload, user }: Viewer, childId: string) {
   const me = requireUser(user)
-  if (!/^[0-9a-f-]{36}$/i.test(childId)) throw notFound()
-  const { docs } = await payload.find({ collection: 'children', where: { id: { equals: childId } }, limit: 1, pagination: false, ...asUser(me) })
+  const { docs } = await payload.find({
+    collection: 'children',
+    where: { id: { equals: childId } },
+    limit: 1,
+    pagination: false,
+    ...asUser(me),
+  })
   if (!docs[0]) throw notFound()
-  return docs[0]
+}
+
+/**
+ * One child's records, newest first. The collection's read access already keeps a parent to their own
+ * family's rows (admins see all), so rows found prove the child is visible; only an empty answer needs
+ * the child itself looked up, to tell "no records yet" (200, []) from another family's child (404).
+ */
+async function recordsOfChild<C extends 'curriculum-activities' | 'development-videos'>(
+  viewer: Viewer,
+  childId: string,
+  collection: C,
+  sort: string,
+) {
+  const me = requireUser(viewer.user)
+  if (!UUID.test(childId)) throw notFound()
+  const { docs } = await viewer.payload.find({ collection, where: { child: { equals: childId } }, sort, pagination: false, ...asUser(me) })
+  if (docs.length === 0) await visibleChild(viewer, childId)
+  return docs
 }
 
 export async function curriculumOfChild(viewer: Viewer, childId: string) {
-  const child = await visibleChild(viewer, childId)
-  const { docs } = await viewer.payload.find({
-    collection: 'curriculum-activities',
-    where: { child: { equals: child.id } },
-    sort: '-completedAt',
-    pagination: false,
-    ...asUser(viewer.user),
-  })
-  return docs.map(wireCurriculumActivity)
+  return (await recordsOfChild(viewer, childId, 'curriculum-activities', '-completedAt')).map(wireCurriculumActivity)
 }
 
 export async function videosOfChild(viewer: Viewer, childId: string) {
-  const child = await visibleChild(viewer, childId)
-  const { docs } = await viewer.payload.find({
-    collection: 'development-videos',
-    where: { child: { equals: child.id } },
-    sort: '-recordedAt',
-    pagination: false,
-    ...asUser(viewer.user),
-  })
-  return docs.map(wireDevelopmentVideo)
+  return (await recordsOfChild(viewer, childId, 'development-videos', '-recordedAt')).map(wireDevelopmentVideo)
 }
 
 /** Every child (staff lists). */
@@ -59,13 +73,24 @@ export async function allChildren({ payload, user, request }: Viewer) {
 /** Every parent account (staff lists). */
 export async function allParents({ payload, user, request }: Viewer) {
   await requireReadAll(payload, user, 'users')
-  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'parent' } }, sort: '-createdAt', ...listWindow(request), ...asUser(user) })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'parent' } },
+    sort: '-createdAt',
+    ...listWindow(request),
+    ...asUser(user),
+  })
   return docs.map(wireUser)
 }
 
 export async function allCurriculumActivities({ payload, user, request }: Viewer) {
   await requireReadAll(payload, user, 'curriculum-activities')
-  const { docs } = await payload.find({ collection: 'curriculum-activities', sort: '-completedAt', ...listWindow(request), ...asUser(user) })
+  const { docs } = await payload.find({
+    collection: 'curriculum-activities',
+    sort: '-completedAt',
+    ...listWindow(request),
+    ...asUser(user),
+  })
   return docs.map(wireCurriculumActivity)
 }
 

@@ -629,6 +629,31 @@ describe('a child of another family', () => {
     }
   })
 
+  it('a child with no records yet: its family and admins get an empty list, another family a 404', async () => {
+    const payload = await testPayload()
+    const child = await payload.create({
+      collection: 'children',
+      data: { firstName: 'Newcomer', lastName: 'Recordless', dateOfBirth: '2024-05-01', enrollmentDate: '2026-11-02', parent: ids.parentA },
+      user: actors.admin,
+      overrideAccess: false,
+    })
+    try {
+      for (const kind of ['curriculum', 'videos']) {
+        for (const actor of ['parentA', 'admin'] as const) {
+          const result = await api<unknown>('GET', `/api/${kind}/${child.id}`, { cookie: cookies[actor] })
+          expect(result.status).toBe(200)
+          expect(result.body).toEqual([])
+        }
+        const other = await api<unknown>('GET', `/api/${kind}/${child.id}`, { cookie: cookies.parentB })
+        expect(other.status).toBe(404)
+        expect(other.body).toEqual({ message: 'Not found.' })
+        expect(other.text).not.toContain('Newcomer')
+      }
+    } finally {
+      await payload.delete({ collection: 'children', id: child.id, overrideAccess: true })
+    }
+  })
+
   it.each([
     ['parentA', 'not-a-uuid'],
     ['parentA', '00000000-0000-4000-8000-000000000000'],
