@@ -62,13 +62,7 @@ export function CredentialsForm({
 
   const busy = isSubmitting || leaving
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={credentials.preload}
-      onPointerEnter={credentials.preload}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={handleSubmit(onSubmit)} {...credentials.loadOnReach} className="flex flex-col gap-5">
       <FormField id={`${idPrefix}-username`} label="Username" required error={errors.username?.message}>
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...register('username')} />}
       </FormField>

@@ -110,14 +110,7 @@ export function ApplyForm() {
   )
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={application.preload}
-      onPointerEnter={application.preload}
-      aria-describedby="apply-notes"
-      className="space-y-8"
-    >
+    <form noValidate onSubmit={handleSubmit(onSubmit)} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
       <RequiredNote />
 
       <FormSection id="parent-section" title="Parent/Guardian Information">

@@ -53,13 +53,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={contactMessage.preload}
-      onPointerEnter={contactMessage.preload}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={handleSubmit(onSubmit)} {...contactMessage.loadOnReach} className="flex flex-col gap-5">
       <RequiredNote />
       <FormField id="contact-name" label="Name" required error={errors.name?.message}>
         {(control) => <Input autoComplete="name" {...control} {...register('name')} />}

@@ -35,5 +35,7 @@ export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: (
   const preload = () => {
     load().catch(() => {}) // a failure is retried by the resolver itself
   }
-  return { resolver, preload }
+  /** Spread on the <form>: reaching it (focus or pointer) starts the load. */
+  const loadOnReach = { onFocus: preload, onPointerEnter: preload }
+  return { resolver, preload, loadOnReach }
 }
