@@ -77,3 +77,12 @@ export async function getJson<T>(url: string, { on401 = 'throw' }: { on401?: On4
   await throwIfNotOk(response)
   return (await response.json()) as T
 }
+
+/** How many records a list holds: its `X-Total-Count` (the array is only one window of it). */
+export async function getTotal(url: string): Promise<number> {
+  const response = await fetch(url, { credentials: 'include' })
+  await throwIfNotOk(response)
+  const total = Number(response.headers.get('X-Total-Count') ?? NaN)
+  if (Number.isInteger(total) && total >= 0) return total
+  return ((await response.json()) as unknown[]).length // a server without the header: the array is all there is
+}

@@ -2,14 +2,21 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { EnrollmentApplication } from '@/schemas/application'
 import type { ContactMessageInput } from '@/schemas/contact'
-import { listWindow } from './listing'
+import { listed, listWindow } from './listing'
 import { requireReadAll } from './permissions'
 import { wireApplication, wireContactMessage } from './wire'
 
 type Actor = { payload: Payload; user: TypedUser | null }
 
 export async function submitApplication({ payload, user }: Actor, application: EnrollmentApplication) {
-  const doc = await payload.create({ collection: 'applications', data: application, user, overrideAccess: false, depth: 0, showHiddenFields: false })
+  const doc = await payload.create({
+    collection: 'applications',
+    data: application,
+    user,
+    overrideAccess: false,
+    depth: 0,
+    showHiddenFields: false,
+  })
   return wireApplication(doc)
 }
 
@@ -20,12 +27,23 @@ export async function sendContactMessage({ payload, user }: Actor, message: Cont
 
 export async function listApplications({ payload, user }: Actor, request: Request) {
   await requireReadAll(payload, user, 'applications')
-  const { docs } = await payload.find({ collection: 'applications', sort: '-submittedAt', ...listWindow(request), user, overrideAccess: false, depth: 0 })
-  return docs.map(wireApplication)
+  return listed(
+    await payload.find({ collection: 'applications', sort: '-submittedAt', ...listWindow(request), user, overrideAccess: false, depth: 0 }),
+    wireApplication,
+  )
 }
 
 export async function listContactMessages({ payload, user }: Actor, request: Request) {
   await requireReadAll(payload, user, 'contact-messages')
-  const { docs } = await payload.find({ collection: 'contact-messages', sort: '-submittedAt', ...listWindow(request), user, overrideAccess: false, depth: 0 })
-  return docs.map(wireContactMessage)
+  return listed(
+    await payload.find({
+      collection: 'contact-messages',
+      sort: '-submittedAt',
+      ...listWindow(request),
+      user,
+      overrideAccess: false,
+      depth: 0,
+    }),
+    wireContactMessage,
+  )
 }

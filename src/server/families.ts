@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { notFound } from './http/errors'
-import { listWindow } from './listing'
+import { listed, listWindow } from './listing'
 import { requireReadAll, requireUser } from './permissions'
 import { wireChild, wireCurriculumActivity, wireDailyActivity, wireDevelopmentVideo, wireMilestone, wireUser } from './wire'
 
@@ -66,49 +66,58 @@ export async function videosOfChild(viewer: Viewer, childId: string) {
 /** Every child (staff lists). */
 export async function allChildren({ payload, user, request }: Viewer) {
   await requireReadAll(payload, user, 'children')
-  const { docs } = await payload.find({ collection: 'children', sort: '-createdAt', ...listWindow(request), ...asUser(user) })
-  return docs.map(wireChild)
+  return listed(await payload.find({ collection: 'children', sort: '-createdAt', ...listWindow(request), ...asUser(user) }), wireChild)
 }
 
 /** Every parent account (staff lists). */
 export async function allParents({ payload, user, request }: Viewer) {
   await requireReadAll(payload, user, 'users')
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'parent' } },
-    sort: '-createdAt',
-    ...listWindow(request),
-    ...asUser(user),
-  })
-  return docs.map(wireUser)
+  return listed(
+    await payload.find({
+      collection: 'users',
+      where: { role: { equals: 'parent' } },
+      sort: '-createdAt',
+      ...listWindow(request),
+      ...asUser(user),
+    }),
+    wireUser,
+  )
 }
 
 export async function allCurriculumActivities({ payload, user, request }: Viewer) {
   await requireReadAll(payload, user, 'curriculum-activities')
-  const { docs } = await payload.find({
-    collection: 'curriculum-activities',
-    sort: '-completedAt',
-    ...listWindow(request),
-    ...asUser(user),
-  })
-  return docs.map(wireCurriculumActivity)
+  return listed(
+    await payload.find({
+      collection: 'curriculum-activities',
+      sort: '-completedAt',
+      ...listWindow(request),
+      ...asUser(user),
+    }),
+    wireCurriculumActivity,
+  )
 }
 
 export async function allDevelopmentVideos({ payload, user, request }: Viewer) {
   await requireReadAll(payload, user, 'development-videos')
-  const { docs } = await payload.find({ collection: 'development-videos', sort: '-recordedAt', ...listWindow(request), ...asUser(user) })
-  return docs.map(wireDevelopmentVideo)
+  return listed(
+    await payload.find({ collection: 'development-videos', sort: '-recordedAt', ...listWindow(request), ...asUser(user) }),
+    wireDevelopmentVideo,
+  )
 }
 
 /** Daily reports: all for an admin, a parent's own children's for a parent (the collection's row filter). */
 export async function dailyActivities({ payload, user, request }: Viewer) {
   requireUser(user)
-  const { docs } = await payload.find({ collection: 'daily-activities', sort: '-date', ...listWindow(request), ...asUser(user) })
-  return docs.map(wireDailyActivity)
+  return listed(
+    await payload.find({ collection: 'daily-activities', sort: '-date', ...listWindow(request), ...asUser(user) }),
+    wireDailyActivity,
+  )
 }
 
 export async function milestones({ payload, user, request }: Viewer) {
   requireUser(user)
-  const { docs } = await payload.find({ collection: 'milestones', sort: '-achievedAt', ...listWindow(request), ...asUser(user) })
-  return docs.map(wireMilestone)
+  return listed(
+    await payload.find({ collection: 'milestones', sort: '-achievedAt', ...listWindow(request), ...asUser(user) }),
+    wireMilestone,
+  )
 }

@@ -1,8 +1,19 @@
-/** Lists are JSON arrays, newest first; `?limit=` (≤ 1000, default 500) and `?page=` page through them. */
-export function listWindow(request: Request): { limit: number; page: number; pagination: false } {
+/**
+ * Lists are JSON arrays, newest first; `?limit=` (≤ 1000, default 500) and `?page=` page through them.
+ * The array is one window of the list; how many records the whole list holds travels in `X-Total-Count`
+ * (the staff overviews ask for `?limit=1` and read that header).
+ */
+export function listWindow(request: Request): { limit: number; page: number } {
   const params = new URL(request.url).searchParams
   const limit = Math.min(1000, Math.max(1, Number(params.get('limit')) || 500))
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
-  // The contract returns a bare array, so the total count Payload would add is a query for nothing.
-  return { limit, page, pagination: false }
+  return { limit, page }
 }
+
+/** One window of a list, in its wire shape, and the size of the whole list. */
+export type Listed<T> = { records: T[]; total: number }
+
+export const listed = <Doc, Wire>({ docs, totalDocs }: { docs: Doc[]; totalDocs: number }, wire: (doc: Doc) => Wire): Listed<Wire> => ({
+  records: docs.map((doc) => wire(doc)),
+  total: totalDocs,
+})

@@ -84,6 +84,17 @@ test.describe('/admin tabs', () => {
     }
   })
 
+  test('Overview shows the size of the whole list, not of the window a list returns', async ({ page }) => {
+    // As if the centre had 1,234 activities: the list endpoints return at most 500, the header tells the total.
+    await page.route(
+      (url) => url.pathname === '/api/admin/activities' && url.searchParams.get('limit') === '1',
+      (route) => route.fulfill({ json: [{}], headers: { 'X-Total-Count': '1234' } }),
+    )
+    await openAdmin(page)
+    const card = page.getByRole('tabpanel', { name: 'Overview' }).getByRole('listitem').filter({ hasText: 'Curriculum Activities' })
+    await expect(card).toHaveText('Curriculum Activities1234')
+  })
+
   test('Parents: the browser checks the account with the SPEC §5 messages', async ({ page }) => {
     await openAdmin(page)
     const panel = await openTab(page, 'Parents')

@@ -770,6 +770,53 @@ async function send(target: Target, body: unknown, extra: ApiOptions = {}) {
   return api<Obj>('POST', target.path, { cookie: cookieOf(target.caller), body, ...extra })
 }
 
+describe('list totals', () => {
+  const LISTS = [
+    ['/api/admin/children', 'children', undefined],
+    ['/api/admin/parents', 'users', { role: { equals: 'parent' } }],
+    ['/api/admin/activities', 'curriculum-activities', undefined],
+    ['/api/admin/videos', 'development-videos', undefined],
+    ['/api/admin/applications', 'applications', undefined],
+    ['/api/admin/messages', 'contact-messages', undefined],
+    ['/api/children', 'children', undefined],
+    ['/api/parents', 'users', { role: { equals: 'parent' } }],
+    ['/api/daily-activities', 'daily-activities', undefined],
+    ['/api/milestones', 'milestones', undefined],
+  ] as const
+
+  beforeAll(async () => {
+    // Two of each public submission, so every list has more than the one record asked for.
+    for (let i = 0; i < 2; i++) {
+      expect((await api('POST', '/api/applications', { body: bodies.application() })).status).toBe(201)
+      expect((await api('POST', '/api/contact', { body: bodies.contact() })).status).toBe(201)
+    }
+  })
+
+  it.each(LISTS)('GET %s?limit=1 is one record, and X-Total-Count is the whole list (%s)', async (path, slug, where) => {
+    const total = await countAll(slug, where)
+    expect(total).toBeGreaterThan(1)
+    const window = await api<unknown[]>('GET', `${path}?limit=1`, { cookie: cookies.admin })
+    expect(window.status).toBe(200)
+    expect(window.body).toHaveLength(1)
+    expect(window.headers.get('X-Total-Count')).toBe(String(total))
+    const whole = await api<unknown[]>('GET', path, { cookie: cookies.admin })
+    expect(whole.headers.get('X-Total-Count')).toBe(String(total))
+    expect(whole.body).toHaveLength(Math.min(total, 500))
+  })
+
+  it('a parent’s total counts only their own family’s records', async () => {
+    for (const [path, slug] of [
+      ['/api/daily-activities', 'daily-activities'],
+      ['/api/milestones', 'milestones'],
+    ] as const) {
+      const own = await countAll(slug, { family: { equals: ids.parentA } })
+      expect(own).toBeLessThan(await countAll(slug))
+      const result = await api<unknown[]>('GET', `${path}?limit=1`, { cookie: cookies.parentA })
+      expect(result.headers.get('X-Total-Count')).toBe(String(own))
+    }
+  })
+})
+
 describe('SPEC.md §5 messages through the API', () => {
   it.each(MESSAGES)('%s: %s = %j → 400 %s, nothing written', async (name, field, value, message) => {
     const target: Target = TARGETS[name]

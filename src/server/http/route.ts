@@ -2,6 +2,7 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, Validat
 import type { Payload, TypedUser } from 'payload'
 
 import { LOGIN_LOCKOUT } from '@/lib/constants'
+import type { Listed } from '../listing'
 import { getPayload } from '../payload'
 import { HttpError } from './errors'
 import { refuseCrossSiteWrite } from './request'
@@ -17,6 +18,9 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+
+/** A list: its window as the JSON array of the contract, the size of the whole list in `X-Total-Count`. */
+export const listJson = ({ records, total }: Listed<unknown>) => json(records, 200, { 'X-Total-Count': String(total) })
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {

@@ -1,11 +1,11 @@
 import { childSchema } from '@/schemas/child'
 import { allChildren } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { json, listJson, route } from '@/server/http/route'
 import { createChild } from '@/server/records'
 
 /** Every child (admin: /admin-db, /secure-admin). */
-export const GET = route(async (viewer) => json(await allChildren(viewer)))
+export const GET = route(async (viewer) => listJson(await allChildren(viewer)))
 
 /** Add a child (admin); returns the created child. */
 export const POST = route(async ({ request, payload, user }) => {

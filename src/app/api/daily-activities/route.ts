@@ -1,11 +1,11 @@
 import { dailyActivitySchema } from '@/schemas/records'
 import { dailyActivities } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { json, listJson, route } from '@/server/http/route'
 import { createDailyActivity } from '@/server/records'
 
 /** Daily reports, newest first: all for an admin, a parent's own children's for a parent. */
-export const GET = route(async (viewer) => json(await dailyActivities(viewer)))
+export const GET = route(async (viewer) => listJson(await dailyActivities(viewer)))
 
 /** Add a daily report (admin); createdBy is the session's user. */
 export const POST = route(async ({ request, payload, user }) => {

@@ -1,11 +1,11 @@
 import { milestoneSchema } from '@/schemas/records'
 import { milestones } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { json, listJson, route } from '@/server/http/route'
 import { createMilestone } from '@/server/records'
 
 /** Milestones, newest first: all for an admin, a parent's own children's for a parent. */
-export const GET = route(async (viewer) => json(await milestones(viewer)))
+export const GET = route(async (viewer) => listJson(await milestones(viewer)))
 
 /** Add a milestone (admin); createdBy is the session's user. */
 export const POST = route(async ({ request, payload, user }) => {

@@ -2,10 +2,10 @@ import { parentContactSchema } from '@/schemas/parent'
 import { createParentFromContact } from '@/server/accounts'
 import { allParents } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { json, listJson, route } from '@/server/http/route'
 
 /** Every parent (admin: /admin-db, /secure-admin). */
-export const GET = route(async (viewer) => json(await allParents(viewer)))
+export const GET = route(async (viewer) => listJson(await allParents(viewer)))
 
 /** Add a parent from first name, last name and email (admin); returns the created parent. */
 export const POST = route(async ({ request, payload, user }) => {

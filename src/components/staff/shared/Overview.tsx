@@ -1,20 +1,20 @@
 'use client'
 
 import { Card, CardContent } from '@/components/ui/card'
-import { useStaffList, type StaffListName } from './lists'
+import { useStaffListTotal, type StaffListName } from './lists'
 
 export type OverviewCount = { label: string; list: StaffListName }
 
-/** How many records one admin list holds; its own loading and failure states. */
+/** How many records one admin list holds (all of them, not only the window a list shows); its own loading and failure states. */
 function CountCard({ label, list }: OverviewCount) {
-  const { records, error } = useStaffList(list)
+  const { total, error } = useStaffListTotal(list)
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col-reverse gap-1">
         <p className="text-sm font-semibold text-ink-soft">{label}</p>
         <p className="text-4xl font-extrabold text-brand-700">
-          {records ? (
-            records.length
+          {total !== undefined ? (
+            total
           ) : error ? (
             <span className="text-base font-semibold text-coral-700">Unavailable</span>
           ) : (

@@ -2,6 +2,7 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
+import { getTotal } from '@/lib/api-client'
 import {
   fullName,
   type ApplicationRecord,
@@ -42,10 +43,17 @@ export function useStaffList<N extends StaffListName>(name: N) {
   return { records: data, error: error as unknown, reload: () => void mutate() }
 }
 
-/** Reloads the lists a creation changed (their lists and the overview counts share the keys). */
+/** How many records an admin list holds (the overview): one record asked for, the total read from the header. */
+export function useStaffListTotal(name: StaffListName) {
+  const { data, error } = useSWR(totalKeyOf(name), getTotal)
+  return { total: data, error: error as unknown }
+}
+const totalKeyOf = (name: StaffListName) => `${STAFF_LISTS[name]}?limit=1`
+
+/** Reloads the lists a creation changed, and their overview counts. */
 export function useRefreshLists() {
   const { mutate } = useSWRConfig()
-  return (...names: StaffListName[]) => Promise.all(names.map((name) => mutate(STAFF_LISTS[name])))
+  return (...names: StaffListName[]) => Promise.all(names.flatMap((name) => [mutate(STAFF_LISTS[name]), mutate(totalKeyOf(name))]))
 }
 
 /** A record's child by name, or 'Unknown Child' when the child is not in the list (SPEC §2). */

@@ -1,5 +1,5 @@
 import { allCurriculumActivities } from '@/server/families'
-import { json, route } from '@/server/http/route'
+import { listJson, route } from '@/server/http/route'
 
 /** Every curriculum activity (admin), newest first. */
-export const GET = route(async (viewer) => json(await allCurriculumActivities(viewer)))
+export const GET = route(async (viewer) => listJson(await allCurriculumActivities(viewer)))

@@ -1,5 +1,5 @@
 import { listContactMessages } from '@/server/enrollment'
-import { json, route } from '@/server/http/route'
+import { listJson, route } from '@/server/http/route'
 
 /** Contact messages (admin), newest first. */
-export const GET = route(async ({ payload, user, request }) => json(await listContactMessages({ payload, user }, request)))
+export const GET = route(async ({ payload, user, request }) => listJson(await listContactMessages({ payload, user }, request)))

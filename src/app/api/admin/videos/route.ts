@@ -3,12 +3,12 @@ import { developmentVideoSchema } from '@/schemas/records'
 import { allDevelopmentVideos } from '@/server/families'
 import { HttpError, badRequest } from '@/server/http/errors'
 import { readJsonObject, refuseUnstorableText, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { json, listJson, route } from '@/server/http/route'
 import { requireReadAll } from '@/server/permissions'
 import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
 
 /** Every development video (admin). */
-export const GET = route(async (viewer) => json(await allDevelopmentVideos(viewer)))
+export const GET = route(async (viewer) => listJson(await allDevelopmentVideos(viewer)))
 
 const uploadFields = developmentVideoSchema.omit({ videoUrl: true })
 
