@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { notFound } from './http/errors'
+import { badRequest, notFound } from './http/errors'
 import { listed, listWindow } from './listing'
 import { requireReadAll, requireUser } from './permissions'
 import { wireChild, wireCurriculumActivity, wireDailyActivity, wireDevelopmentVideo, wireMilestone, wireUser } from './wire'
@@ -105,11 +105,22 @@ export async function allDevelopmentVideos({ payload, user, request }: Viewer) {
   )
 }
 
+/**
+ * `?childId=`: only that child's records. A filter on what the viewer may read anyway, so another family's
+ * child gives an empty list, as a child without records does; a value that is not a child id is a 400.
+ */
+function childFilter(request: Request) {
+  const childId = new URL(request.url).searchParams.get('childId')
+  if (childId === null) return {}
+  if (!UUID.test(childId)) throw badRequest('childId must be the id of a child.', [{ field: 'childId', message: 'childId must be the id of a child.' }])
+  return { where: { child: { equals: childId } } }
+}
+
 /** Daily reports: all for an admin, a parent's own children's for a parent (the collection's row filter). */
 export async function dailyActivities({ payload, user, request }: Viewer) {
   requireUser(user)
   return listed(
-    await payload.find({ collection: 'daily-activities', sort: '-date', ...listWindow(request), ...asUser(user) }),
+    await payload.find({ collection: 'daily-activities', ...childFilter(request), sort: '-date', ...listWindow(request), ...asUser(user) }),
     wireDailyActivity,
   )
 }
@@ -117,7 +128,7 @@ export async function dailyActivities({ payload, user, request }: Viewer) {
 export async function milestones({ payload, user, request }: Viewer) {
   requireUser(user)
   return listed(
-    await payload.find({ collection: 'milestones', sort: '-achievedAt', ...listWindow(request), ...asUser(user) }),
+    await payload.find({ collection: 'milestones', ...childFilter(request), sort: '-achievedAt', ...listWindow(request), ...asUser(user) }),
     wireMilestone,
   )
 }

@@ -152,11 +152,24 @@ test.describe('parent portal', () => {
   test('a family with several children chooses whose progress to see', async ({ page }) => {
     const chen = DEMO_FAMILIES.find((family) => family.username === 'wei.chen')!
     await enterPortal(page, { username: chen.username, password: ACCOUNTS.maria.password }, await firstShown(page, chen.username))
+    const shownIds = new Set<string>()
     for (const child of chen.children) {
       await page.getByLabel('Child').selectOption({ label: `${child.firstName} ${child.lastName}` })
       await expect(progressHeading(page, child.firstName)).toBeVisible()
       await expect(page.getByRole('tabpanel').getByText(longDate(child.dateOfBirth))).toBeVisible()
+      // Each child's reports are asked for by that child's id, and only that child's come back.
+      const selectedId = await page.getByLabel('Child').inputValue()
+      const reports = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/daily-activities')
+      await openTab(page, 'Daily Activities')
+      const response = await reports
+      expect(new URL(response.url()).searchParams.get('childId')).toBe(selectedId)
+      const records = (await response.json()) as { childId: string }[]
+      expect(records.length).toBeGreaterThan(0)
+      expect(records.every((record) => record.childId === selectedId)).toBe(true)
+      shownIds.add(selectedId)
+      await openTab(page, 'Profile')
     }
+    expect(shownIds.size).toBe(chen.children.length)
   })
 
   test('the gate and every tab have no axe-core violations', async ({ page }) => {

@@ -817,6 +817,38 @@ describe('list totals', () => {
   })
 })
 
+describe('?childId= on daily reports and milestones', () => {
+  const LISTS = [
+    ['/api/daily-activities', 'daily-activities'],
+    ['/api/milestones', 'milestones'],
+  ] as const
+
+  it.each(LISTS)('GET %s?childId= gives that child’s records to its family and admins, nothing to another family', async (path, slug) => {
+    const ofChild = await countAll(slug, { child: { equals: childA.id } })
+    expect(ofChild).toBeGreaterThan(0)
+    expect(ofChild).toBeLessThanOrEqual(await countAll(slug, { family: { equals: ids.parentA } }))
+    for (const actor of ['parentA', 'admin'] as const) {
+      const result = await api<Obj[]>('GET', `${path}?childId=${childA.id}`, { cookie: cookies[actor] })
+      expect(result.status).toBe(200)
+      expect(result.body).toHaveLength(ofChild)
+      expect(result.body.every((record) => record.childId === childA.id)).toBe(true)
+      expect(result.headers.get('X-Total-Count')).toBe(String(ofChild))
+    }
+    const other = await api<Obj[]>('GET', `${path}?childId=${childA.id}`, { cookie: cookies.parentB })
+    expect(other.status).toBe(200)
+    expect(other.body).toEqual([])
+    expect(other.headers.get('X-Total-Count')).toBe('0')
+  })
+
+  it.each(LISTS)('GET %s?childId= with something that is not a child id is a 400 naming the field', async (path) => {
+    for (const childId of ['not-a-uuid', "'; drop table children; --", '']) {
+      const result = await api<Obj>('GET', `${path}?childId=${encodeURIComponent(childId)}`, { cookie: cookies.parentA })
+      expect(result.status).toBe(400)
+      expect(result.body).toEqual({ message: 'childId must be the id of a child.', errors: [{ field: 'childId', message: 'childId must be the id of a child.' }] })
+    }
+  })
+})
+
 describe('SPEC.md §5 messages through the API', () => {
   it.each(MESSAGES)('%s: %s = %j → 400 %s, nothing written', async (name, field, value, message) => {
     const target: Target = TARGETS[name]

@@ -21,7 +21,7 @@ import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 /**
  * The portal's view of one child (the family's first, or the one the parent picks): profile, daily
- * reports and milestones as the server returns them for this parent (newest first), and the photo
+ * reports and milestones of that child (the server filters them: `?childId=`), newest first, and the photo
  * placeholder. Each tab reads its list when it is first opened.
  */
 export function ChildProgress({ user, phone }: { user: SessionUser; phone: string }) {
@@ -134,19 +134,18 @@ function ChildProfile({ child }: { child: ChildRecord }) {
   )
 }
 
-/** Records of this child only, newest first (the server sends the family's, already newest first). */
-function ofChild<T extends { childId: string | null }>(records: T[] | undefined, child: ChildRecord) {
-  return records?.filter((record) => record.childId === child.id)
-}
-
 function DailyActivities({ child }: { child: ChildRecord }) {
-  const result = useSWR<DailyActivityRecord[]>(PORTAL_KEYS.dailyActivities)
+  const result = useSWR<DailyActivityRecord[]>(PORTAL_KEYS.dailyActivities(child.id))
   return (
     <AsyncRecords
-      result={{ data: ofChild(result.data, child), error: result.error, mutate: result.mutate }}
+      result={result}
       loading="Loading daily activities..."
       failed="We could not load the daily activities. Please try again."
-      empty={<EmptyState title="No Daily Activities Yet" heading="h2">Daily reports appear here after each day at the centre.</EmptyState>}
+      empty={
+        <EmptyState title="No Daily Activities Yet" heading="h2">
+          Daily reports appear here after each day at the centre.
+        </EmptyState>
+      }
     >
       {(items) => (
         <ul className="flex flex-col gap-4">
@@ -171,13 +170,17 @@ function DailyActivities({ child }: { child: ChildRecord }) {
 }
 
 function Milestones({ child }: { child: ChildRecord }) {
-  const result = useSWR<MilestoneRecord[]>(PORTAL_KEYS.milestones)
+  const result = useSWR<MilestoneRecord[]>(PORTAL_KEYS.milestones(child.id))
   return (
     <AsyncRecords
-      result={{ data: ofChild(result.data, child), error: result.error, mutate: result.mutate }}
+      result={result}
       loading="Loading milestones..."
       failed="We could not load the milestones. Please try again."
-      empty={<EmptyState title="No Milestones Yet" heading="h2">Milestones appear here as {child.firstName} reaches them.</EmptyState>}
+      empty={
+        <EmptyState title="No Milestones Yet" heading="h2">
+          Milestones appear here as {child.firstName} reaches them.
+        </EmptyState>
+      }
     >
       {(items) => (
         <ul className="flex flex-col gap-4">

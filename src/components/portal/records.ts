@@ -6,11 +6,13 @@ export const PORTAL_KEYS = {
   children: '/api/parent/children',
   curriculum: (childId: string) => `/api/curriculum/${encodeURIComponent(childId)}`,
   videos: (childId: string) => `/api/videos/${encodeURIComponent(childId)}`,
-  dailyActivities: RECORD_PATHS.dailyActivities,
-  milestones: RECORD_PATHS.milestones,
+  dailyActivities: (childId: string) => `${RECORD_PATHS.dailyActivities}?childId=${encodeURIComponent(childId)}`,
+  milestones: (childId: string) => `${RECORD_PATHS.milestones}?childId=${encodeURIComponent(childId)}`,
 } as const
 
-const AGE_GROUP_LABELS = new Map<string, string>([...SERVER_ADMIN_AGE_GROUPS, ...APPLICATION_AGE_GROUPS].map(({ value, label }) => [value, label]))
+const AGE_GROUP_LABELS = new Map<string, string>(
+  [...SERVER_ADMIN_AGE_GROUPS, ...APPLICATION_AGE_GROUPS].map(({ value, label }) => [value, label]),
+)
 
 /** A child's age group as people read it: the label of a known value, else the text staff typed. */
 export function ageGroupLabel(ageGroup: string | null): string {
@@ -22,4 +24,3 @@ export function ageText(years: number | null): string {
   if (years === null) return 'Age unknown'
   return `${years} ${years === 1 ? 'year' : 'years'} old`
 }
-
