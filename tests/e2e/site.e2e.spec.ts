@@ -506,13 +506,18 @@ test.describe('what a page loads', () => {
   const ZOD = '$ZodObject'
   const TOASTS = 'ToastViewport'
 
-  test('a form page loads zod and the toasts only once the visitor reaches the form, and validation still works', async ({ page }) => {
+  /** Opens `path` and lets it settle: by then neither zod nor the toasts may have been fetched. */
+  async function openWithoutZodOrToasts(page: Page, path: string) {
     const loaded = recordScripts(page)
-    await page.goto('/contact')
+    await page.goto(path)
     await page.waitForLoadState('networkidle')
     expect(await loaded(ZOD)).toBe(false)
     expect(await loaded(TOASTS)).toBe(false)
+    return loaded
+  }
 
+  test('a form page loads zod and the toasts only once the visitor reaches the form, and validation still works', async ({ page }) => {
+    const loaded = await openWithoutZodOrToasts(page, '/contact')
     await page.getByLabel('Name').focus()
     await expect.poll(() => loaded(ZOD)).toBe(true)
     await expect.poll(() => loaded(TOASTS)).toBe(true)
@@ -520,12 +525,8 @@ test.describe('what a page loads', () => {
     await expect(page.getByText('Name is required')).toBeVisible()
   })
 
-  test('a page without a form loads neither', async ({ page }) => {
-    const loaded = recordScripts(page)
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(await loaded(ZOD)).toBe(false)
-    expect(await loaded(TOASTS)).toBe(false)
+  test('the pages without a form load neither', async ({ page }) => {
+    for (const path of ['/', '/services', '/staff']) await openWithoutZodOrToasts(page, path)
   })
 
   test('checking a form breaks no rule of the Content-Security-Policy (no eval probe)', async ({ page }) => {
