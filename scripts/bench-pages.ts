@@ -29,41 +29,68 @@ await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: databa
 const { stop: stopApp } = await startProductionServer(PORT, database.url)
 for (const page of PAGES) await fetch(`${origin}${page}`) // first visit renders and caches
 
-type PageFigures = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; jsKb: number }
+type PageFigures = {
+  page: string
+  performance: number
+  performanceRange: string
+  accessibility: number
+  bestPractices: number
+  seo: number
+  jsKb: number
+}
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+/** Lighthouse's performance score moves by a few points between runs on a small machine: each page is
+ * measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const figures: PageFigures[] = []
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 })
+
+/** One Lighthouse run. A run it could not finish (its runtimeError, e.g. the first page after Chrome
+ * starts) has no scores: it is reported and run again, at most twice. */
+async function audit(page: string): Promise<Report> {
+  let lhr!: Report
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    lhr = result!.lhr
+    if (!lhr.runtimeError) break
+    console.log(`${page}: Lighthouse could not finish (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`)
+  }
+  return lhr
+}
+
+const scoreOf = (lhr: Report, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+
 try {
   for (const page of PAGES) {
-    // A run Lighthouse could not finish (its runtimeError, e.g. the first page after Chrome starts) has no
-    // scores: it is reported and run again, at most twice.
-    let lhr!: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      lhr = result!.lhr
-      if (!lhr.runtimeError) break
-      console.log(`${page}: Lighthouse could not finish (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`)
-    }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const runs: Report[] = []
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(page))
+    runs.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'))
+    const lhr = runs[Math.floor((runs.length - 1) / 2)]!
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
     const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    const lowest = scoreOf(runs[0]!, 'performance')
+    const highest = scoreOf(runs.at(-1)!, 'performance')
     const row = {
       page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
+      performance: scoreOf(lhr, 'performance'),
+      performanceRange: lowest === highest ? String(lowest) : `${lowest}–${highest}`,
+      accessibility: scoreOf(lhr, 'accessibility'),
+      bestPractices: scoreOf(lhr, 'best-practices'),
+      seo: scoreOf(lhr, 'seo'),
       jsKb: Math.round(jsBytes / 102.4) / 10,
     }
     figures.push(row)
-    console.log(`${page}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; JS ${row.jsKb} kB gzipped`)
+    console.log(
+      `${page}: performance ${row.performance} (runs: ${row.performanceRange}), accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; JS ${row.jsKb} kB gzipped`,
+    )
   }
 } finally {
   await chrome.kill()
@@ -97,11 +124,13 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.
 const section = [
   '## Public pages (npm run bench:pages)',
   '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, production build, Lighthouse 12 mobile defaults in Debian's Chromium. Targets: 100 in all four categories, ≤ 120 kB of JS per page, ≥ 1/10 of the bare server's throughput.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, production build, Lighthouse 12 mobile defaults in Debian's Chromium, ${RUNS} run(s) per page: the run with the median performance score is shown, with the range of all runs. Targets: 100 in all four categories, ≤ 120 kB of JS per page, ≥ 1/10 of the bare server's throughput.`,
   '',
-  '| page | performance | accessibility | best practices | SEO | JS kB (gzipped) |',
-  '|---|---|---|---|---|---|',
-  ...figures.map((row) => `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.jsKb} |`),
+  '| page | performance (median) | performance (all runs) | accessibility | best practices | SEO | JS kB (gzipped) |',
+  '|---|---|---|---|---|---|---|',
+  ...figures.map(
+    (row) => `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.jsKb} |`,
+  ),
   '',
   `Home page under autocannon (10 connections): ${ours.rps} req/s, p95 ${ours.p95} ms; a bare node:http server sending the same HTML: ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}.`,
   '',
