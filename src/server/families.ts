@@ -24,9 +24,8 @@ export async function ownChildren({ payload, user }: Viewer) {
 
 const UUID = /^[0-9a-f-]{36}$/i
 
-/** A child this user may see: their own, or any for an admin. Anything else is simply not found. */
-async function visibleChild({ payload, user }: Viewer, childId: string) {
-  const me = requireUser(user)
+/** Throws a 404 unless `me` may see this child: their own, or any for an admin. */
+async function requireVisibleChild(payload: Payload, me: TypedUser, childId: string) {
   const { docs } = await payload.find({
     collection: 'children',
     where: { id: { equals: childId } },
@@ -51,7 +50,7 @@ async function recordsOfChild<C extends 'curriculum-activities' | 'development-v
   const me = requireUser(viewer.user)
   if (!UUID.test(childId)) throw notFound()
   const { docs } = await viewer.payload.find({ collection, where: { child: { equals: childId } }, sort, pagination: false, ...asUser(me) })
-  if (docs.length === 0) await visibleChild(viewer, childId)
+  if (docs.length === 0) await requireVisibleChild(viewer.payload, me, childId)
   return docs
 }
 
@@ -105,6 +104,8 @@ export async function allDevelopmentVideos({ payload, user, request }: Viewer) {
   )
 }
 
+const NOT_A_CHILD_ID = 'childId must be the id of a child.'
+
 /**
  * `?childId=`: only that child's records. A filter on what the viewer may read anyway, so another family's
  * child gives an empty list, as a child without records does; a value that is not a child id is a 400.
@@ -112,7 +113,7 @@ export async function allDevelopmentVideos({ payload, user, request }: Viewer) {
 function childFilter(request: Request) {
   const childId = new URL(request.url).searchParams.get('childId')
   if (childId === null) return {}
-  if (!UUID.test(childId)) throw badRequest('childId must be the id of a child.', [{ field: 'childId', message: 'childId must be the id of a child.' }])
+  if (!UUID.test(childId)) throw badRequest(NOT_A_CHILD_ID, [{ field: 'childId', message: NOT_A_CHILD_ID }])
   return { where: { child: { equals: childId } } }
 }
 
