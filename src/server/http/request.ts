@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { clientAddressOf } from '@/lib/clientAddress'
 import { allowedOrigins } from '@/lib/runtimeConfig'
 import { fieldErrors } from '@/schemas/fields'
 import { HttpError, badRequest, forbidden } from './errors'
@@ -90,14 +91,5 @@ export function refuseCrossSiteWrite(request: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused.')
 }
 
-/** The client's address: the last hop our own proxy (or Next itself) appended. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) {
-    const hops = forwarded.split(',').map((hop) => hop.trim()).filter(Boolean)
-    const trusted = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
-    const hop = hops[Math.max(0, hops.length - 1 - trusted)]
-    if (hop) return hop
-  }
-  return request.headers.get('x-real-ip') ?? 'unknown'
-}
+/** The client's address (see src/lib/clientAddress.ts). */
+export const clientAddress = (request: Request): string => clientAddressOf(request.headers)

@@ -1,0 +1,13 @@
+/**
+ * Runs once in each server process before it takes requests (Next's instrumentation hook). Each task
+ * lives in its own module under src/server/boot.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ stampClientAddresses }, { followContentChanges }] = await Promise.all([
+    import('./server/boot/clientAddress'),
+    import('./server/boot/contentChanges'),
+  ])
+  stampClientAddresses()
+  followContentChanges()
+}
