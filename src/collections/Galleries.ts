@@ -4,11 +4,11 @@ import { anyone } from '@/access/anyone'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/schemas/fields'
-import { revalidateSite } from '@/server/revalidate'
+import { contentChanged } from '@/lib/contentChanges'
 import { zodValidate } from './shared/zodValidate'
 
-const revalidateGalleries: CollectionAfterChangeHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidateSite('galleries')
+const revalidateGalleries: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await contentChanged(req, 'galleries')
   return doc
 }
 
@@ -27,7 +27,7 @@ export const Galleries: CollectionConfig = {
   },
   hooks: {
     afterChange: [revalidateGalleries],
-    afterDelete: [({ context }) => (context.disableRevalidate ? undefined : revalidateSite('galleries'))],
+    afterDelete: [({ req }) => contentChanged(req, 'galleries')],
   },
   fields: [
     {

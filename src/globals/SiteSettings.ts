@@ -5,7 +5,7 @@ import { contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
 import { emailAddress, requiredText, webUrl } from '@/schemas/fields'
 import { zodValidate } from '@/collections/shared/zodValidate'
-import { revalidateSite } from '@/server/revalidate'
+import { contentChanged } from '@/lib/contentChanges'
 
 /** The centre's name and contact details, shown in the layout, footer and contact page. */
 export const SiteSettings: GlobalConfig = {
@@ -18,7 +18,7 @@ export const SiteSettings: GlobalConfig = {
     update: contentManagers,
   },
   hooks: {
-    afterChange: [({ doc, context }) => (context.disableRevalidate ? doc : (revalidateSite('site-settings'), doc))],
+    afterChange: [async ({ doc, req }) => (await contentChanged(req, 'site-settings'), doc)],
   },
   fields: [
     { name: 'name', type: 'text', required: true, validate: zodValidate(requiredText('Name is required', MAX.line)) },

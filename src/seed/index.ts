@@ -17,6 +17,7 @@ import {
   seedPasswords,
 } from './demoData'
 import { paragraphs } from './lexical'
+import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { SECURE_ADMIN_USERNAME, secureAdminPassword } from '@/server/secureAdmin'
 
 type Slug = keyof Config['collections']
@@ -25,7 +26,8 @@ const VIDEOS_FILES = ['dev-1.mp4', 'dev-2.mp4', 'dev-3.mp4']
 
 /**
  * The demo data, created or brought back to its defined state: running it twice leaves the same data.
- * Runs in one transaction as the admin, without revalidating pages (there is no Next server here).
+ * Runs in one transaction as the admin; once committed, it tells every running server that all the
+ * site's content changed (their page caches expire it: see src/lib/contentChanges.ts).
  */
 export async function seed(payload: Payload, log: (message: string) => void = payload.logger.info.bind(payload.logger)) {
   const passwords = seedPasswords()
@@ -109,6 +111,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
     }
 
     await commitTransaction(req)
+    await announceContentChange(payload, CONTENT_TAGS)
     log('Seed complete: admin, editor, 5 families, their children and records, the October newsletter, 2 galleries.')
   } catch (error) {
     await killTransaction(req)

@@ -6,13 +6,13 @@ import { cache } from 'react'
 import { isContentManagerUser } from '@/access/roles'
 import type { Gallery, Media, Newsletter, SiteSetting } from '@/payload-types'
 import { getPayload } from './payload'
-import type { ContentTag } from './revalidate'
+import type { ContentTag } from '@/lib/contentChanges'
 
 /**
  * The CMS content of the public pages.
  *
  * Visitors: read as an anonymous visitor (`overrideAccess: false`, no user: published documents and
- * public media only) and kept in Next's data cache under the tags that `revalidateSite` refreshes when
+ * public media only) and kept in Next's data cache under the tags that `contentChanged` expires when
  * an editor publishes. A page visit never queries the database.
  *
  * Editors previewing (draft mode, entered through /preview): read fresh, with the editor's own rights,

@@ -1,4 +1,76 @@
-/** Keeps this server's page cache in step with content changed by other processes. */
+import pg from 'pg'
+
+import { CONTENT_CHANNEL, CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChanges'
+
+/**
+ * Keeps this server's page cache in step with content changed by any process: LISTENs on
+ * CONTENT_CHANNEL and, for each announced tag, asks this very process to expire it (revalidateTag needs
+ * a request's context, so it goes through the internal route). Whenever the listener (re)connects —
+ * at start, after a database restart — every tag is expired once: changes made while nobody listened
+ * (a seed run while the server was down, an outage) must not stay hidden behind the cache on disk.
+ */
+const RETRY_MS = { first: 500, max: 30_000 }
+const BATCH_MS = 100
+
 export function followContentChanges(): void {
-  // Filled in by the cross-process revalidation work (issue 12, first run).
+  const connectionString = process.env.DATABASE_URL
+  if (!connectionString || process.env.NEXT_PHASE === 'phase-production-build') return
+  const state = globalThis as typeof globalThis & { __centreContentListener?: boolean }
+  if (state.__centreContentListener) return
+  state.__centreContentListener = true
+
+  const pending = new Set<string>()
+  let flushing: NodeJS.Timeout | undefined
+  let flushDelay = RETRY_MS.first
+
+  const flush = async () => {
+    flushing = undefined
+    const tags = [...pending]
+    pending.clear()
+    if (tags.length === 0) return
+    try {
+      const response = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}/api/internal/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${revalidationToken()}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ tags }),
+      })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      flushDelay = RETRY_MS.first
+    } catch (error) {
+      for (const tag of tags) pending.add(tag)
+      console.warn(`[content] could not expire ${tags.join(', ')} yet (${(error as Error).message}); retrying`)
+      flushDelay = Math.min(flushDelay * 2, RETRY_MS.max)
+      flushing = setTimeout(flush, flushDelay)
+    }
+  }
+  const expire = (tags: readonly string[]) => {
+    for (const tag of tags) if (isContentTag(tag)) pending.add(tag)
+    flushing ??= setTimeout(flush, BATCH_MS)
+  }
+
+  let connectDelay = RETRY_MS.first
+  const listen = async () => {
+    const client = new pg.Client({ connectionString, application_name: 'centre-content-listener' })
+    let ended = false
+    const reconnect = () => {
+      if (ended) return
+      ended = true
+      client.removeAllListeners('notification')
+      void client.end().catch(() => undefined)
+      setTimeout(listen, connectDelay)
+      connectDelay = Math.min(connectDelay * 2, RETRY_MS.max)
+    }
+    client.on('error', reconnect)
+    client.on('end', reconnect)
+    client.on('notification', ({ payload }) => expire((payload ?? '').split(',')))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`)
+      connectDelay = RETRY_MS.first
+      expire(CONTENT_TAGS)
+    } catch {
+      reconnect()
+    }
+  }
+  void listen()
 }

@@ -33,6 +33,7 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/milestones', () => import('@/app/api/milestones/route')],
   ['/api/create-example', () => import('@/app/api/create-example/route')],
   ['/api/secure-admin/login', () => import('@/app/api/secure-admin/login/route')],
+  ['/api/internal/revalidate', () => import('@/app/api/internal/revalidate/route')],
 ]
 
 function match(pathname: string): { load: () => Promise<RouteModule>; params: Record<string, string> } {
@@ -69,7 +70,8 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' 
     body = JSON.stringify(options.body)
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
   }
-  const request = new Request(url, { method, headers, body })
+  // A stream body needs duplex: 'half' (Node's fetch), as a browser's upload would be streamed.
+  const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit)
   const { load, params } = match(url.pathname)
   const handler = (await load())[method]
   if (!handler) return { status: 405, body: undefined as T, text: '', headers: new Headers() }

@@ -1,16 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { revalidateSite } from '@/server/revalidate'
+import { contentChanged } from '@/lib/contentChanges'
 
 /** The home page shows the latest published newsletter: refresh it when one is published or unpublished. */
-export const revalidateNewsletter: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
-  if (!context.disableRevalidate && (doc._status === 'published' || previousDoc?._status === 'published')) {
-    revalidateSite('newsletters')
-  }
+export const revalidateNewsletter: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc._status === 'published' || previousDoc?._status === 'published') await contentChanged(req, 'newsletters')
   return doc
 }
 
-export const revalidateNewsletterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidateSite('newsletters')
+export const revalidateNewsletterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await contentChanged(req, 'newsletters')
   return doc
 }

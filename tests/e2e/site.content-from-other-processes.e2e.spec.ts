@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process'
+
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * A change made by another process (a seed, a script, a second instance) reaches the running server's
+ * pages within a few seconds, with no restart and nothing deleted by hand: the writer announces it on
+ * PostgreSQL and the server expires those pages (src/lib/contentChanges.ts).
+ */
+
+const WITHIN_MS = 5_000
+
+function inAnotherProcess(...args: string[]) {
+  execFileSync('npx', ['tsx', 'tests/e2e/helpers/write-content.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function expectHomeWithin(page: Page, check: () => Promise<boolean>) {
+  const started = Date.now()
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/')
+        return check()
+      },
+      { timeout: WITHIN_MS, intervals: [200, 300, 500] },
+    )
+    .toBe(true)
+  return Date.now() - started
+}
+
+test.describe('content written by another process', () => {
+  test('a new centre name saved by a script shows on the running site within seconds', async ({ page }) => {
+    await page.goto('/')
+    const original = (await page.locator('footer').getByText(/^©/).textContent())!.replace(/^© /, '').split('.')[0]!
+    const renamed = `Sunrise Multicultural Centre ${Date.now()}`
+    try {
+      inAnotherProcess('site-name', renamed)
+      await expectHomeWithin(page, async () => (await page.locator('footer').getByText(renamed).count()) > 0)
+    } finally {
+      inAnotherProcess('site-name', original)
+    }
+    await expectHomeWithin(page, async () => (await page.locator('footer').getByText(renamed).count()) === 0)
+  })
+
+  test('a newsletter published and then deleted by a script shows and goes away on the running site', async ({ page }) => {
+    const title = `Winter Newsletter ${Date.now()}`
+    try {
+      inAnotherProcess('publish-newsletter', '2031-12', title)
+      await expectHomeWithin(page, async () => (await page.getByRole('heading', { level: 2, name: title }).count()) === 1)
+    } finally {
+      inAnotherProcess('delete-newsletter', '2031-12')
+    }
+    await expectHomeWithin(page, async () => (await page.getByRole('heading', { level: 2, name: title }).count()) === 0)
+  })
+
+  test('the internal revalidation route refuses callers without the token', async ({ request }) => {
+    const response = await request.post('/api/internal/revalidate', { data: { tags: ['newsletters'] } })
+    expect(response.status()).toBe(401)
+  })
+})
