@@ -167,9 +167,13 @@ export interface User {
   id: string;
   firstName?: string | null;
   lastName?: string | null;
-  role: 'admin' | 'editor' | 'parent';
+  role: 'admin' | 'editor' | 'parent' | 'integration';
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email?: string | null;
   username: string;
   resetPasswordToken?: string | null;
@@ -670,6 +674,10 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   username?: T;
   resetPasswordToken?: T;

@@ -1,10 +1,10 @@
 import type { Access } from 'payload'
 
-import { isAdminUser, isParentUser } from './roles'
+import { isParentUser, isStaffReaderUser } from './roles'
 
-/** Admins read every child; a parent reads only the children whose `parent` is them. */
+/** Admins and integrations read every child; a parent reads only the children whose `parent` is them. */
 export const familyChildren: Access = ({ req: { user } }) => {
-  if (isAdminUser(user)) return true
+  if (isStaffReaderUser(user)) return true
   if (user && isParentUser(user)) return { parent: { equals: user.id } }
   return false
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 import { canOpenCms } from '@/access/contentManagers'
+import { staffReaders } from '@/access/staffReaders'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
 import { enrollmentApplicationSchema } from '@/schemas/application'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
@@ -10,7 +11,7 @@ import { zodValidate } from './shared/zodValidate'
 
 const rule = enrollmentApplicationSchema.shape
 
-/** Enrollment applications from /apply: anyone may submit; only admins read them. */
+/** Enrollment applications from /apply: anyone may submit; only admins (and integrations, for them) read them. */
 export const Applications: CollectionConfig = {
   slug: 'applications',
   admin: {
@@ -21,7 +22,7 @@ export const Applications: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: anyone,
-    read: admins,
+    read: staffReaders,
     readVersions: admins,
     update: admins,
     delete: admins,

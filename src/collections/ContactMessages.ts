@@ -3,20 +3,21 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { anyone } from '@/access/anyone'
 import { canOpenCms } from '@/access/contentManagers'
+import { staffReaders } from '@/access/staffReaders'
 import { contactMessageSchema } from '@/schemas/contact'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
 
 const rule = contactMessageSchema.shape
 
-/** Quick Contact messages from /contact: anyone may send; only admins read them. */
+/** Quick Contact messages from /contact: anyone may send; only admins (and integrations, for them) read them. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'submittedAt'], group: 'Enrollment' },
   access: {
     admin: canOpenCms,
     create: anyone,
-    read: admins,
+    read: staffReaders,
     readVersions: admins,
     update: admins,
     delete: admins,

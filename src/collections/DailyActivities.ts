@@ -4,7 +4,7 @@ import { MAX } from '@/lib/constants'
 import { dateText, optionalText } from '@/schemas/fields'
 import { dailyActivityMessages } from '@/schemas/records'
 import { childField, createdByField, familyField } from './shared/fields'
-import { familyRecordAccess } from './shared/familyRecordAccess'
+import { dailyRecordAccess } from './shared/familyRecordAccess'
 import { setCreatedBy } from './shared/hooks/setCreatedBy'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { zodValidate } from './shared/zodValidate'
@@ -14,7 +14,7 @@ const optional = (max: number) => zodValidate(optionalText(max).nullish())
 export const DailyActivities: CollectionConfig = {
   slug: 'daily-activities',
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'child', 'mood', 'createdBy'], group: 'Families' },
-  access: familyRecordAccess,
+  access: dailyRecordAccess,
   // The parent portal and staff lists read one child's or one family's records, newest first.
   indexes: [{ fields: ['child', 'date'] }, { fields: ['family', 'date'] }],
   hooks: {

@@ -4,7 +4,7 @@ import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES } from '@/lib/con
 import { choice, optionalText, requiredText } from '@/schemas/fields'
 import { milestoneMessages } from '@/schemas/records'
 import { childField, createdByField, dateDefaultNow, familyField } from './shared/fields'
-import { familyRecordAccess } from './shared/familyRecordAccess'
+import { dailyRecordAccess } from './shared/familyRecordAccess'
 import { setCreatedBy } from './shared/hooks/setCreatedBy'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { zodValidate } from './shared/zodValidate'
@@ -12,7 +12,7 @@ import { zodValidate } from './shared/zodValidate'
 export const Milestones: CollectionConfig = {
   slug: 'milestones',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'child', 'category', 'achievedAt'], group: 'Families' },
-  access: familyRecordAccess,
+  access: dailyRecordAccess,
   // The parent portal and staff lists read one child's or one family's records, newest first.
   indexes: [{ fields: ['child', 'achievedAt'] }, { fields: ['family', 'achievedAt'] }],
   hooks: {

@@ -10,7 +10,8 @@ export const CENTRE = {
   responseHours: 24,
 } as const
 
-export const ROLES = ['admin', 'editor', 'parent'] as const
+/** `integration`: a program (not a person) that calls the API with an API key; admins create it in /cms. */
+export const ROLES = ['admin', 'editor', 'parent', 'integration'] as const
 export type Role = (typeof ROLES)[number]
 export const DEFAULT_ROLE: Role = 'parent'
 

@@ -15,6 +15,20 @@ export async function requireReadAll(payload: Payload, user: TypedUser | null, c
   throw user ? forbidden() : unauthorized()
 }
 
+/**
+ * Writes: whether this user may create documents in these collections at all, asked of each collection's
+ * own create-access function before the request body is read (so a visitor or a parent learns nothing
+ * from validation, and never makes the server parse a body it would refuse). 401 without a session, 403
+ * with one. The collection still checks the document itself when it is created.
+ */
+export async function requireCreate(payload: Payload, user: TypedUser | null, ...collections: CollectionSlug[]): Promise<void> {
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  for (const collection of collections) {
+    const create = payload.collections[collection].config.access.create
+    if (!(await create({ req }))) throw user ? forbidden() : unauthorized()
+  }
+}
+
 /** Endpoints for a signed-in user: 401 before anything else when there is no session. */
 export function requireUser(user: TypedUser | null): TypedUser {
   if (!user) throw unauthorized()

@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOnlyField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
+import { adminsOrSelfService } from '@/access/adminsOrSelfService'
 import { canOpenCms } from '@/access/contentManagers'
 import { DEFAULT_ROLE, LOGIN_LOCKOUT, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/schemas/parent'
 import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { apiKeyField, apiKeyOnlyForIntegrations, integrationsUseTheirKey } from './hooks/apiKeys'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
 import { validateCredentials } from './hooks/validateCredentials'
 
@@ -23,6 +25,8 @@ export const Users: CollectionConfig = {
     lockTime: LOGIN_LOCKOUT.lockTimeMs,
     tokenExpiration: 60 * 60 * 8,
     useSessions: true,
+    // Integration accounts only (hooks/apiKeys.ts): `Authorization: users API-Key <key>`, no cookie.
+    useAPIKey: true,
     // The session lives in the HttpOnly cookie only; no token for scripts to read.
     removeTokenFromResponses: true,
     cookies: {
@@ -35,12 +39,14 @@ export const Users: CollectionConfig = {
     create: admins,
     read: adminsOrSelf,
     readVersions: admins,
-    update: adminsOrSelf,
+    update: adminsOrSelfService,
     delete: admins,
     unlock: admins,
   },
   hooks: {
     beforeValidate: [validateCredentials],
+    beforeChange: [apiKeyOnlyForIntegrations],
+    beforeLogin: [integrationsUseTheirKey],
     afterChange: [forgetSessionsAfterChange],
     afterDelete: [forgetSessionsAfterDelete],
     afterLogout: [forgetSessionsAfterLogout],
@@ -69,6 +75,7 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { position: 'sidebar' },
     },
+    apiKeyField,
   ],
   timestamps: true,
 }

@@ -11,6 +11,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: { field: string; message: string }[]) => new HttpError(400, message, errors)
-export const unauthorized = (message = 'Please log in.') => new HttpError(401, message)
+/** 401 because the request has no usable session (route() may replace the message with why not). */
+export class NoSessionError extends HttpError {
+  constructor(message = 'Please log in.') {
+    super(401, message)
+  }
+}
+
+export const unauthorized = (message = 'Please log in.') => new NoSessionError(message)
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message)
 export const notFound = (message = 'Not found.') => new HttpError(404, message)

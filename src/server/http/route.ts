@@ -4,7 +4,8 @@ import type { Payload, TypedUser } from 'payload'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import type { Listed } from '../listing'
 import { getPayload } from '../payload'
-import { HttpError } from './errors'
+import { HttpError, NoSessionError } from './errors'
+import { whyNoSession } from './noSession'
 import { refuseCrossSiteWrite } from './request'
 import { sessionUser } from './sessionCache'
 
@@ -89,7 +90,9 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
       const params = (await context?.params) ?? ({} as P)
       return await handler({ request, params, payload, user })
     } catch (error) {
-      return errorResponse(error, user)
+      // A 401 for want of a session, although credentials were sent: say why they were not used.
+      const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null
+      return errorResponse(why ? new NoSessionError(why) : error, user)
     }
   }
 }

@@ -2,9 +2,11 @@ import { parentAccountSchema } from '@/schemas/parent'
 import { createParentAccount } from '@/server/accounts'
 import { readJsonObject, validate } from '@/server/http/request'
 import { json, route } from '@/server/http/route'
+import { requireCreate } from '@/server/permissions'
 
 /** Create a parent login account (/admin). The role is always parent. */
 export const POST = route(async ({ request, payload, user }) => {
+  await requireCreate(payload, user, 'users')
   const input = validate(parentAccountSchema, await readJsonObject(request))
   const created = await createParentAccount({ payload, user }, input)
   return json(

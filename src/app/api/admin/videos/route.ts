@@ -4,7 +4,7 @@ import { allDevelopmentVideos } from '@/server/families'
 import { HttpError, badRequest } from '@/server/http/errors'
 import { readJsonObject, refuseUnstorableText, validate } from '@/server/http/request'
 import { json, listJson, route } from '@/server/http/route'
-import { requireReadAll } from '@/server/permissions'
+import { requireCreate, requireReadAll } from '@/server/permissions'
 import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
 
 /** Every development video (admin). */
@@ -17,13 +17,15 @@ const uploadFields = developmentVideoSchema.omit({ videoUrl: true })
  * video file in `video` (or `file`), stored privately for the child's family through the media collection.
  */
 export const POST = route(async ({ request, payload, user }) => {
+  await requireCreate(payload, user, 'development-videos')
   const type = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(type)) {
     const video = validate(developmentVideoSchema, await readJsonObject(request))
     const created = await createDevelopmentVideo({ payload, user }, video)
     return json({ success: true, message: 'Video added successfully', video: created }, 201)
   }
-  // Refuse early (before reading a large body) when this user may not add videos at all.
+  // An uploaded file is stored through the media collection (private to the family): its create rule too.
+  await requireCreate(payload, user, 'media')
   await requireReadAll(payload, user, 'development-videos')
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024) {
     throw new HttpError(413, `Video files may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`)
