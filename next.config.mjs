@@ -22,6 +22,9 @@ const contentSecurityPolicy = [
   "frame-src 'self'",
 ].join('; ')
 
+/** Payload's file endpoint: a file opened on its own runs nothing (see fileResponses.ts). */
+const uploadedFileContentSecurityPolicy = "default-src 'none'; sandbox"
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -45,7 +48,13 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/media/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Uploaded files (src/collections/shared/uploads/fileResponses.ts sends the same): never a page.
+      // Next sets these rules before a route runs and then keeps them over the route's own header of
+      // the same name, so the file policy must replace the site's here (the later rule wins).
+      { source: '/api/cms/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadedFileContentSecurityPolicy }] },
+    ]
   },
 }
 

@@ -11,13 +11,25 @@ import { ALLOWED_UPLOAD_MIME_TYPES, MAX } from '@/lib/constants'
 import { optionalText } from '@/schemas/fields'
 import { familyField } from './shared/fields'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
+import { acceptCheckedTypes } from './shared/uploads/acceptCheckedTypes'
+import { keepFamilyFilesPrivate, refusePrefixedFileReads, uploadedFileHeaders } from './shared/uploads/fileResponses'
 import { zodValidate } from './shared/zodValidate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+const imageSizes = [
+  { name: 'thumbnail', width: 400, height: 300, position: 'centre' as const, formatOptions: { format: 'webp' as const, options: { quality: 75 } } },
+  { name: 'card', width: 768, formatOptions: { format: 'webp' as const, options: { quality: 78 } } },
+  { name: 'feature', width: 1280, formatOptions: { format: 'webp' as const, options: { quality: 80 } } },
+]
+
 /**
  * Images and videos. Site media are public; a child's development video carries that child, and so that
  * family, and is served (file included) only to that family and admins.
+ *
+ * Only raster images and the site's video types are stored, checked from the bytes
+ * (`acceptCheckedTypes`); every file is served in a sandbox, family files never cached
+ * (`./shared/uploads/fileResponses`).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -25,13 +37,13 @@ export const Media: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: contentManagers,
-    read: mediaVisibility,
+    read: refusePrefixedFileReads(mediaVisibility),
     readVersions: contentManagers,
     update: publicMediaForEditors,
     delete: publicMediaForEditors,
     unlock: contentManagers,
   },
-  hooks: { beforeChange: [setFamilyFromChild({ required: false })] },
+  hooks: { beforeOperation: [acceptCheckedTypes], beforeChange: [setFamilyFromChild({ required: false })] },
   upload: {
     staticDir: process.env.MEDIA_DIR ?? path.resolve(dirname, '../../media'),
     mimeTypes: ALLOWED_UPLOAD_MIME_TYPES,
@@ -40,11 +52,9 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     adminThumbnail: 'thumbnail',
     formatOptions: { format: 'webp', options: { quality: 80 } },
-    imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'feature', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
-    ],
+    imageSizes,
+    handlers: [keepFamilyFilesPrivate(imageSizes.map((size) => size.name))],
+    modifyResponseHeaders: uploadedFileHeaders,
   },
   fields: [
     {

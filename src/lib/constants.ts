@@ -106,4 +106,14 @@ export const LOGIN_LOCKOUT = { maxAttempts: 5, lockTimeMs: 15 * 60 * 1000 } as c
 
 /** Largest upload the media collection accepts (videos included). */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
-export const ALLOWED_UPLOAD_MIME_TYPES = ['image/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/ogg']
+/**
+ * What the media collection stores, as its bytes show it (never the declared type or the name): raster
+ * images and the videos the site plays. No SVG (it can carry script), no HTML, nothing else.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime', 'video/ogg'] as const
+export const ALLOWED_UPLOAD_MIME_TYPES: string[] = [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_VIDEO_TYPES]
+export const ACCEPTED_IMAGES_TEXT = 'JPEG, PNG, WebP, AVIF or GIF'
+export const ACCEPTED_VIDEOS_TEXT = 'MP4, WebM, QuickTime (MOV) or Ogg'
+export const UPLOAD_TYPE_MESSAGE = `Only ${ACCEPTED_IMAGES_TEXT} images and ${ACCEPTED_VIDEOS_TEXT} videos can be uploaded.`
+export const VIDEO_TYPE_MESSAGE = `Only ${ACCEPTED_VIDEOS_TEXT} videos can be uploaded here.`

@@ -51,3 +51,35 @@ export async function restLogin(username: string, password: string): Promise<str
   if (response.status !== 200 || !token) throw new Error(`login of ${username} failed: ${response.status} ${response.text}`)
   return `payload-token=${token}`
 }
+
+/**
+ * A multipart request to Payload's REST API, as /cms sends an upload: the file in `file`, the other
+ * fields as JSON in `_payload`.
+ */
+export async function restUpload(
+  method: 'POST' | 'PATCH',
+  path: string,
+  { cookie, file, data, origin = serverURL }: { cookie?: string; file: File; data?: Record<string, unknown>; origin?: string | null },
+): Promise<RestResult> {
+  const url = new URL(`/api/cms${path}`, serverURL)
+  const headers = new Headers()
+  if (cookie) headers.set('Cookie', cookie)
+  if (origin) headers.set('Origin', origin)
+  const form = new FormData()
+  form.set('file', file)
+  if (data) form.set('_payload', JSON.stringify(data))
+  const request = new Request(url, { method, headers, body: form })
+  const slug = url.pathname
+    .replace(/^\/api\/cms\//, '')
+    .split('/')
+    .filter(Boolean)
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers }
+}

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MAX_UPLOAD_BYTES, VIDEO_TYPE_MESSAGE } from '@/lib/constants'
 import { developmentVideoSchema } from '@/schemas/records'
 import { allDevelopmentVideos } from '@/server/families'
 import { HttpError, badRequest } from '@/server/http/errors'
@@ -6,6 +6,7 @@ import { readJsonObject, refuseUnstorableText, validate } from '@/server/http/re
 import { json, listJson, route } from '@/server/http/route'
 import { requireCreate, requireReadAll } from '@/server/permissions'
 import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
+import { detectUploadType } from '@/server/uploadType'
 
 /** Every development video (admin). */
 export const GET = route(async (viewer) => listJson(await allDevelopmentVideos(viewer)))
@@ -40,6 +41,10 @@ export const POST = route(async ({ request, payload, user }) => {
   if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose a video file.', [{ field: 'video', message: 'Please choose a video file.' }])
   if (!file.type.startsWith('video/')) throw new HttpError(415, 'Only video files can be uploaded here.', [{ field: 'video', message: 'Only video files can be uploaded here.' }])
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, `Video files may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`)
+  // The declared type is the client's word; the bytes decide (an image or a page declared video/mp4 is no video).
+  if ((await detectUploadType({ data: new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()) }))?.kind !== 'video') {
+    throw badRequest(VIDEO_TYPE_MESSAGE, [{ field: 'video', message: VIDEO_TYPE_MESSAGE }])
+  }
   const stored = await storeChildVideo({ payload, user }, input.childId, file, input.title)
   const created = await createDevelopmentVideo({ payload, user }, { ...input, videoUrl: stored.url }, { mediaId: stored.mediaId })
   return json({ success: true, message: 'Video added successfully', video: created }, 201)

@@ -1,0 +1,76 @@
+import type { Access, PayloadRequest, TypeWithID, Where } from 'payload'
+
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/constants'
+
+/**
+ * How every uploaded file is served from Payload's file endpoint (/api/cms/media/file/<name>, image
+ * sizes included). next.config.mjs sends the same policy for that path, because on the real server the
+ * site-wide headers are set first and Next then drops a route's header of the same name.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox"
+export const FAMILY_FILE_CACHE_CONTROL = 'private, no-store'
+
+const RASTER_IMAGES: readonly string[] = ACCEPTED_IMAGE_TYPES
+
+/**
+ * A file opened on its own is never a page of this site: no script, no plugin, no form, in a sandbox
+ * (`default-src 'none'; sandbox`), its type taken as sent (`nosniff`), and anything but a raster image
+ * downloaded rather than shown (`Content-Disposition: attachment`; a <video src> still plays it).
+ */
+export function uploadedFileHeaders({ headers }: { headers: Headers }): Headers {
+  headers.set('Content-Security-Policy', UPLOADED_FILE_CSP)
+  headers.set('X-Content-Type-Options', 'nosniff')
+  const type = (headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!RASTER_IMAGES.includes(type)) headers.set('Content-Disposition', 'attachment')
+  return headers
+}
+
+type MediaDoc = TypeWithID & { family?: unknown }
+
+/** The media record a stored file name belongs to: the original or one of its image sizes. */
+function byFileName(filename: string, sizeNames: string[]): Where {
+  return { or: [{ filename: { equals: filename } }, ...sizeNames.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } }))] }
+}
+
+/**
+ * A family's file (a child's video, its poster, any media with a family) must never sit in a shared or
+ * browser cache: `Cache-Control: private, no-store`. Public site media keep the default. When the
+ * record cannot be told (it should always be found: Payload has just allowed the read), the file is
+ * treated as private.
+ *
+ * Runs as an upload `handler`, after Payload's access check and before it streams the file: Payload
+ * hands over the record it matched when the reader's access is a filter (parents, visitors); for
+ * readers who see everything (admins) the record is looked up, as that reader.
+ */
+export function keepFamilyFilesPrivate(sizeNames: string[]) {
+  return async (req: PayloadRequest, { doc, params }: { doc?: TypeWithID; params: { collection: string; filename: string } }): Promise<void> => {
+    let record = doc as MediaDoc | undefined
+    if (!record) {
+      const { docs } = await req.payload.find({
+        collection: params.collection as 'media',
+        where: byFileName(params.filename, sizeNames),
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        user: req.user,
+        req,
+      })
+      record = docs[0] as MediaDoc | undefined
+    }
+    if (record && !record.family) return
+    const headers = req.responseHeaders ?? new Headers()
+    headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
+    req.responseHeaders = headers
+  }
+}
+
+/**
+ * Payload's file endpoint narrows its lookup to `?prefix=` whenever a request names one, for storage
+ * plugins that keep files under prefixes in a `prefix` column. Media has no prefixes (and no such
+ * column: the query failed with a 500). A file request naming a prefix matches no file: 403, like any
+ * file the reader may not have.
+ */
+export function refusePrefixedFileReads(read: Access): Access {
+  return (args) => (args.isReadingStaticFile && args.req.searchParams?.has('prefix') ? false : read(args))
+}

@@ -1,0 +1,34 @@
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
+
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES } from '@/lib/constants'
+
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number]
+export type AcceptedVideoType = (typeof ACCEPTED_VIDEO_TYPES)[number]
+export type UploadType = { mime: AcceptedImageType | AcceptedVideoType; ext: string; kind: 'image' | 'video' }
+
+const isImageType = (mime: string): mime is AcceptedImageType => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime)
+const isVideoType = (mime: string): mime is AcceptedVideoType => (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(mime)
+
+/**
+ * What a file is, read from its first bytes (magic numbers, through `file-type`, the library Payload
+ * itself uses), when it is one of the types the site stores; `undefined` for anything else (SVG, HTML,
+ * text, other images and videos, unreadable bytes). The declared type and the name play no part.
+ */
+export async function detectUploadType(file: { data?: Uint8Array; tempFilePath?: string }): Promise<UploadType | undefined> {
+  const found = await (file.data && file.data.length > 0
+    ? fileTypeFromBuffer(file.data)
+    : file.tempFilePath
+      ? fileTypeFromFile(file.tempFilePath)
+      : undefined
+  )?.catch(() => undefined)
+  if (!found) return undefined
+  if (isImageType(found.mime)) return { mime: found.mime, ext: found.ext, kind: 'image' }
+  if (isVideoType(found.mime)) return { mime: found.mime, ext: found.ext, kind: 'video' }
+  return undefined
+}
+
+/** The file name with the extension of what the file really is (`clip.mp4` holding WebM: `clip.webm`). */
+export function withExtension(name: string, ext: string): string {
+  const base = name.replace(/\.[^./\\]*$/, '') || 'upload'
+  return `${base}.${ext}`
+}
