@@ -10,6 +10,7 @@ import { publicMediaForEditors } from '@/access/publicMediaForEditors'
 import { ALLOWED_UPLOAD_MIME_TYPES, MAX } from '@/lib/constants'
 import { optionalText } from '@/schemas/fields'
 import { familyField } from './shared/fields'
+import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { acceptCheckedTypes } from './shared/uploads/acceptCheckedTypes'
 import { keepFamilyFilesPrivate, refusePrefixedFileReads, uploadedFileHeaders } from './shared/uploads/fileResponses'
@@ -43,7 +44,12 @@ export const Media: CollectionConfig = {
     delete: publicMediaForEditors,
     unlock: contentManagers,
   },
-  hooks: { beforeOperation: [acceptCheckedTypes], beforeChange: [setFamilyFromChild({ required: false })] },
+  hooks: {
+    beforeOperation: [acceptCheckedTypes],
+    beforeChange: [setFamilyFromChild({ required: false })],
+    afterChange: [announcePublicMediaChange],
+    afterDelete: [announcePublicMediaDelete],
+  },
   upload: {
     staticDir: process.env.MEDIA_DIR ?? path.resolve(dirname, '../../media'),
     mimeTypes: ALLOWED_UPLOAD_MIME_TYPES,

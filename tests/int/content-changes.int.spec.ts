@@ -127,3 +127,20 @@ describe('the internal revalidation route', () => {
     expect(response.body.message).toMatch(/newsletters, galleries, site-settings/)
   })
 })
+
+describe('site media', () => {
+  it('a change to a public image announces the galleries; a family’s own file announces nothing', async () => {
+    const payload = await testPayload()
+    const publicImage = (await payload.find({ collection: 'media', where: { family: { exists: false } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    heard = []
+    await payload.update({ collection: 'media', id: publicImage.id, data: { alt: publicImage.alt }, user: actors.editor, overrideAccess: false })
+    await settle()
+    expect(heardTags()).toEqual(['galleries'])
+
+    const familyFile = (await payload.find({ collection: 'media', where: { family: { exists: true } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    heard = []
+    await payload.update({ collection: 'media', id: familyFile.id, data: { alt: familyFile.alt }, user: actors.admin, overrideAccess: false })
+    await settle()
+    expect(heard).toEqual([])
+  })
+})
