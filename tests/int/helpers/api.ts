@@ -69,7 +69,7 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' 
     body = JSON.stringify(options.body)
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
   }
-  const request = new Request(url, { method, headers, body })
+  const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' })
   const { load, params } = match(url.pathname)
   const handler = (await load())[method]
   if (!handler) return { status: 405, body: undefined as T, text: '', headers: new Headers() }

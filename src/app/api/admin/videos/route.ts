@@ -1,8 +1,8 @@
-import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
 import { developmentVideoSchema } from '@/schemas/records'
 import { allDevelopmentVideos } from '@/server/families'
 import { HttpError, badRequest } from '@/server/http/errors'
-import { readJsonObject, refuseUnstorableText, validate } from '@/server/http/request'
+import { readJsonObject, refuseUnstorableText, validate, withBodyLimit } from '@/server/http/request'
 import { json, listJson, route } from '@/server/http/route'
 import { requireReadAll } from '@/server/permissions'
 import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
@@ -11,6 +11,8 @@ import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
 export const GET = route(async (viewer) => listJson(await allDevelopmentVideos(viewer)))
 
 const uploadFields = developmentVideoSchema.omit({ videoUrl: true })
+
+const TOO_LARGE = `Video files may be at most ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB.`
 
 /**
  * Add a video: JSON with a `videoUrl`, or a multipart form (the /admin-dashboard upload) with the
@@ -25,11 +27,10 @@ export const POST = route(async ({ request, payload, user }) => {
   }
   // Refuse early (before reading a large body) when this user may not add videos at all.
   await requireReadAll(payload, user, 'development-videos')
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024) {
-    throw new HttpError(413, `Video files may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`)
-  }
-  const form = await request.formData().catch(() => {
-    throw badRequest('Malformed form data.')
+  // Declared or counted as it streams (a chunked body declares nothing): never read past the limit.
+  const body = withBodyLimit(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, TOO_LARGE)
+  const form = await body.request.formData().catch(() => {
+    throw body.exceeded() ? new HttpError(413, TOO_LARGE) : badRequest('Malformed form data.')
   })
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
   refuseUnstorableText(fields)
@@ -37,7 +38,7 @@ export const POST = route(async ({ request, payload, user }) => {
   const file = form.get('video') ?? form.get('file')
   if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose a video file.', [{ field: 'video', message: 'Please choose a video file.' }])
   if (!file.type.startsWith('video/')) throw new HttpError(415, 'Only video files can be uploaded here.', [{ field: 'video', message: 'Only video files can be uploaded here.' }])
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, `Video files may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`)
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE)
   const stored = await storeChildVideo({ payload, user }, input.childId, file, input.title)
   const created = await createDevelopmentVideo({ payload, user }, { ...input, videoUrl: stored.url }, { mediaId: stored.mediaId })
   return json({ success: true, message: 'Video added successfully', video: created }, 201)
