@@ -80,7 +80,7 @@ describe('the stamp on a real HTTP server in this process', () => {
       request.end()
     })
 
-  const asFetchHeaders = (headers: http.IncomingHttpHeaders) => new Headers(Object.entries(headers).map(([name, value]) => [name, String(value)]))
+  const asFetchHeaders = (headers: http.IncomingHttpHeaders) => new Headers(Object.entries(headers).map(([name, value]): [string, string] => [name, String(value)]))
 
   it('a client-sent x-centre-client-address (and seal) is overwritten with the connection’s address', async () => {
     const headers = await send('127.0.0.77', { [CLIENT_ADDRESS_HEADER]: '203.0.113.5', [CLIENT_ADDRESS_SEAL_HEADER]: 'guessed', 'x-forwarded-for': '203.0.113.6' })
