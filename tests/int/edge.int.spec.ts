@@ -209,6 +209,30 @@ describe('body size on /api/cms and /api', () => {
     expect(await countAll('contact-messages')).toBe(before)
   })
 
+  it('a chunked video upload to /api/admin/videos past MAX_UPLOAD_MB (no Content-Length) → 413, read no further', async () => {
+    const cookie = await apiLogin(USERNAMES.admin, passwords.admin)
+    const encoder = new TextEncoder()
+    const zeros = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(encoder.encode('--edge\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n'))
+        if (sent > MAX_UPLOAD_BYTES + 8 * 1024 * 1024) {
+          controller.enqueue(encoder.encode('\r\n--edge--\r\n'))
+          controller.close()
+          return
+        }
+        controller.enqueue(zeros)
+        sent += zeros.byteLength
+      },
+    })
+    const before = await countAll('media')
+    const result = await api('POST', '/api/admin/videos', { cookie, raw: stream, headers: { 'Content-Type': 'multipart/form-data; boundary=edge' } })
+    expect(result.status).toBe(413)
+    expect(sent).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + 4 * 1024 * 1024)
+    expect(await countAll('media')).toBe(before)
+  })
+
   it('an upload to /api/cms declaring more than MAX_UPLOAD_MB → 413 without reading a byte of it', async () => {
     const cookie = await restLogin(USERNAMES.admin, passwords.admin)
     let pulled = 0
