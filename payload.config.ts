@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { contentManagers } from '@/access/contentManagers'
+import { jobRunners } from '@/access/jobRunners'
 import { collections } from '@/collections'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
@@ -54,8 +55,11 @@ const config = buildConfig({
     prodMigrations: migrations,
   }),
   graphQL: { disable: true },
+  // MAX_UPLOAD_MB; the /api/cms guard (src/server/http/cmsGuard.ts) refuses larger bodies before this.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   jobs: {
+    // GET /api/cms/payload-jobs/run: admins, or a cron with CRON_SECRET (Payload's default: any user).
+    access: { run: jobRunners },
     // Runs scheduled newsletter publications on the long-lived server.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',

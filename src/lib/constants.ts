@@ -104,8 +104,19 @@ export const SESSION_KEYS = {
 
 export const LOGIN_LOCKOUT = { maxAttempts: 5, lockTimeMs: 15 * 60 * 1000 } as const
 
-/** Largest upload the media collection accepts (videos included). */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+/** `MAX_UPLOAD_MB` megabytes in bytes; unset, empty or not a positive number: 100 MB. */
+export function uploadLimitBytes(megabytes: string | undefined): number {
+  const value = Number(megabytes || NaN)
+  return Math.floor((Number.isFinite(value) && value > 0 ? value : 100) * 1024 * 1024)
+}
+
+/**
+ * Largest upload the media collection, /api/admin/videos and /api/cms accept (videos included):
+ * MAX_UPLOAD_MB on the server. The browser's copy (a hint before sending) is the 100 MB default.
+ */
+export const MAX_UPLOAD_BYTES = uploadLimitBytes(process.env.MAX_UPLOAD_MB)
+/** Room for a multipart body's boundaries and text fields beside its file. */
+export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
 /**
  * What the media collection stores, as its bytes show it (never the declared type or the name): raster
  * images and the videos the site plays. No SVG (it can carry script), no HTML, nothing else.

@@ -17,6 +17,7 @@ import path from 'node:path'
 import type { CollectionSlug } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { seedPasswords } from '@/seed/demoData'
 import { DEV_SECURE_ADMIN_PASSWORD, SECURE_ADMIN_USERNAME } from '@/server/secureAdmin'
 import { type ApiOptions, type ApiResult, api as callApi, apiLogin } from './helpers/api'
@@ -1183,17 +1184,17 @@ describe('rate limits', () => {
     process.env.RATE_LIMIT_FORMS = '2'
     const address = uniqueAddress()
     const before = await countAll(collection)
-    for (let i = 0; i < 2; i++) expect((await api('POST', url, { body: body(), headers: { 'x-forwarded-for': address } })).status).toBe(201)
-    const third = await api('POST', url, { body: body(), headers: { 'x-forwarded-for': address } })
+    for (let i = 0; i < 2; i++) expect((await api('POST', url, { body: body(), headers: { [CLIENT_ADDRESS_HEADER]: address } })).status).toBe(201)
+    const third = await api('POST', url, { body: body(), headers: { [CLIENT_ADDRESS_HEADER]: address } })
     expect(third.status).toBe(429)
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(60)
     expect(typeof third.body.message).toBe('string')
     expect(await countAll(collection)).toBe(before + 2)
     // Another address is not affected.
-    expect((await api('POST', url, { body: body(), headers: { 'x-forwarded-for': uniqueAddress() } })).status).toBe(201)
+    expect((await api('POST', url, { body: body(), headers: { [CLIENT_ADDRESS_HEADER]: uniqueAddress() } })).status).toBe(201)
     process.env.RATE_LIMIT_FORMS = '0'
-    expect((await api('POST', url, { body: body(), headers: { 'x-forwarded-for': address } })).status).toBe(201)
+    expect((await api('POST', url, { body: body(), headers: { [CLIENT_ADDRESS_HEADER]: address } })).status).toBe(201)
   })
 
   it('POST /api/login: over the limit → 429 with Retry-After and no session, even with the right password', async () => {
@@ -1201,8 +1202,8 @@ describe('rate limits', () => {
     process.env.RATE_LIMIT_LOGIN = '2'
     const address = uniqueAddress()
     const credentials = { username: USERNAMES.parentB, password: seedPasswords().parent }
-    for (let i = 0; i < 2; i++) expect((await api('POST', '/api/login', { body: credentials, headers: { 'x-forwarded-for': address } })).status).toBe(200)
-    const third = await api('POST', '/api/login', { body: credentials, headers: { 'x-forwarded-for': address } })
+    for (let i = 0; i < 2; i++) expect((await api('POST', '/api/login', { body: credentials, headers: { [CLIENT_ADDRESS_HEADER]: address } })).status).toBe(200)
+    const third = await api('POST', '/api/login', { body: credentials, headers: { [CLIENT_ADDRESS_HEADER]: address } })
     expect(third.status).toBe(429)
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect(tokenCookie(third.headers)).toBeUndefined()
@@ -1213,9 +1214,9 @@ describe('rate limits', () => {
     process.env.RATE_LIMIT_LOGIN = '2'
     const address = uniqueAddress()
     for (let i = 0; i < 2; i++) {
-      expect((await api('POST', '/api/secure-admin/login', { body: { password: 'wrong' }, headers: { 'x-forwarded-for': address } })).status).toBe(401)
+      expect((await api('POST', '/api/secure-admin/login', { body: { password: 'wrong' }, headers: { [CLIENT_ADDRESS_HEADER]: address } })).status).toBe(401)
     }
-    const third = await api('POST', '/api/secure-admin/login', { body: { password: DEV_SECURE_ADMIN_PASSWORD }, headers: { 'x-forwarded-for': address } })
+    const third = await api('POST', '/api/secure-admin/login', { body: { password: DEV_SECURE_ADMIN_PASSWORD }, headers: { [CLIENT_ADDRESS_HEADER]: address } })
     expect(third.status).toBe(429)
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect(tokenCookie(third.headers)).toBeUndefined()

@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import type { CollectionSlug, Where } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { APPLICATION_AGE_GROUPS, CURRICULUM_CATEGORIES, MILESTONE_CATEGORIES, SCHEDULE_PREFERENCES, SERVICES_NEEDED, VIDEO_CATEGORIES } from '@/lib/constants'
 import { DEMO_FAMILIES, seedPasswords } from '@/seed/demoData'
 import { SECURE_ADMIN_USERNAME } from '@/server/secureAdmin'
@@ -636,7 +637,7 @@ describe('50 concurrent submissions of each public form', () => {
     const markers = Array.from({ length: 50 }, (_, i) => `${run} submission ${i}`)
     const before = await countAll(form.collection)
     const address = `172.16.${randomInt(256)}.${randomInt(256)}`
-    const results = await Promise.all(markers.map((marker) => callApi<Obj>('POST', form.path, { body: form.body(marker), headers: { 'x-forwarded-for': address } })))
+    const results = await Promise.all(markers.map((marker) => callApi<Obj>('POST', form.path, { body: form.body(marker), headers: { [CLIENT_ADDRESS_HEADER]: address } })))
     expect(results.map((result) => result.status)).toEqual(markers.map(() => 201))
     expect(new Set(results.map((result) => result.body.id)).size).toBe(50)
     expect(await countAll(form.collection)).toBe(before + 50)
@@ -652,7 +653,7 @@ describe('50 concurrent submissions of each public form', () => {
     const markers = Array.from({ length: 50 }, (_, i) => `${run} submission ${i}`)
     const before = await countAll(form.collection)
     const address = `172.17.${randomInt(256)}.${randomInt(256)}`
-    const results = await Promise.all(markers.map((marker) => callApi<Obj>('POST', form.path, { body: form.body(marker), headers: { 'x-forwarded-for': address } })))
+    const results = await Promise.all(markers.map((marker) => callApi<Obj>('POST', form.path, { body: form.body(marker), headers: { [CLIENT_ADDRESS_HEADER]: address } })))
     process.env.RATE_LIMIT_FORMS = '0'
     const accepted = markers.filter((_, i) => results[i]!.status === 201)
     const refused = results.filter((result) => result.status !== 201)

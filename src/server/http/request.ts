@@ -8,11 +8,18 @@ import { HttpError, badRequest, forbidden } from './errors'
 /** Largest JSON body we read (uploads have their own limit, MAX_UPLOAD_BYTES). */
 export const MAX_JSON_BYTES = 1024 * 1024
 
-/** Reads the body as text, refusing (413) as soon as it passes `maxBytes`. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export const tooLarge = (message = 'Request body is too large.') => new HttpError(413, message)
+
+/** Refuses (413) a body whose declared Content-Length is over `maxBytes`, before reading any of it. */
+export function refuseDeclaredOver(request: Request, maxBytes: number, message?: string): void {
   const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'Request body is too large.')
-  if (!request.body) return ''
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(message)
+}
+
+/** Reads the body, refusing (413) as soon as it passes `maxBytes` (declared or counted, chunked too). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
+  refuseDeclaredOver(request, maxBytes)
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -22,11 +29,49 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined)
-      throw new HttpError(413, 'Request body is too large.')
+      throw tooLarge()
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** Reads the body as text, refusing (413) as soon as it passes `maxBytes`. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8')
+}
+
+/**
+ * The same request with its body counted as it streams: past `maxBytes` the stream fails (the reader,
+ * e.g. a multipart parser, stops there) and `exceeded()` turns true, so the caller answers 413 whatever
+ * the reader made of the failure. A declared Content-Length over the limit is refused at once.
+ */
+export function withBodyLimit(request: Request, maxBytes: number, message?: string): { request: Request; exceeded: () => boolean } {
+  refuseDeclaredOver(request, maxBytes, message)
+  if (!request.body) return { request, exceeded: () => false }
+  let size = 0
+  let over = false
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > maxBytes) {
+          over = true
+          controller.error(tooLarge(message))
+          return
+        }
+        controller.enqueue(chunk)
+      },
+    }),
+  )
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit & { duplex: 'half' })
+  return { request: limited, exceeded: () => over }
 }
 
 /** A JSON object body (415 for another content type, 400 when it is not valid JSON or not an object). */

@@ -18,10 +18,29 @@ type Entry = { user: TypedUser; expiresAt: number }
 const shared = globalThis as typeof globalThis & { __centreSessionCache?: Map<string, Entry> }
 const entries = (shared.__centreSessionCache ??= new Map<string, Entry>())
 
-const TOKEN_COOKIE = /(?:^|;\s*)payload-token=([^;]*)/
+/**
+ * The session token exactly as Payload's JWT strategy reads it (payload/dist/utilities/parseCookies.js,
+ * used by extractJWT): pairs split on `;`, the name trimmed, the value decoded with decodeURI; a pair
+ * that does not decode is skipped and, of several `payload-token` cookies, the LAST one counts. The
+ * cache must key on that same token, or a request with two tokens would be remembered under the
+ * other one's key. An empty value is no token, as for Payload.
+ */
+export function sessionTokenOf(headers: Headers): string | undefined {
+  let token: string | undefined
+  for (const pair of (headers.get('cookie') ?? '').split(';')) {
+    const parts = pair.split('=')
+    if (parts.shift()?.trim() !== 'payload-token') continue
+    try {
+      token = decodeURI(parts.join('='))
+    } catch {
+      // Payload ignores a value it cannot decode; so does the cache.
+    }
+  }
+  return token || undefined
+}
 
 function credentialsKey(headers: Headers): string | null {
-  const token = TOKEN_COOKIE.exec(headers.get('cookie') ?? '')?.[1]
+  const token = sessionTokenOf(headers)
   const authorization = headers.get('authorization')
   if (!token && !authorization) return null
   return [token ?? '', authorization ?? '', headers.get('origin') ?? '', headers.get('sec-fetch-site') ?? ''].join('\n')
@@ -29,7 +48,7 @@ function credentialsKey(headers: Headers): string | null {
 
 /** When the token itself expires (its `exp` claim; Payload verified the signature on the first request). */
 function tokenExpiry(headers: Headers): number {
-  const token = TOKEN_COOKIE.exec(headers.get('cookie') ?? '')?.[1]
+  const token = sessionTokenOf(headers)
   try {
     const claims = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown }
     return typeof claims.exp === 'number' ? claims.exp * 1000 : Infinity

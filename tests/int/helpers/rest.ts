@@ -1,13 +1,14 @@
 /**
- * Payload's REST API at /api/cms, called through the same route handlers Next serves, with real
- * Request objects: cookies, the Origin header and JSON bodies as a browser sends them.
+ * Payload's REST API at /api/cms, called through the same route handlers Next serves (Payload's, behind
+ * our guard), with real Request objects: cookies, the Origin header and JSON bodies as a browser sends them.
  */
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import { serverURL } from '@/lib/runtimeConfig'
+import { cmsRestHandlers } from '@/server/http/cmsGuard'
 
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+const { GET, POST, PATCH, PUT, DELETE } = cmsRestHandlers(config)
+const handlers = { GET, POST, PATCH, PUT, DELETE }
 type Method = keyof typeof handlers
 
 export type RestResult = { status: number; body: unknown; text: string; headers: Headers }
@@ -20,14 +21,23 @@ export async function rest(
     body,
     origin = serverURL,
     headers: extraHeaders,
-  }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {},
+    raw,
+  }: {
+    cookie?: string
+    body?: unknown
+    origin?: string | null
+    headers?: Record<string, string>
+    /** A body sent as is (a stream is sent chunked, with no Content-Length), instead of `body`'s JSON. */
+    raw?: BodyInit
+  } = {},
 ): Promise<RestResult> {
   const url = new URL(`/api/cms${path}`, serverURL)
   const headers = new Headers(extraHeaders)
   if (cookie) headers.set('Cookie', cookie)
   if (origin) headers.set('Origin', origin)
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-  const request = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  const payloadBody = raw ?? (body === undefined ? undefined : JSON.stringify(body))
+  const request = new Request(url, { method, headers, body: payloadBody, duplex: 'half' } as RequestInit & { duplex: 'half' })
   const slug = url.pathname
     .replace(/^\/api\/cms\//, '')
     .split('/')

@@ -1,10 +1,14 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { cmsRestHandlers } from '@/server/http/cmsGuard'
+
+// Payload's REST handlers behind our rules (cross-site writes, body size, rate limits): see cmsGuard.
+const handlers = cmsRestHandlers(config)
+
+export const GET = handlers.GET
+export const POST = handlers.POST
+export const DELETE = handlers.DELETE
+export const PATCH = handlers.PATCH
+export const PUT = handlers.PUT
+export const OPTIONS = handlers.OPTIONS

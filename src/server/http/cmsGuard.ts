@@ -1,0 +1,99 @@
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import type { SanitizedConfig } from 'payload'
+
+import { clientAddressOf } from '@/lib/clientAddress'
+import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
+import { getPayload } from '../payload'
+import { enforceRateLimit, type RateLimitBucket } from './rateLimit'
+import { MAX_JSON_BYTES, readBodyBytes, refuseCrossSiteWrite, tooLarge, withBodyLimit } from './request'
+import { errorResponse } from './route'
+import { sessionUser } from './sessionCache'
+
+/**
+ * Payload's REST API at /api/cms under the rules of our own /api:
+ * - a state-changing request from another site is refused (403), logins included;
+ * - a body is capped before Payload parses it (413): 1 MB, or MAX_UPLOAD_MB for a multipart upload;
+ * - the auth endpoints count in the login bucket and anonymous creates in the forms bucket, the same
+ *   PostgreSQL counters as /api/login and the public forms, per client address.
+ */
+
+type Params = { slug?: string[] }
+type Context = { params: Promise<Params> }
+type Handler = (request: Request, context: Context) => Promise<Response>
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Payload's auth endpoints that take a password, a token or an e-mail from anyone (login bucket). */
+const LOGIN_ENDPOINTS = new Set(['login', 'forgot-password', 'reset-password', 'first-register', 'unlock', 'verify'])
+
+/**
+ * Which limit a request counts against. Payload matches endpoint paths case-insensitively and after
+ * decoding, so this does too (`/users/LOGIN/` is a login); a request counted here that Payload then
+ * does not route is merely counted.
+ */
+export function rateLimitBucketOf(config: SanitizedConfig, method: string, segments: readonly string[], headers: Headers): RateLimitBucket | 'anonymous-create' | null {
+  if (method !== 'POST') return null
+  const parts = segments.filter((segment) => segment !== '')
+  const collection = config.collections.find((each) => each.slug === parts[0])
+  if (!collection) return null
+  const endpoint = parts[1]?.toLowerCase()
+  if (endpoint === undefined) {
+    // POST with a method override is Payload's long-query read, not a create.
+    const override = headers.get('x-payload-http-method-override') ?? headers.get('x-http-method-override')
+    return override === 'GET' ? null : 'anonymous-create'
+  }
+  return collection.auth && LOGIN_ENDPOINTS.has(endpoint) ? 'login' : null
+}
+
+const isMultipart = (request: Request) => /^\s*multipart\//i.test(request.headers.get('content-type') ?? '')
+
+/** The request Payload gets: its body read (at most 1 MB) or, for an upload, counted as it streams. */
+async function capped(request: Request): Promise<{ request: Request; exceeded: () => boolean }> {
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return { request, exceeded: () => false }
+  if (isMultipart(request)) return withBodyLimit(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, uploadTooLarge)
+  const body = await readBodyBytes(request, MAX_JSON_BYTES)
+  const buffered = new Request(request.url, { method: request.method, headers: request.headers, body: new Uint8Array(body), signal: request.signal })
+  return { request: buffered, exceeded: () => false }
+}
+
+const uploadTooLarge = `Uploads may be at most ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB.`
+
+function guard(config: Promise<SanitizedConfig>, handler: Handler): Handler {
+  return async (request, context) => {
+    try {
+      if (STATE_CHANGING.has(request.method)) refuseCrossSiteWrite(request)
+      if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
+        const limit = isMultipart(request) ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : MAX_JSON_BYTES
+        if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge(isMultipart(request) ? uploadTooLarge : undefined)
+      }
+      const params = (await context?.params) ?? {}
+      const bucket = rateLimitBucketOf(await config, request.method, params.slug ?? [], request.headers)
+      if (bucket) {
+        const payload = await getPayload()
+        if (bucket === 'login') await enforceRateLimit(payload, 'login', clientAddressOf(request.headers))
+        else if (!(await sessionUser(payload, request.headers))) await enforceRateLimit(payload, 'forms', clientAddressOf(request.headers))
+      }
+      const body = await capped(request)
+      const response = await handler(body.request, { params: Promise.resolve(params) })
+      if (body.exceeded()) {
+        await response.body?.cancel().catch(() => undefined)
+        throw tooLarge(uploadTooLarge)
+      }
+      return response
+    } catch (error) {
+      return errorResponse(error, null)
+    }
+  }
+}
+
+/** The REST handlers of src/app/(payload)/api/cms/[...slug]/route.ts, each behind the guard. */
+export function cmsRestHandlers(config: Promise<SanitizedConfig>) {
+  return {
+    GET: guard(config, REST_GET(config)),
+    POST: guard(config, REST_POST(config)),
+    DELETE: guard(config, REST_DELETE(config)),
+    PATCH: guard(config, REST_PATCH(config)),
+    PUT: guard(config, REST_PUT(config)),
+    OPTIONS: REST_OPTIONS(config),
+  }
+}
