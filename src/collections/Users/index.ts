@@ -8,6 +8,8 @@ import { parentAccountMessages } from '@/schemas/parent'
 import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
+import { firstAccountIsAdmin } from './hooks/firstAccount'
+import { refuseGateAccountLogin } from './hooks/gateAccountLogin'
 import { validateCredentials } from './hooks/validateCredentials'
 
 export const Users: CollectionConfig = {
@@ -41,6 +43,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateCredentials],
+    beforeChange: [firstAccountIsAdmin],
+    beforeLogin: [refuseGateAccountLogin],
     afterChange: [forgetSessionsAfterChange],
     afterDelete: [forgetSessionsAfterDelete],
     afterLogout: [forgetSessionsAfterLogout],
