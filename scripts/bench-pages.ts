@@ -142,6 +142,6 @@ text = text.includes('## Public pages (npm run bench:pages)')
   : `${text.trimEnd()}\n\n${section}`
 writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
 console.log('Figures written to BENCHMARKS.md')
-stopApp()
+await stopApp()
 await database.stop()
 process.exit(0)

@@ -1,22 +1,31 @@
 /**
  * npm run seed                      the demo data (idempotent)
- * npm run seed -- --families 5000   plus a large synthetic data set for benchmarks
+ * npm run seed -- --families 5000   plus a large synthetic data set for benchmarks (development only)
+ *
+ * With NODE_ENV=production (the Docker image, `npm start`'s first run) it creates no account with a
+ * built-in password: admin and editor only with ADMIN_PASSWORD / EDITOR_PASSWORD, the demo families and
+ * content only with `--demo` (or SEED_DEMO=1) and DEMO_PARENT_PASSWORD. See src/seed/plan.ts.
  */
 import { parseArgs } from 'node:util'
 
 import { openPayload } from './lib/payload'
 
-const { values } = parseArgs({ options: { families: { type: 'string' } } })
+const { values } = parseArgs({ options: { families: { type: 'string' }, demo: { type: 'boolean' } } })
 const families = values.families ? Number(values.families) : 0
 if (!Number.isInteger(families) || families < 0) {
   console.error('--families takes a whole number, e.g. --families 5000')
+  process.exit(2)
+}
+const production = process.env.NODE_ENV === 'production'
+if (production && families > 0) {
+  console.error('--families builds a benchmark data set with the development password: not with NODE_ENV=production.')
   process.exit(2)
 }
 
 const { payload, close } = await openPayload()
 try {
   const { seed } = await import('../src/seed')
-  await seed(payload, console.log)
+  await seed(payload, console.log, { production, ...(values.demo ? { demo: true } : {}) })
   if (families > 0) {
     const { seedLargeDataSet } = await import('../src/seed/large')
     await seedLargeDataSet(payload, families, console.log)

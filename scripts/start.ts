@@ -1,6 +1,7 @@
 /**
  * npm start: the production build. With DATABASE_URL it starts as is (Payload applies the committed
- * migrations on start). Without it, it uses the embedded PostgreSQL, seeded with demo data on first run.
+ * migrations on start). Without it, it uses the embedded PostgreSQL, seeded on first run by the
+ * production rules (src/seed/plan.ts): no account with a built-in password, demo data only with SEED_DEMO=1.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -27,5 +28,6 @@ if (!process.env.PAYLOAD_SECRET) {
   env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
 }
 
-if (embedded) await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
+// The first-run seed runs by the production rules, with the same secret as the server.
+if (embedded) await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], env)
 await runUntilStopped(process.execPath, [NEXT_BIN, 'start', '--port', process.env.PORT ?? '3000'], env, database.stop)

@@ -4,12 +4,16 @@ import { randomBytes } from 'node:crypto'
 import { NEXT_BIN, ROOT } from './database'
 import type { Env } from './run'
 
-/** Starts the production build (`next start`) for a benchmark and resolves once it answers. */
-export async function startProductionServer(port: number, databaseUrl: string, env: Env = {}) {
+/**
+ * Starts the production build (`next start`) for a benchmark or a test and resolves once it answers.
+ * `dir`: another project folder to serve (a copy of the build with a data cache of its own), default
+ * this one. `stop()` resolves once the server has exited.
+ */
+export async function startProductionServer(port: number, databaseUrl: string, env: Env = {}, { dir = ROOT }: { dir?: string } = {}) {
   const origin = `http://localhost:${port}`
   // Next itself, not through npx: npx does not pass SIGTERM on, and the server outlived the benchmark.
-  const app = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
-    cwd: ROOT,
+  const app = spawn(process.execPath, [NEXT_BIN, 'start', dir, '--port', String(port)], {
+    cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -21,15 +25,25 @@ export async function startProductionServer(port: number, databaseUrl: string, e
       ...env,
     },
   })
-  const stop = () => app.kill('SIGTERM')
-  process.on('exit', stop)
+  const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()))
+  let running = true
+  void exited.then(() => (running = false))
+  const stop = async () => {
+    if (running) app.kill('SIGTERM')
+    await exited
+  }
+  process.on('exit', () => app.kill('SIGTERM'))
   for (let attempt = 0; ; attempt++) {
+    if (!running) throw new Error(`${origin}: next start exited before it answered`)
     try {
       if ((await fetch(`${origin}/robots.txt`)).status < 500) break
     } catch {
       // not up yet
     }
-    if (attempt > 120) throw new Error(`${origin} did not come up`)
+    if (attempt > 120) {
+      await stop()
+      throw new Error(`${origin} did not come up`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return { origin, stop }

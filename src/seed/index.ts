@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -14,23 +13,32 @@ import {
   OCTOBER_NEWSLETTER,
   SITE_SETTINGS,
   VIDEOS,
-  seedPasswords,
 } from './demoData'
 import { paragraphs } from './lexical'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
-import { SECURE_ADMIN_USERNAME, secureAdminPassword } from '@/server/secureAdmin'
+import { type SeedOptions, planSeed } from './plan'
+import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/server/secureAdmin'
+
+export { type SeedOptions, type SeedPlan, planSeed } from './plan'
 
 type Slug = keyof Config['collections']
 const MEDIA_DIR = path.resolve(import.meta.dirname, 'media')
 const VIDEOS_FILES = ['dev-1.mp4', 'dev-2.mp4', 'dev-3.mp4']
 
 /**
- * The demo data, created or brought back to its defined state: running it twice leaves the same data.
- * Runs in one transaction as the admin; once committed, it tells every running server that all the
- * site's content changed (their page caches expire it: see src/lib/contentChanges.ts).
+ * The seed, created or brought back to its defined state: running it twice leaves the same data.
+ * Runs in one transaction; once committed, it tells every running server that all the site's content
+ * changed (their page caches expire it: see src/lib/contentChanges.ts).
+ *
+ * What it creates depends on where it runs (src/seed/plan.ts): in development the whole demo data
+ * with the README's passwords; in production (NODE_ENV=production) no account with a built-in
+ * password, and the demo families and content only when asked for. It says what it created and what
+ * it skipped, and why, through `log`. Returns the plan it followed.
  */
-export async function seed(payload: Payload, log: (message: string) => void = payload.logger.info.bind(payload.logger)) {
-  const passwords = seedPasswords()
+export async function seed(payload: Payload, log: (message: string) => void = payload.logger.info.bind(payload.logger), options: SeedOptions = {}) {
+  const plan = planSeed(options)
+  const created: string[] = []
+  const skipped = [...plan.skipped]
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
   await initTransaction(req)
   try {
@@ -44,75 +52,111 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
       return (await payload.create({ collection, data: data as never, depth: 0, req, overrideAccess: true })) as { id: string }
     }
 
-    const admin = await upsert('users', { username: { equals: 'admin' } }, {
-      username: 'admin',
-      password: passwords.admin,
-      firstName: 'Centre',
-      lastName: 'Director',
-      email: 'admin@multicultural-childcare.example',
-      role: 'admin',
-    })
-    // Records that remember who created them (createdBy) are created as the admin.
-    req.user = { ...(await payload.findByID({ collection: 'users', id: admin.id, req, overrideAccess: true, depth: 0 })), collection: 'users' }
-
-    // The account behind the /secure-admin gate (its password is the gate's).
-    await upsert('users', { username: { equals: SECURE_ADMIN_USERNAME } }, {
-      username: SECURE_ADMIN_USERNAME,
-      password: secureAdminPassword() ?? randomBytes(24).toString('hex'),
-      firstName: 'Secure',
-      lastName: 'Admin',
-      role: 'admin',
-    })
-
-    await upsert('users', { username: { equals: 'editor' } }, {
-      username: 'editor',
-      password: passwords.editor,
-      firstName: 'Grace',
-      lastName: 'Mensah',
-      email: 'editor@multicultural-childcare.example',
-      role: 'editor',
-    })
-
-    let childIndex = 0
-    for (const family of DEMO_FAMILIES) {
-      const parent = await upsert('users', { username: { equals: family.username } }, {
-        username: family.username,
-        password: passwords.parent,
-        firstName: family.firstName,
-        lastName: family.lastName,
-        email: family.email,
-        role: 'parent',
+    if (plan.admin) {
+      await upsert('users', { username: { equals: 'admin' } }, {
+        username: 'admin',
+        password: plan.admin,
+        firstName: 'Centre',
+        lastName: 'Director',
+        email: 'admin@multicultural-childcare.example',
+        role: 'admin',
       })
-      for (const child of family.children) {
-        const childDoc = await upsert(
-          'children',
-          { and: [{ parent: { equals: parent.id } }, { firstName: { equals: child.firstName } }] },
-          { ...child, parent: parent.id },
-        )
-        await seedChildRecords(payload, req, upsert, childDoc.id, childIndex++)
+      created.push('admin')
+    }
+
+    // The account behind the /secure-admin gate has a password nobody knows, new on every run (a
+    // database seeded before it had the gate's password); the gate opens its sessions itself. In
+    // production the gate creates it on first use, so the seed never makes the first account.
+    const gate = await payload.find({ collection: 'users', where: { username: { equals: SECURE_ADMIN_USERNAME } }, limit: 1, depth: 0, req, overrideAccess: true })
+    if (gate.docs[0] || plan.gateAccount) {
+      await upsert('users', { username: { equals: SECURE_ADMIN_USERNAME } }, {
+        username: SECURE_ADMIN_USERNAME,
+        password: unusablePassword(),
+        firstName: 'Secure',
+        lastName: 'Admin',
+        role: 'admin',
+      })
+      created.push(`${SECURE_ADMIN_USERNAME} (a random password: it signs in only through the /secure-admin gate)`)
+    }
+
+    if (plan.editor) {
+      await upsert('users', { username: { equals: 'editor' } }, {
+        username: 'editor',
+        password: plan.editor,
+        firstName: 'Grace',
+        lastName: 'Mensah',
+        email: 'editor@multicultural-childcare.example',
+        role: 'editor',
+      })
+      created.push('editor')
+    }
+
+    if (plan.families) {
+      // Records that remember who created them (createdBy) are created as an admin.
+      const { docs: admins } = await payload.find({
+        collection: 'users',
+        where: { role: { equals: 'admin' } },
+        sort: 'createdAt',
+        limit: 1,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      const creator = admins.find((user) => user.username === 'admin') ?? admins[0]
+      if (!creator) {
+        skipped.push('the demo families: their records are created by an admin account (set ADMIN_PASSWORD, or create an admin in /cms first)')
+      } else {
+        req.user = { ...creator, collection: 'users' }
+        let childIndex = 0
+        for (const family of DEMO_FAMILIES) {
+          const parent = await upsert('users', { username: { equals: family.username } }, {
+            username: family.username,
+            password: plan.families,
+            firstName: family.firstName,
+            lastName: family.lastName,
+            email: family.email,
+            role: 'parent',
+          })
+          for (const child of family.children) {
+            const childDoc = await upsert(
+              'children',
+              { and: [{ parent: { equals: parent.id } }, { firstName: { equals: child.firstName } }] },
+              { ...child, parent: parent.id },
+            )
+            await seedChildRecords(payload, req, upsert, childDoc.id, childIndex++)
+          }
+        }
+        created.push(`${DEMO_FAMILIES.length} demo families (${DEMO_FAMILIES.map((family) => family.username).join(', ')}), their children and records`)
       }
     }
 
-    await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS, req, overrideAccess: true })
+    if (plan.content) {
+      await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS, req, overrideAccess: true })
 
-    await upsert('newsletters', { month: { equals: OCTOBER_NEWSLETTER.month } }, {
-      ...OCTOBER_NEWSLETTER,
-      intro: paragraphs(OCTOBER_NEWSLETTER.intro),
-      _status: 'published',
-    }, { update: false })
+      await upsert('newsletters', { month: { equals: OCTOBER_NEWSLETTER.month } }, {
+        ...OCTOBER_NEWSLETTER,
+        intro: paragraphs(OCTOBER_NEWSLETTER.intro),
+        _status: 'published',
+      }, { update: false })
 
-    for (const [slug, gallery] of Object.entries(GALLERIES)) {
-      const images = []
-      for (const image of gallery.images) {
-        const media = await uploadOnce(payload, req, path.join(MEDIA_DIR, slug, image.file), image.alt)
-        images.push({ image: media.id, alt: image.alt })
+      for (const [slug, gallery] of Object.entries(GALLERIES)) {
+        const images = []
+        for (const image of gallery.images) {
+          const media = await uploadOnce(payload, req, path.join(MEDIA_DIR, slug, image.file), image.alt)
+          images.push({ image: media.id, alt: image.alt })
+        }
+        await upsert('galleries', { slug: { equals: slug } }, { slug, title: gallery.title, images })
       }
-      await upsert('galleries', { slug: { equals: slug } }, { slug, title: gallery.title, images })
+      created.push('the demo content (site settings, the October newsletter, 2 galleries)')
     }
 
     await commitTransaction(req)
     await announceContentChange(payload, CONTENT_TAGS)
-    log('Seed complete: admin, editor, 5 families, their children and records, the October newsletter, 2 galleries.')
+    log(`Seed (${plan.production ? 'production' : 'development'}) complete.`)
+    log(created.length > 0 ? `Created or updated: ${created.join('; ')}.` : 'Created nothing.')
+    for (const reason of skipped) log(`Skipped ${reason}.`)
+    for (const note of plan.notes) log(note)
+    return { ...plan, skipped }
   } catch (error) {
     await killTransaction(req)
     throw error

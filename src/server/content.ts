@@ -4,7 +4,8 @@ import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isContentManagerUser } from '@/access/roles'
-import type { Gallery, Media, Newsletter, SiteSetting } from '@/payload-types'
+import type { Gallery, Media, Newsletter } from '@/payload-types'
+import { type SiteSettings, siteSettingsWithDefaults } from '@/lib/siteSettings'
 import { getPayload } from './payload'
 import type { ContentTag } from '@/lib/contentChanges'
 
@@ -42,20 +43,12 @@ function content<A extends unknown[], R>(tag: ContentTag, key: string, load: (re
   }
 }
 
-export type SiteSettings = Pick<SiteSetting, 'name' | 'address' | 'phone' | 'email' | 'hours'> & {
-  socialLinks: { platform: string; url: string }[]
-}
+export type { SiteSettings } from '@/lib/siteSettings'
 
+/** The site settings, with the specification's defaults where the CMS has nothing (a fresh install). */
 export const getSiteSettings = content('site-settings', 'site-settings', async ({ payload, user }): Promise<SiteSettings> => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
-  return {
-    name: settings.name,
-    address: settings.address,
-    phone: settings.phone,
-    email: settings.email,
-    hours: settings.hours,
-    socialLinks: (settings.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
-  }
+  return siteSettingsWithDefaults(settings)
 })
 
 export type NewsletterIssue = Pick<Newsletter, 'month' | 'title'> & {

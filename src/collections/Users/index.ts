@@ -10,6 +10,8 @@ import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
 import { apiKeyField, apiKeyOnlyForIntegrations, integrationsUseTheirKey } from './hooks/apiKeys'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
+import { firstAccountIsAdmin } from './hooks/firstAccount'
+import { refuseGateAccountLogin } from './hooks/gateAccountLogin'
 import { validateCredentials } from './hooks/validateCredentials'
 
 export const Users: CollectionConfig = {
@@ -45,8 +47,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [validateCredentials],
-    beforeChange: [apiKeyOnlyForIntegrations],
-    beforeLogin: [integrationsUseTheirKey],
+    beforeChange: [firstAccountIsAdmin, apiKeyOnlyForIntegrations],
+    beforeLogin: [refuseGateAccountLogin, integrationsUseTheirKey],
     afterChange: [forgetSessionsAfterChange],
     afterDelete: [forgetSessionsAfterDelete],
     afterLogout: [forgetSessionsAfterLogout],

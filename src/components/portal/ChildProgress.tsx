@@ -24,7 +24,7 @@ import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
  * reports and milestones of that child (the server filters them: `?childId=`), newest first, and the photo
  * placeholder. Each tab reads its list when it is first opened.
  */
-export function ChildProgress({ user, phone }: { user: SessionUser; phone: string }) {
+export function ChildProgress({ user, phone }: { user: SessionUser; phone: string | null }) {
   const endSession = useEndSession()
   const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
   const [chosenId, setChosenId] = useState<string | null>(null)

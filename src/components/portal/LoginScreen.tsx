@@ -6,14 +6,14 @@ import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useCurrentUser } from '@/components/session/session'
 import { pathAfterLogin } from '@/lib/redirects'
 import { CredentialsForm } from './CredentialsForm'
-import { CentrePhone } from './PortalFrame'
+import { CallTheCentre } from './PortalFrame'
 import { SignInCard } from './SignInCard'
 
 /**
  * /login (SPEC §2 "Parent login"): an admin goes on to /admin, an editor to the CMS, a parent to the
  * dashboard; a `?next=` path on this site wins, any other target is ignored.
  */
-export function LoginScreen({ phone, next }: { phone: string; next: string | null }) {
+export function LoginScreen({ phone, next }: { phone: string | null; next: string | null }) {
   const router = useRouter()
   const { user } = useCurrentUser()
 
@@ -35,7 +35,7 @@ export function LoginScreen({ phone, next }: { phone: string; next: string | nul
         onRefused={({ message }) => toast({ title: 'Login Failed', description: message ?? 'Invalid credentials', variant: 'destructive' })}
       />
       <p className="text-center text-ink-soft">
-        Need access to the parent portal? Please call the centre at <CentrePhone phone={phone} />.
+        Need access to the parent portal? Please <CallTheCentre phone={phone} />.
       </p>
     </SignInCard>
   )

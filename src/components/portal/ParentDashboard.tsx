@@ -20,7 +20,7 @@ import { AsyncRecords, LoadError } from './RecordStates'
 const DASHBOARD_PATH = '/parent-dashboard'
 
 /** /parent-dashboard (SPEC §2): a parent's own children, each with overview, activities, videos, photos. */
-export function ParentDashboard({ phone }: { phone: string }) {
+export function ParentDashboard({ phone }: { phone: string | null }) {
   const router = useRouter()
   const { user, error, mutate } = useCurrentUser()
   const endSession = useEndSession()
@@ -86,7 +86,7 @@ export function ParentDashboard({ phone }: { phone: string }) {
   )
 }
 
-function ChildrenList({ phone }: { phone: string }) {
+function ChildrenList({ phone }: { phone: string | null }) {
   const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
   return (
     <section aria-labelledby="your-children" className="mt-8 flex flex-col gap-6">

@@ -14,7 +14,7 @@ import { LoadError } from './RecordStates'
  * The session-storage flag only remembers that this tab had opened the portal; the view comes back on
  * a reload only while the server session of that same parent is still there.
  */
-export function ParentPortal({ phone }: { phone: string }) {
+export function ParentPortal({ phone }: { phone: string | null }) {
   const remembered = useRememberedPortalUser()
   const { user, error, mutate } = useCurrentUser()
   const sessionMatches = typeof remembered === 'string' && user?.role === 'parent' && user.username === remembered

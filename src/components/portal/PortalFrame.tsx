@@ -37,11 +37,18 @@ export function PortalStatus({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** The centre's phone as a link that dials it. */
-export function CentrePhone({ phone }: { phone: string }) {
+/**
+ * "call the centre at <phone>" with the phone as a link that dials it; "contact the centre" when the
+ * site settings have no phone (a new site), so there is never a phone link to nowhere.
+ */
+export function CallTheCentre({ phone }: { phone: string | null }) {
+  if (!phone) return <>contact the centre</>
   return (
-    <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-      {phone}
-    </a>
+    <>
+      call the centre at{' '}
+      <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        {phone}
+      </a>
+    </>
   )
 }

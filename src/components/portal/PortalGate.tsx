@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useEndSession } from '@/components/session/session'
 import { CredentialsForm } from './CredentialsForm'
 import { rememberPortalUser } from './portal-session'
-import { CentrePhone } from './PortalFrame'
+import { CallTheCentre } from './PortalFrame'
 import { SignInCard } from './SignInCard'
 
 /** SPEC §8 */
@@ -17,7 +17,7 @@ const ACCESS_DENIED = { title: 'Access Denied', description: 'Invalid username o
  * The portal's gate: username and password checked by the server. Only a parent account opens the
  * portal; a staff account's new session is ended at once and the visitor is told where staff sign in.
  */
-export function PortalGate({ phone, signedInParent }: { phone: string; signedInParent: SessionUser | null }) {
+export function PortalGate({ phone, signedInParent }: { phone: string | null; signedInParent: SessionUser | null }) {
   const endSession = useEndSession()
   const [staffRefused, setStaffRefused] = useState(false)
 
@@ -61,7 +61,7 @@ export function PortalGate({ phone, signedInParent }: { phone: string; signedInP
         }
       />
       <p className="text-center text-ink-soft">
-        No account yet? Please call the centre at <CentrePhone phone={phone} />.
+        No account yet? Please <CallTheCentre phone={phone} />.
       </p>
     </SignInCard>
   )

@@ -39,9 +39,9 @@ export function ChildCareJsonLd({ settings }: { settings: SiteSettings }) {
     url: `${serverURL}/`,
     image: `${serverURL}/media/og-image.jpg`,
     logo: `${serverURL}/media/apple-touch-icon.png`,
-    telephone: settings.phone,
-    email: settings.email,
-    address: postalAddress(settings.address),
+    ...(settings.phone ? { telephone: settings.phone } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.address ? { address: postalAddress(settings.address) } : {}),
     foundingDate: String(CENTRE.foundedYear),
     areaServed: 'North Carolina',
     ...(opens && closes

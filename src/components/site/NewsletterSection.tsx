@@ -60,3 +60,14 @@ export function NewsletterSection({ issue }: { issue: NewsletterIssue }) {
     </Section>
   )
 }
+
+/** No newsletter published yet (a new site): say so where the newsletter will appear. */
+export function NewsletterComingSoon() {
+  return (
+    <Section tone="lavender" labelledBy="newsletter-heading">
+      <SectionHeading id="newsletter-heading" eyebrow="Monthly Newsletter" title="Our Newsletter Is on Its Way">
+        <p>Every month our teachers share what each class is exploring. The first issue will appear here soon.</p>
+      </SectionHeading>
+    </Section>
+  )
+}

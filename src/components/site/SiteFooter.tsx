@@ -47,22 +47,36 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         <div>
           <h2 className="text-lg font-bold">Visit or Reach Us</h2>
           <ul className="mt-4 space-y-4 text-brand-100">
-            <li className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              <address className="not-italic whitespace-pre-line">{address}</address>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              <a href={telHref(phone)} className="underline-offset-4 hover:text-white hover:underline">
-                {phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
-              <a href={mailHref(email)} className="break-all underline-offset-4 hover:text-white hover:underline">
-                {email}
-              </a>
-            </li>
+            {address && (
+              <li className="flex gap-3">
+                <MapPinIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                <address className="not-italic whitespace-pre-line">{address}</address>
+              </li>
+            )}
+            {phone && (
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                <a href={telHref(phone)} className="underline-offset-4 hover:text-white hover:underline">
+                  {phone}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                <a href={mailHref(email)} className="break-all underline-offset-4 hover:text-white hover:underline">
+                  {email}
+                </a>
+              </li>
+            )}
+            {!phone && !email && (
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
+                <Link href="/contact" className="underline-offset-4 hover:text-white hover:underline">
+                  Send us a message
+                </Link>
+              </li>
+            )}
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
               <span>

@@ -2,7 +2,9 @@
  * The centre's name and description for metadata that is fixed at build time (the root layout's
  * defaults). Pages use the CMS's site settings, which editors can change.
  */
-export const SITE_NAME = 'Multicultural Child Care Centre'
+import { DEFAULT_CENTRE_NAME } from '@/lib/siteSettings'
+
+export const SITE_NAME = DEFAULT_CENTRE_NAME
 
 export const SITE_DESCRIPTION =
   'A licensed multicultural child-care and early-education centre in North Carolina, serving children from 6 weeks to 12 years, Monday to Friday, 6:30 AM to 10:00 PM.'

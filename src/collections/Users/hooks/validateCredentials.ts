@@ -24,7 +24,9 @@ export const validateCredentials: CollectionBeforeValidateHook = async ({ data, 
   }
   // Payload matches usernames in lower case at login, so they are stored that way.
   if (typeof data.username === 'string') data.username = data.username.toLowerCase()
-  if (errors.length === 0 && typeof data.email === 'string' && data.email !== originalDoc?.email) {
+  // Not for nobody signed in (only /cms's first registration creates an account so): the count would be
+  // refused, and a refused nested operation ends the transaction the account is being created in.
+  if (errors.length === 0 && req.user && typeof data.email === 'string' && data.email !== originalDoc?.email) {
     // Payload reports a taken email on the username field; say which one it is.
     const taken = await req.payload.count({
       collection: 'users',

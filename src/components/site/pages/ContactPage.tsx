@@ -33,37 +33,43 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
               Contact Information
             </h2>
             <ul className="mt-6 space-y-5">
-              <li className="flex gap-4">
-                <IconBadge tone="coral">
-                  <MapPinIcon />
-                </IconBadge>
-                <div>
-                  <p className="font-semibold text-ink">Address</p>
-                  <address className="whitespace-pre-line not-italic text-ink-soft">{address}</address>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <IconBadge tone="leaf">
-                  <PhoneIcon />
-                </IconBadge>
-                <div>
-                  <p className="font-semibold text-ink">Phone</p>
-                  <a href={telHref(phone)} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                    {phone}
-                  </a>
-                </div>
-              </li>
-              <li className="flex gap-4">
-                <IconBadge tone="brand">
-                  <MailIcon />
-                </IconBadge>
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">Email</p>
-                  <a href={mailHref(email)} className="break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                    {email}
-                  </a>
-                </div>
-              </li>
+              {address && (
+                <li className="flex gap-4">
+                  <IconBadge tone="coral">
+                    <MapPinIcon />
+                  </IconBadge>
+                  <div>
+                    <p className="font-semibold text-ink">Address</p>
+                    <address className="whitespace-pre-line not-italic text-ink-soft">{address}</address>
+                  </div>
+                </li>
+              )}
+              {phone && (
+                <li className="flex gap-4">
+                  <IconBadge tone="leaf">
+                    <PhoneIcon />
+                  </IconBadge>
+                  <div>
+                    <p className="font-semibold text-ink">Phone</p>
+                    <a href={telHref(phone)} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                      {phone}
+                    </a>
+                  </div>
+                </li>
+              )}
+              {email && (
+                <li className="flex gap-4">
+                  <IconBadge tone="brand">
+                    <MailIcon />
+                  </IconBadge>
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">Email</p>
+                    <a href={mailHref(email)} className="break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                      {email}
+                    </a>
+                  </div>
+                </li>
+              )}
               <li className="flex gap-4">
                 <IconBadge tone="sun">
                   <ClockIcon />
@@ -85,10 +91,12 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
               sizes="(min-width: 1024px) 560px, 100vw"
               className="aspect-[3/2] w-full object-cover"
             />
-            <figcaption className="flex items-center gap-2 p-4 text-sm text-ink-soft">
-              <MapPinIcon className="size-4 shrink-0 text-coral-700" />
-              {address}
-            </figcaption>
+            {address && (
+              <figcaption className="flex items-center gap-2 p-4 text-sm text-ink-soft">
+                <MapPinIcon className="size-4 shrink-0 text-coral-700" />
+                {address}
+              </figcaption>
+            )}
           </figure>
         </div>
 
@@ -129,9 +137,14 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
       <CallToAction
         id="contact-cta"
         title="Ready to Get Started?"
-        text="Apply online in a few minutes, or call us now: we are happy to answer your questions."
+        text={
+          phone
+            ? 'Apply online in a few minutes, or call us now: we are happy to answer your questions.'
+            : 'Apply online in a few minutes, or send us a message: we are happy to answer your questions.'
+        }
         primary={{ href: '/apply', label: 'Apply Now' }}
-        secondary={{ href: telHref(phone), label: 'Call Now' }}
+        // No phone number in the site settings: no phone link, the message form instead.
+        secondary={phone ? { href: telHref(phone), label: 'Call Now' } : { href: '#quick-contact-heading', label: 'Send a Message' }}
       />
     </>
   )

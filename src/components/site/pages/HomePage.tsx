@@ -20,7 +20,7 @@ import {
   VideoIcon,
   WalletIcon,
 } from '../icons'
-import { NewsletterSection } from '../NewsletterSection'
+import { NewsletterComingSoon, NewsletterSection } from '../NewsletterSection'
 import { Section, SectionHeading } from '../Section'
 import { SocialLinks } from '../SocialLinks'
 
@@ -164,7 +164,7 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
         </div>
       </section>
 
-      {newsletter && <NewsletterSection issue={newsletter} />}
+      {newsletter ? <NewsletterSection issue={newsletter} /> : <NewsletterComingSoon />}
 
       <Section labelledBy="showcase-heading">
         <SectionHeading id="showcase-heading" eyebrow="Life at the centre" title="A Peek Into Our Days">

@@ -63,7 +63,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/contact',
     metadata: ({ name, phone }) => ({
       title: 'Contact Us',
-      description: `Call ${phone}, send us a message or schedule a tour of ${name}. Open Monday to Friday, 6:30 AM to 10:00 PM.`,
+      description: `${phone ? `Call ${phone}, send` : 'Send'} us a message or schedule a tour of ${name}. Open Monday to Friday, 6:30 AM to 10:00 PM.`,
     }),
     render: async () => <ContactPage settings={await getSiteSettings()} />,
   },
