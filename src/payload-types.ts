@@ -168,6 +168,14 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   role: 'admin' | 'editor' | 'parent';
+  /**
+   * Requested by the account holder. An admin applies it by entering it as the email.
+   */
+  pendingEmail?: string | null;
+  /**
+   * Needed to change your own password, username or email.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -177,8 +185,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -668,6 +674,8 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   role?: T;
+  pendingEmail?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -677,8 +685,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

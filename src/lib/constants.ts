@@ -103,6 +103,13 @@ export const SESSION_KEYS = {
 
 export const LOGIN_LOCKOUT = { maxAttempts: 5, lockTimeMs: 15 * 60 * 1000 } as const
 
+/**
+ * Failed logins per (client address, login name): the first `freeFailures` cost nothing, then the
+ * pair waits `firstBlockMs`, doubled after each further failure up to `maxBlockMs`. Failures older
+ * than `forgetAfterMs` are forgotten. See src/server/auth/loginThrottle.ts.
+ */
+export const LOGIN_BACKOFF = { freeFailures: 5, firstBlockMs: 60_000, maxBlockMs: 60 * 60_000, forgetAfterMs: 24 * 60 * 60_000 } as const
+
 /** Largest upload the media collection accepts (videos included). */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 export const ALLOWED_UPLOAD_MIME_TYPES = ['image/*', 'video/mp4', 'video/webm', 'video/quicktime', 'video/ogg']

@@ -3,11 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsOnlyField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { canOpenCms } from '@/access/contentManagers'
-import { DEFAULT_ROLE, LOGIN_LOCKOUT, MAX, ROLES } from '@/lib/constants'
+import { DEFAULT_ROLE, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/schemas/parent'
 import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
+import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
+import { clearFailuresAfterLogin, defendLogin } from './hooks/loginDefence'
 import { validateCredentials } from './hooks/validateCredentials'
 
 export const Users: CollectionConfig = {
@@ -19,8 +22,9 @@ export const Users: CollectionConfig = {
   auth: {
     // Email login stays allowed so Payload keeps email unique (when given); our forms log in by username.
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
-    maxLoginAttempts: LOGIN_LOCKOUT.maxAttempts,
-    lockTime: LOGIN_LOCKOUT.lockTimeMs,
+    // No per-account lockout (anyone could lock a parent out): failures are counted per address and
+    // login name instead, with a growing wait (hooks/loginDefence.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     useSessions: true,
     // The session lives in the HttpOnly cookie only; no token for scripts to read.
@@ -40,7 +44,9 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
-    beforeValidate: [validateCredentials],
+    beforeOperation: [defendLogin],
+    afterOperation: [clearFailuresAfterLogin],
+    beforeValidate: [requireCurrentPassword, pendingIdentifierChanges, validateCredentials],
     afterChange: [forgetSessionsAfterChange],
     afterDelete: [forgetSessionsAfterDelete],
     afterLogout: [forgetSessionsAfterLogout],
@@ -69,6 +75,8 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { position: 'sidebar' },
     },
+    pendingEmailField,
+    currentPasswordField,
   ],
   timestamps: true,
 }
