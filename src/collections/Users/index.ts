@@ -10,7 +10,7 @@ import { zodValidate } from '../shared/zodValidate'
 import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
 import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
-import { clearFailuresAfterLogin, defendLogin } from './hooks/loginDefence'
+import { clearFailuresAfterLogin, defendLogin, oneLoginRefusal } from './hooks/loginDefence'
 import { validateCredentials } from './hooks/validateCredentials'
 
 export const Users: CollectionConfig = {
@@ -46,6 +46,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [defendLogin],
     afterOperation: [clearFailuresAfterLogin],
+    afterError: [oneLoginRefusal],
     beforeValidate: [requireCurrentPassword, pendingIdentifierChanges, validateCredentials],
     afterChange: [forgetSessionsAfterChange],
     afterDelete: [forgetSessionsAfterDelete],

@@ -1,4 +1,5 @@
-import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError } from 'payload'
+import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
 import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/server/auth/loginThrottle'
 import { spendDummyHash } from '@/server/auth/passwordHash'
@@ -41,4 +42,14 @@ export const clearFailuresAfterLogin: CollectionAfterOperationHook = async ({ ar
   const pair = loginPair(req.headers, submittedName((args as { data?: LoginData }).data))
   if (pair) await clearLoginFailures(req.payload, pair)
   return result
+}
+
+/**
+ * Payload's REST login words its refusal differently for an unknown name ("The username or password
+ * provided is incorrect.") and for a wrong password ("The email or password ..."): one wording for
+ * both, so the message is no oracle either.
+ */
+export const oneLoginRefusal: CollectionAfterErrorHook = ({ error, req }) => {
+  if (!(error instanceof AuthenticationError)) return
+  return { response: { errors: [{ message: req.t('error:usernameOrPasswordIncorrect') }] }, status: 401 }
 }
