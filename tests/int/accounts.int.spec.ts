@@ -14,6 +14,7 @@ import { randomInt } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { FORGOT_PASSWORD_ANSWER_MS } from '@/collections/Users/endpoints/forgotPassword'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/collections/Users/hooks/currentPassword'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { LOGIN_BACKOFF } from '@/lib/constants'
@@ -109,6 +110,29 @@ describe('timing', () => {
       unknown.push(await time(`nobody.${unique()}`))
     }
     expect(median(unknown), `unknown ${unknown.map(Math.round)} ms, real ${real.map(Math.round)} ms`).toBeGreaterThanOrEqual(median(real) / 2)
+  })
+})
+
+describe('forgot password', () => {
+  it('forgot-password answers a real account as fast as an unknown name (no timing oracle), and still issues the reset', async () => {
+    const account = await freshParent({ email: `forgot.${unique()}@example.com` })
+    const time = async (username: string) => {
+      const started = performance.now()
+      const result = await rest('POST', '/users/forgot-password', { body: { username }, headers: from(uniqueAddress()) })
+      expect(result.status, result.text).toBe(200)
+      expect(result.body).toEqual({ message: 'Success' })
+      return performance.now() - started
+    }
+    const real: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      real.push(await time(account.username))
+      unknown.push(await time(`nobody.${unique()}`))
+    }
+    const detail = `unknown ${unknown.map(Math.round)} ms, real ${real.map(Math.round)} ms`
+    expect(Math.min(...unknown, ...real), detail).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5)
+    expect(median(unknown), detail).toBeGreaterThanOrEqual(median(real) * 0.8)
+    expect((await stored(account.id)).resetPasswordToken).toEqual(expect.any(String))
   })
 })
 

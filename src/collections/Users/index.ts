@@ -7,6 +7,7 @@ import { DEFAULT_ROLE, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/schemas/parent'
 import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { pacedForgotPassword } from './endpoints/forgotPassword'
 import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
 import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
@@ -34,6 +35,7 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     },
   },
+  endpoints: [pacedForgotPassword],
   access: {
     admin: canOpenCms,
     create: admins,
