@@ -168,6 +168,14 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   role: 'admin' | 'editor' | 'parent' | 'integration';
+  /**
+   * Requested by the account holder. An admin applies it by entering it as the email.
+   */
+  pendingEmail?: string | null;
+  /**
+   * Needed to change your own password, username or email.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -181,8 +189,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -672,6 +678,8 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   role?: T;
+  pendingEmail?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;
@@ -685,8 +693,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -12,11 +12,12 @@ const cookieSettings = (payload: Payload) => ({
 })
 
 /**
- * Checks the credentials with Payload (lockout after repeated failures included) and opens a server
- * session; returns the user and the HttpOnly cookie that carries it.
+ * Checks the credentials with Payload (the Users login hooks included: the per address-and-name
+ * backoff reads the client's address from `headers`) and opens a server session; returns the user
+ * and the HttpOnly cookie that carries it.
  */
-export async function logIn(payload: Payload, credentials: LoginInput) {
-  const req = await createLocalReq({}, payload)
+export async function logIn(payload: Payload, credentials: LoginInput, headers?: Headers) {
+  const req = await createLocalReq(headers ? { req: { headers } } : {}, payload)
   const result = await loginOperation({
     collection: payload.collections.users,
     data: { username: credentials.username, password: credentials.password },

@@ -1119,20 +1119,24 @@ describe('login and sessions', () => {
     expect(tokenCookie(wrong.headers)).toBeUndefined()
   })
 
-  it('after 5 failed attempts the account is locked: 429 saying when to retry, even with the right password', async () => {
+  it('after 5 failed attempts from one address the account is locked there: 429 saying when to retry, even with the right password', async () => {
     const account = bodies.parentAccount()
     expect((await api('POST', '/api/admin/users', { cookie: cookies.admin, body: account })).status).toBe(201)
     const username = String(account.username)
+    // Lockout counts per (client address, login name): the address is the server's stamp.
+    const address = { [CLIENT_ADDRESS_HEADER]: uniqueAddress() }
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const failed = await api('POST', '/api/login', { body: { username, password: `wrong-${attempt}` } })
+      const failed = await api('POST', '/api/login', { body: { username, password: `wrong-${attempt}` }, headers: address })
       expect(failed.status, `attempt ${attempt}`).toBe(401)
     }
-    const locked = await api('POST', '/api/login', { body: { username, password: String(account.password) } })
+    const locked = await api('POST', '/api/login', { body: { username, password: String(account.password) }, headers: address })
     expect(locked.status).toBe(429)
     expect(locked.body.success).toBe(false)
     expect(String(locked.body.message)).toMatch(/try again in \d+ (minutes?|seconds?)/i)
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(tokenCookie(locked.headers)).toBeUndefined()
+    // From another address the account holder still gets in.
+    expect((await api('POST', '/api/login', { body: { username, password: String(account.password) }, headers: { [CLIENT_ADDRESS_HEADER]: uniqueAddress() } })).status).toBe(200)
     // The seeded accounts are untouched.
     expect((await api('POST', '/api/login', { body: { username: USERNAMES.parentB, password: seedPasswords().parent } })).status).toBe(200)
   })

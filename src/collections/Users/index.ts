@@ -4,14 +4,18 @@ import { admins, adminsOnlyField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { adminsOrSelfService } from '@/access/adminsOrSelfService'
 import { canOpenCms } from '@/access/contentManagers'
-import { DEFAULT_ROLE, LOGIN_LOCKOUT, MAX, ROLES } from '@/lib/constants'
+import { DEFAULT_ROLE, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/schemas/parent'
 import { requiredText } from '@/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
 import { apiKeyField, apiKeyOnlyForIntegrations, integrationsUseTheirKey } from './hooks/apiKeys'
-import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
 import { firstAccountIsAdmin } from './hooks/firstAccount'
 import { refuseGateAccountLogin } from './hooks/gateAccountLogin'
+import { pacedForgotPassword } from './endpoints/forgotPassword'
+import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
+import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
+import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
+import { clearFailuresAfterLogin, defendLogin, oneLoginRefusal } from './hooks/loginDefence'
 import { validateCredentials } from './hooks/validateCredentials'
 
 export const Users: CollectionConfig = {
@@ -23,8 +27,9 @@ export const Users: CollectionConfig = {
   auth: {
     // Email login stays allowed so Payload keeps email unique (when given); our forms log in by username.
     loginWithUsername: { allowEmailLogin: true, requireEmail: false, requireUsername: true },
-    maxLoginAttempts: LOGIN_LOCKOUT.maxAttempts,
-    lockTime: LOGIN_LOCKOUT.lockTimeMs,
+    // No per-account lockout (anyone could lock a parent out): failures are counted per address and
+    // login name instead, with a growing wait (hooks/loginDefence.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 8,
     useSessions: true,
     // Integration accounts only (hooks/apiKeys.ts): `Authorization: users API-Key <key>`, no cookie.
@@ -36,6 +41,7 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     },
   },
+  endpoints: [pacedForgotPassword],
   access: {
     admin: canOpenCms,
     create: admins,
@@ -46,7 +52,10 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
-    beforeValidate: [validateCredentials],
+    beforeOperation: [defendLogin],
+    afterOperation: [clearFailuresAfterLogin],
+    afterError: [oneLoginRefusal],
+    beforeValidate: [requireCurrentPassword, pendingIdentifierChanges, validateCredentials],
     beforeChange: [firstAccountIsAdmin, apiKeyOnlyForIntegrations],
     beforeLogin: [refuseGateAccountLogin, integrationsUseTheirKey],
     afterChange: [forgetSessionsAfterChange],
@@ -78,6 +87,8 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     apiKeyField,
+    pendingEmailField,
+    currentPasswordField,
   ],
   timestamps: true,
 }

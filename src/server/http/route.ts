@@ -2,6 +2,7 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, Validat
 import type { Payload, TypedUser } from 'payload'
 
 import { LOGIN_LOCKOUT } from '@/lib/constants'
+import { LoginThrottled } from '../auth/loginThrottle'
 import type { Listed } from '../listing'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
@@ -53,6 +54,9 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
     const duplicate = errors.find((e: { field: string; message: string }) => /unique|already (registered|exists|in use)/i.test(e.message))
     if (duplicate) return json({ message: `That ${duplicate.field} is already taken.`, errors: [duplicate] }, 409)
     return json({ message: errors[0]?.message ?? 'Invalid input.', errors }, 400)
+  }
+  if (error instanceof LoginThrottled) {
+    return json({ success: false, message: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) })
   }
   if (error instanceof LockedAuth) {
     const minutes = Math.round(LOGIN_LOCKOUT.lockTimeMs / 60_000)

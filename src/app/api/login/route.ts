@@ -8,6 +8,6 @@ import { logIn } from '@/server/session'
 export const POST = route(async ({ request, payload }) => {
   const credentials = validate(loginSchema, await readJsonObject(request))
   await enforceRateLimit(payload, 'login', clientAddress(request))
-  const { user, cookie } = await logIn(payload, credentials)
+  const { user, cookie } = await logIn(payload, credentials, request.headers)
   return json({ success: true, message: 'Login successful', user }, 200, { 'Set-Cookie': cookie })
 })

@@ -1,0 +1,36 @@
+import { addDataAndFileToRequest, forgotPasswordOperation } from 'payload'
+import type { Endpoint } from 'payload'
+
+/** Every forgot-password request is answered this long after it arrived (at the earliest). */
+export const FORGOT_PASSWORD_ANSWER_MS = 600
+
+/**
+ * Payload's POST /api/cms/users/forgot-password, answered at a fixed pace. Payload answers "Success"
+ * for any name, but a known account costs a token write and an email while an unknown one costs
+ * nothing, and a second request within its 15 s interval is quick again: the time told which names
+ * exist. This endpoint (matched before Payload's own) runs the same operation, then waits until
+ * FORGOT_PASSWORD_ANSWER_MS have passed, whatever happened.
+ */
+export const pacedForgotPassword: Endpoint = {
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const started = Date.now()
+    try {
+      await addDataAndFileToRequest(req)
+      const data = (req.data ?? {}) as { email?: unknown; username?: unknown }
+      await forgotPasswordOperation({
+        collection: req.payload.collections.users,
+        data: {
+          email: typeof data.email === 'string' ? data.email : '',
+          username: typeof data.username === 'string' ? data.username : '',
+        },
+        req,
+      })
+      return Response.json({ message: req.t('general:success') }, { status: 200 })
+    } finally {
+      const left = FORGOT_PASSWORD_ANSWER_MS - (Date.now() - started)
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+    }
+  },
+}

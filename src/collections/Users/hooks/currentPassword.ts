@@ -1,0 +1,71 @@
+import { APIError, ValidationError } from 'payload'
+import type { CollectionBeforeValidateHook, Field } from 'payload'
+
+import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/server/auth/loginThrottle'
+import { passwordMatches, spendDummyHash } from '@/server/auth/passwordHash'
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your password, username or email.'
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
+
+/** 403: the password given as the current one is wrong (nothing was changed). */
+export class WrongCurrentPassword extends APIError {
+  constructor() {
+    super(CURRENT_PASSWORD_WRONG, 403, { errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }] }, true)
+  }
+}
+
+const normalisedEmail = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null)
+const normalisedUsername = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+
+/** What a change of one's own account would change among password, username and email. */
+export function credentialChanges(data: Record<string, unknown>, original: Record<string, unknown>): ('password' | 'username' | 'email')[] {
+  const changes: ('password' | 'username' | 'email')[] = []
+  if (typeof data.password === 'string' && data.password !== '') changes.push('password')
+  if (data.username !== undefined && normalisedUsername(data.username) !== normalisedUsername(original.username)) changes.push('username')
+  if (data.email !== undefined && normalisedEmail(data.email) !== normalisedEmail(original.email)) changes.push('email')
+  return changes
+}
+
+/**
+ * Whoever changes their own password, username or email proves it is them: `currentPassword` must be
+ * given (400) and right (403), or nothing changes. A stolen session alone cannot take the account
+ * over. Wrong current passwords count against (address, username) like failed logins, so the check
+ * is no faster way to guess. Admins managing another account do not need the other's password.
+ */
+export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
+  if (!data) return data
+  const currentPassword = data.currentPassword
+  delete data.currentPassword
+  if (operation !== 'update' || !req.user || !originalDoc || String(req.user.id) !== String(originalDoc.id)) return data
+  if (credentialChanges(data, originalDoc).length === 0) return data
+  if (typeof currentPassword !== 'string' || currentPassword === '') {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }] }, req.t)
+  }
+  const pair = loginPair(req.headers, originalDoc.username)
+  if (pair) {
+    await refuseWhileBlocked(req, pair, () => spendDummyHash(currentPassword))
+    await countLoginAttempt(req.payload, pair)
+  }
+  const stored = await req.payload.db.findOne<{ id: string; hash?: unknown; salt?: unknown }>({ collection: 'users', req, where: { id: { equals: originalDoc.id } } })
+  if (!(await passwordMatches(stored, currentPassword))) throw new WrongCurrentPassword()
+  if (pair) await clearLoginFailures(req.payload, pair)
+  return data
+}
+
+/**
+ * The field the CMS account screen shows on one's own account only: a password input, never stored
+ * (virtual) and never read back.
+ */
+export const currentPasswordField: Field = {
+  name: 'currentPassword',
+  type: 'text',
+  virtual: true,
+  maxLength: 256,
+  label: 'Current password',
+  hooks: { afterRead: [() => undefined] },
+  admin: {
+    description: 'Needed to change your own password, username or email.',
+    condition: (data, _siblingData, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
+    components: { Field: { path: '@payloadcms/ui#PasswordField', clientProps: { autoComplete: 'current-password' } } },
+  },
+}
