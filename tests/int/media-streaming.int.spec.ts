@@ -44,6 +44,8 @@ function expectNoBytes(result: RestResult, actor: Actor) {
 }
 
 beforeAll(async () => {
+  // The limits themselves are tested in edge.int and api-contract; this file signs in as each actor.
+  process.env.RATE_LIMIT_LOGIN = '0'
   cookies.parentA = await apiLogin(USERNAMES.parentA, passwords.parent)
   cookies.parentB = await apiLogin(USERNAMES.parentB, passwords.parent)
   cookies.editor = await apiLogin(USERNAMES.editor, passwords.editor)

@@ -126,6 +126,8 @@ async function findMedia(where: Where): Promise<Media> {
 }
 
 beforeAll(async () => {
+  // The limits themselves are tested in edge.int and api-contract; this file signs in as each actor.
+  process.env.RATE_LIMIT_LOGIN = '0'
   actors = await loadActors()
   cookies.parentA = await apiLogin(USERNAMES.parentA, passwords.parent)
   cookies.parentB = await apiLogin(USERNAMES.parentB, passwords.parent)
