@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FORGOT_PASSWORD_ANSWER_MS } from '@/collections/Users/endpoints/forgotPassword'
+import { FORGOT_PASSWORD_ANSWER_MS, RESET_MAIL_NOT_SET_UP } from '@/collections/Users/endpoints/forgotPassword'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/collections/Users/hooks/currentPassword'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { LOGIN_BACKOFF } from '@/lib/constants'
@@ -133,6 +133,27 @@ describe('forgot password', () => {
     expect(Math.min(...unknown, ...real), detail).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5)
     expect(median(unknown), detail).toBeGreaterThanOrEqual(median(real) * 0.8)
     expect((await stored(account.id)).resetPasswordToken).toEqual(expect.any(String))
+  })
+
+  it('a production server without mail issues no reset token (its link would only reach the server log) and says so, for every name', async () => {
+    const account = await freshParent({ email: `nomail.${unique()}@example.com` })
+    const env = process.env as Record<string, string | undefined>
+    const saved = { NODE_ENV: env.NODE_ENV, SMTP_URL: env.SMTP_URL }
+    env.NODE_ENV = 'production'
+    delete env.SMTP_URL
+    try {
+      for (const username of [account.username, `nobody.${unique()}`]) {
+        const result = await rest('POST', '/users/forgot-password', { body: { username }, headers: from(uniqueAddress()) })
+        expect(result.status).toBe(503)
+        expect(result.body).toEqual({ message: RESET_MAIL_NOT_SET_UP })
+      }
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete env[name]
+        else env[name] = value
+      }
+    }
+    expect((await stored(account.id)).resetPasswordToken ?? null).toBeNull()
   })
 })
 

@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
 import pg from 'pg'
 
 import { CONTENT_CHANNEL, CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChanges'
@@ -9,6 +12,29 @@ import { CONTENT_CHANNEL, CONTENT_TAGS, isContentTag, revalidationToken } from '
  * at start, after a database restart — every tag is expired once: changes made while nobody listened
  * (a seed run while the server was down, an outage) must not stay hidden behind the cache on disk.
  */
+type TagState = { expired?: number; stale?: number }
+
+/**
+ * Pages on disk were rendered before this process started, maybe from other content (a seed run while
+ * the server was down, a database restored, a build made elsewhere): they are expired before the first
+ * request is served. Next keeps its tag expiry in a process-wide map (its file-system cache handler reads
+ * it on every cache hit) that only revalidateTag fills, and revalidateTag needs a request; at start-up,
+ * before any request, this sets the same entries Next's handler sets for an immediate expiry. If a Next
+ * upgrade moves that map, the listener's first (re)connection still expires every tag through the route,
+ * only a moment later: a warning says so.
+ */
+function expireCachedContentNow(): void {
+  try {
+    const requireFromApp = createRequire(path.join(process.cwd(), 'package.json'))
+    const { tagsManifest } = requireFromApp('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest?: Map<string, TagState> }
+    if (!(tagsManifest instanceof Map)) throw new Error('Next has no tags manifest here')
+    const now = Date.now()
+    for (const tag of CONTENT_TAGS) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now, stale: now })
+  } catch (error) {
+    console.warn(`[content] pages cached before this start are expired once the listener connects (${(error as Error).message})`)
+  }
+}
+
 const RETRY_MS = { first: 500, max: 30_000 }
 const BATCH_MS = 100
 
@@ -18,6 +44,7 @@ export function followContentChanges(): void {
   const state = globalThis as typeof globalThis & { __centreContentListener?: boolean }
   if (state.__centreContentListener) return
   state.__centreContentListener = true
+  expireCachedContentNow()
 
   const pending = new Set<string>()
   let flushing: NodeJS.Timeout | undefined

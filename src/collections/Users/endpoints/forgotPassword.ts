@@ -1,6 +1,12 @@
 import { addDataAndFileToRequest, forgotPasswordOperation } from 'payload'
 import type { Endpoint } from 'payload'
 
+/** What a production server without mail says: the reset link must never go to the server's log instead. */
+export const RESET_MAIL_NOT_SET_UP = 'Password reset by email is not set up on this server yet. Please ask the centre to reset your password.'
+
+/** Mail leaves the server only once an adapter is configured (SMTP_URL, issue 15); until then Payload prints mails to the log. */
+const resetMailUnavailable = () => process.env.NODE_ENV === 'production' && !process.env.SMTP_URL
+
 /** Every forgot-password request is answered this long after it arrived (at the earliest). */
 export const FORGOT_PASSWORD_ANSWER_MS = 600
 
@@ -15,6 +21,8 @@ export const pacedForgotPassword: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
+    // The same answer for every name, before anything is looked up: no reset link in a log anyone reads.
+    if (resetMailUnavailable()) return Response.json({ message: RESET_MAIL_NOT_SET_UP }, { status: 503 })
     const started = Date.now()
     try {
       await addDataAndFileToRequest(req)
