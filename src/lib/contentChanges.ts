@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { payloadSecret } from './runtimeConfig'
+import { transactionConnection } from './transactionConnection'
 
 /**
  * Cache tags of the public pages' CMS content, and how a change to it reaches every server process.
@@ -21,19 +22,11 @@ export const CONTENT_CHANNEL = 'centre_content_changed'
 
 export const isContentTag = (value: string): value is ContentTag => (CONTENT_TAGS as readonly string[]).includes(value)
 
-type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
-
-/** The connection of the request's transaction when there is one (so NOTIFY waits for its commit). */
-async function connectionOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<Executor> {
-  const adapter = payload.db as unknown as { drizzle: Executor; sessions?: Record<string, { db?: Executor }> }
-  const transactionID = req?.transactionID ? await req.transactionID : undefined
-  return (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) || adapter.drizzle
-}
-
 /** Tells every server process that the content behind `tags` changed (delivered when `req`'s transaction commits). */
 export async function announceContentChange(payload: Payload, tags: readonly ContentTag[], req?: Partial<PayloadRequest>): Promise<void> {
   if (tags.length === 0) return
-  const db = await connectionOf(payload, req)
+  // On the request's transaction when there is one: NOTIFY is then delivered at its commit.
+  const { db } = await transactionConnection(payload, req)
   await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${[...new Set(tags)].join(',')})`)
 }
 

@@ -24,6 +24,7 @@ import { type ApiOptions, type ApiResult, api as callApi, apiLogin } from './hel
 import { ACTORS, type Actor, type Actors, USERNAMES, countAll, loadActors, testPayload } from './helpers/payload'
 import { rest } from './helpers/rest'
 import { validApplication } from './helpers/fixtures'
+import { awaitRoomInThisMinute, tokenCookie } from './helpers/http'
 
 type Obj = Record<string, unknown>
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -177,17 +178,7 @@ function expectEveryFamily(list: Obj[]) {
 
 const counts = (slugs: readonly CollectionSlug[]) => Promise.all(slugs.map((slug) => countAll(slug)))
 
-/** The cookie a Set-Cookie header sets for payload-token, or undefined. */
-const tokenCookie = (headers: Headers) => {
-  const token = /payload-token=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1]
-  return token ? `payload-token=${token}` : undefined
-}
 
-/** Rate limits count per calendar minute: start a burst early enough in one to finish inside it. */
-async function awaitRoomInThisMinute(seconds = 12) {
-  const left = 60 - new Date().getSeconds()
-  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000))
-}
 
 beforeAll(async () => {
   process.env.RATE_LIMIT_LOGIN = '0'

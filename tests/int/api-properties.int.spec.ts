@@ -21,6 +21,7 @@ import { SECURE_ADMIN_USERNAME } from '@/server/secureAdmin'
 import { type ApiOptions, type ApiResult, api as callApi, apiLogin } from './helpers/api'
 import { type Actors, countAll, firstChildOf, loadActors, testPayload } from './helpers/payload'
 import { validApplication } from './helpers/fixtures'
+import { awaitRoomInThisMinute } from './helpers/http'
 
 type Obj = Record<string, unknown>
 type Caller = 'admin' | 'anonymous'
@@ -615,11 +616,6 @@ const FORMS = [
   },
 ]
 
-/** Rate limits count per calendar minute: start a burst early enough in one to finish inside it. */
-async function awaitRoomInThisMinute(seconds = 20) {
-  const left = 60 - new Date().getSeconds()
-  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000))
-}
 
 /** How many stored documents carry each marker. */
 async function storedMarkers(collection: 'applications' | 'contact-messages', field: string, prefix: string) {
@@ -647,7 +643,7 @@ describe('50 concurrent submissions of each public form', () => {
   })
 
   it.each(FORMS.map((form) => [form.path, form] as const))('POST %s with a limit of 10 from one address: exactly the accepted are stored, the rest are 429', async (_path, form) => {
-    await awaitRoomInThisMinute()
+    await awaitRoomInThisMinute(20)
     process.env.RATE_LIMIT_FORMS = '10'
     const run = `concurrent-on-${randomInt(1e9)}`
     const markers = Array.from({ length: 50 }, (_, i) => `${run} submission ${i}`)

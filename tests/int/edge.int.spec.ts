@@ -15,6 +15,7 @@ import { api, apiLogin } from './helpers/api'
 import { validApplication } from './helpers/fixtures'
 import { USERNAMES, countAll, testPayload } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'
+import { awaitRoomInThisMinute, tokenCookie } from './helpers/http'
 
 const EVIL_ORIGIN = 'https://evil.example'
 const passwords = seedPasswords()
@@ -27,16 +28,7 @@ const from = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address })
 const marker = () => `edge-${Date.now().toString(36)}-${randomInt(1e9)}`
 const contact = (message = `Do you have openings in January? ${marker()}`) => ({ name: 'Ana Silva', email: 'ana.silva@example.com', message })
 
-const tokenCookie = (headers: Headers) => {
-  const token = /payload-token=([^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1]
-  return token ? `payload-token=${token}` : undefined
-}
 
-/** Rate limits count per calendar minute: start a burst early enough in one to finish inside it. */
-async function awaitRoomInThisMinute(seconds = 12) {
-  const left = 60 - new Date().getSeconds()
-  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000))
-}
 
 /** A body that streams `total` bytes of JSON in 64 KiB chunks, with no Content-Length (chunked). */
 function chunkedJson(total: number) {

@@ -31,13 +31,17 @@ export async function rest(
     raw?: BodyInit
   } = {},
 ): Promise<RestResult> {
-  const url = new URL(`/api/cms${path}`, serverURL)
   const headers = new Headers(extraHeaders)
   if (cookie) headers.set('Cookie', cookie)
   if (origin) headers.set('Origin', origin)
   if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  const payloadBody = raw ?? (body === undefined ? undefined : JSON.stringify(body))
-  const request = new Request(url, { method, headers, body: payloadBody, duplex: 'half' } as RequestInit & { duplex: 'half' })
+  return send(method, path, headers, raw ?? (body === undefined ? undefined : JSON.stringify(body)))
+}
+
+/** One request through the route handlers, its answer read as JSON when it is JSON. */
+async function send(method: Method, path: string, headers: Headers, body: BodyInit | undefined): Promise<RestResult> {
+  const url = new URL(`/api/cms${path}`, serverURL)
+  const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' })
   const slug = url.pathname
     .replace(/^\/api\/cms\//, '')
     .split('/')
@@ -71,25 +75,11 @@ export async function restUpload(
   path: string,
   { cookie, file, data, origin = serverURL }: { cookie?: string; file: File; data?: Record<string, unknown>; origin?: string | null },
 ): Promise<RestResult> {
-  const url = new URL(`/api/cms${path}`, serverURL)
   const headers = new Headers()
   if (cookie) headers.set('Cookie', cookie)
   if (origin) headers.set('Origin', origin)
   const form = new FormData()
   form.set('file', file)
   if (data) form.set('_payload', JSON.stringify(data))
-  const request = new Request(url, { method, headers, body: form })
-  const slug = url.pathname
-    .replace(/^\/api\/cms\//, '')
-    .split('/')
-    .filter(Boolean)
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
-  let parsed: unknown = text
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: parsed, text, headers: response.headers }
+  return send(method, path, headers, form)
 }

@@ -2,20 +2,12 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { Forbidden } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
+import { type SqlExecutor, transactionConnection } from '@/lib/transactionConnection'
+
 /** The advisory lock that serialises "is this the first account?" (any fixed 64-bit number of ours). */
 const FIRST_ACCOUNT_LOCK = 7_102_026_001
 
-type Executor = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The connection of the request's transaction (Payload opens one for every create), else the pool. */
-async function connectionOf(req: PayloadRequest): Promise<{ db: Executor; inTransaction: boolean }> {
-  const adapter = req.payload.db as unknown as { sessions?: Record<string | number, { db: Executor } | undefined>; drizzle: Executor }
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id === undefined ? undefined : adapter.sessions?.[id]
-  return session ? { db: session.db, inTransaction: true } : { db: adapter.drizzle, inTransaction: false }
-}
-
-const anyAccountExists = async (db: Executor) =>
+const anyAccountExists = async (db: SqlExecutor) =>
   Boolean((await db.execute(sql`select exists (select 1 from "users") as "taken"`)).rows[0]?.taken)
 
 /**
@@ -40,7 +32,8 @@ const isFirstRegistration = (req: PayloadRequest) => !req.user && req.payloadAPI
 export const firstAccountIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const firstRegistration = isFirstRegistration(req)
-  const { db, inTransaction } = await connectionOf(req)
+  // Payload opens a transaction for every create: the lock below lasts until it ends.
+  const { db, inTransaction } = await transactionConnection(req.payload, req)
   if (!firstRegistration && (await anyAccountExists(db))) return data
   // Held until the transaction that creates the account commits or rolls back.
   if (inTransaction) await db.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`)
