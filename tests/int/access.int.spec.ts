@@ -19,6 +19,13 @@ const familyRead: Record<Actor, ReadRule> = { anonymous: 'none', parentA: 'own',
 let actors: Actors
 let childA: { id: string }
 
+let sampleMonths = 0
+/** 2300-01, 2300-02, …: months no other test or seed uses. */
+const nextSampleMonth = () => {
+  const index = sampleMonths++
+  return `${2300 + Math.floor(index / 12)}-${String(1 + (index % 12)).padStart(2, '0')}`
+}
+
 const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = {
   children: () => ({ firstName: 'Test', lastName: 'Child', dateOfBirth: '2023-01-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id }),
   'curriculum-activities': () => ({ child: childA.id, title: 'Test activity', description: 'Described', category: 'learning' }),
@@ -29,7 +36,8 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
     ...validApplication(),
   }),
   'contact-messages': () => ({ name: 'Ana', email: 'ana@example.com', message: 'Do you have openings in January?' }),
-  newsletters: () => ({ month: `20${10 + Math.floor(Math.random() * 80)}-0${1 + Math.floor(Math.random() * 9)}`, title: 'Test newsletter' }),
+  // One newsletter per month: each sample takes the next month of a range no other test uses (random months collided).
+  newsletters: () => ({ month: nextSampleMonth(), title: 'Test newsletter' }),
   galleries: () => ({ slug: `test-${Math.random().toString(36).slice(2, 8)}`, title: 'Test gallery' }),
   users: () => ({ username: `user${Math.random().toString(36).slice(2, 8)}`, password: 'secret-123', firstName: 'New', lastName: 'Parent' }),
 }
