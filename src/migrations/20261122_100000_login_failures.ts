@@ -2,7 +2,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * Failed logins per (client address, submitted login name), shared by every app instance: the
- * per-pair backoff that replaces Payload's per-account lockout (src/server/auth/loginThrottle.ts).
+ * per-pair backoff that replaces Payload's per-account lockout (src/lib/auth/loginThrottle.ts).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -19,7 +19,7 @@ import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/collections
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { LOGIN_BACKOFF } from '@/lib/constants'
 import { seedPasswords } from '@/seed/demoData'
-import { PAYLOAD_HASH_PREFIX } from '@/server/auth/passwordHash'
+import { PAYLOAD_HASH_PREFIX } from '@/lib/auth/passwordHash'
 import { api } from './helpers/api'
 import { USERNAMES, loadActors, testPayload, type Actors } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
 import { run } from '../../scripts/lib/run'
-import { passwordMatches } from '@/server/auth/passwordHash'
+import { passwordMatches } from '@/lib/auth/passwordHash'
 
 const seededUrl = inject('databaseUrl')
 const serverUrl = withDatabase(seededUrl, 'postgres')

@@ -2,7 +2,7 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, Validat
 import type { Payload, TypedUser } from 'payload'
 
 import { LOGIN_LOCKOUT } from '@/lib/constants'
-import { LoginThrottled } from '../auth/loginThrottle'
+import { LoginThrottled } from '@/lib/auth/loginThrottle'
 import type { Listed } from '../listing'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'

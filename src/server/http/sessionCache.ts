@@ -1,6 +1,8 @@
 import { executeAuthStrategies } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
+import { recalledSession, rememberSession } from '@/lib/sessionMemory'
+
 /**
  * The session's user, remembered for a few seconds per exact credentials. Payload's JWT strategy reads
  * the user and its sessions from the database on every request (≈ 2.4 ms of CPU here); a parent's
@@ -10,13 +12,6 @@ import type { Payload, TypedUser } from 'payload'
  * this instance; another instance may honour an ended session for at most TTL_MS.
  */
 const TTL_MS = 5_000
-const MAX_ENTRIES = 10_000
-
-type Entry = { user: TypedUser; expiresAt: number }
-// On globalThis: Next bundles this module once per layer, and the Users hooks that forget entries may
-// run in the copy of whichever layer started Payload (a page), not in the route handlers' copy.
-const shared = globalThis as typeof globalThis & { __centreSessionCache?: Map<string, Entry> }
-const entries = (shared.__centreSessionCache ??= new Map<string, Entry>())
 
 /**
  * The session token exactly as Payload's JWT strategy reads it (payload/dist/utilities/parseCookies.js,
@@ -60,24 +55,9 @@ function tokenExpiry(headers: Headers): number {
 export async function sessionUser(payload: Payload, headers: Headers): Promise<TypedUser | null> {
   const key = credentialsKey(headers)
   const now = Date.now()
-  if (key) {
-    const hit = entries.get(key)
-    if (hit && hit.expiresAt > now) return hit.user
-    if (hit) entries.delete(key)
-  }
+  const recalled = key ? recalledSession(key, now) : null
+  if (recalled) return recalled
   const user = ((await executeAuthStrategies({ headers, payload })).user as TypedUser | null) ?? null
-  if (key && user) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-    entries.set(key, {
-      user,
-      expiresAt: Math.min(now + TTL_MS, tokenExpiry(headers)),
-    })
-  }
+  if (key && user) rememberSession(key, { user, expiresAt: Math.min(now + TTL_MS, tokenExpiry(headers)) })
   return user
-}
-
-/** Forget every remembered session of this user (logout, a changed role or password, deletion). */
-export function forgetSessionsOf(userId: string | number | undefined) {
-  if (userId === undefined) return
-  for (const [key, entry] of entries) if (String(entry.user.id) === String(userId)) entries.delete(key)
 }

@@ -1,8 +1,8 @@
 import { APIError, ValidationError } from 'payload'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 
-import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/server/auth/loginThrottle'
-import { passwordMatches, spendDummyHash } from '@/server/auth/passwordHash'
+import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/lib/auth/loginThrottle'
+import { passwordMatches, spendDummyHash } from '@/lib/auth/passwordHash'
 
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your password, username or email.'
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterLogoutHook } from 'payload'
 
-import { forgetSessionsOf } from '@/server/http/sessionCache'
+import { forgetSessionsOf } from '@/lib/sessionMemory'
 
 // The /api session cache must not outlive a logout, a new role or password, or the account itself.
 export const forgetSessionsAfterChange: CollectionAfterChangeHook = ({ doc }) => {

@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isContentManagerUser } from '@/access/roles'
 import { UPLOAD_TYPE_MESSAGE } from '@/lib/constants'
-import { detectUploadType, withExtension } from '@/server/uploadType'
+import { detectUploadType, withExtension } from '@/lib/uploadType'
 
 /**
  * Every new file (a create, or an update that replaces the file; through /cms, the REST API, the Local

@@ -6,7 +6,7 @@ import { readJsonObject, refuseUnstorableText, validate, withBodyLimit } from '@
 import { json, listJson, route } from '@/server/http/route'
 import { requireCreate, requireReadAll } from '@/server/permissions'
 import { createDevelopmentVideo, storeChildVideo } from '@/server/records'
-import { detectUploadType } from '@/server/uploadType'
+import { detectUploadType } from '@/lib/uploadType'
 
 /** Every development video (admin). */
 export const GET = route(async (viewer) => listJson(await allDevelopmentVideos(viewer)))
