@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §3 and §9, stated once.
+// Business constants of docs/spec.md §3 and §9, stated once.
 
 export const CENTRE = {
   foundedYear: 2016,

@@ -1,7 +1,7 @@
 /**
  * The site settings as the pages use them, whatever the CMS holds. A fresh install has no settings
  * document at all (nothing is seeded in production), and an editor may leave a field blank: the centre's
- * name and hours then come from the specification (SPEC.md §1, §9), and a missing address, phone or email
+ * name and hours then come from the specification (docs/spec.md §1, §9), and a missing address, phone or email
  * is `null`, so no page draws an empty line or a `tel:`/`mailto:` link to nowhere.
  */
 import { CENTRE } from './constants'

@@ -16,7 +16,7 @@ const optionalProfile = {
   profileImage: optionalText(MAX.url).optional(),
 }
 
-/** The add-child form of /admin (client messages of SPEC.md §5). */
+/** The add-child form of /admin (client messages of docs/spec.md §5). */
 export const childFormSchema = z.object({
   firstName: requiredText('First name is required', MAX.name),
   lastName: requiredText('Last name is required', MAX.name),
@@ -35,7 +35,7 @@ export const childServerMessages = {
   enrollmentDate: 'Enrollment date is required',
 } as const
 
-/** What the server requires of a child (server messages of SPEC.md §5). */
+/** What the server requires of a child (server messages of docs/spec.md §5). */
 export const childSchema = z.object({
   firstName: requiredText(childServerMessages.firstName, MAX.name),
   lastName: requiredText(childServerMessages.lastName, MAX.name),

@@ -1,5 +1,5 @@
 /**
- * What the /api contract sends: SPEC.md §3's field names (parentId, childId, createdBy, submittedAt...)
+ * What the /api contract sends: docs/spec.md §3's field names (parentId, childId, createdBy, submittedAt...)
  * whatever Payload calls them. Only the fields the contract names leave the server.
  */
 import type {

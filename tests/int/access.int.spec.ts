@@ -1,5 +1,5 @@
 /**
- * The access table of ARCHITECTURE.md, through the Local API as every user-facing call makes it
+ * The access table of docs/architecture.md, through the Local API as every user-facing call makes it
  * (overrideAccess: false with the user): for each collection and each actor, read, create, update and
  * delete are allowed or refused as specified, and a refusal writes nothing.
  */

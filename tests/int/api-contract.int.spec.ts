@@ -1,10 +1,10 @@
 /**
- * The /api contract of SPEC.md §7 (issue 3), over HTTP: real Requests against the real route handlers.
+ * The /api contract of docs/spec.md §7 (issue 3), over HTTP: real Requests against the real route handlers.
  *
  * - the access matrix: every endpoint × {anonymous, parent A, parent B, editor, admin}, with the
  *   success shapes (spec field names, lists newest first) and nothing written on a refusal;
  * - parent A asking for parent B's child by id, and admins reading any child;
- * - every SPEC.md §5 message (server variants), 409 on taken usernames and emails, the role always
+ * - every docs/spec.md §5 message (server variants), 409 on taken usernames and emails, the role always
  *   parent, createdBy from the session;
  * - the protocol rules: malformed JSON, 413, 415, unknown paths, cross-origin writes, no internals in
  *   any body, login (same answer for unknown user and wrong password, lockout, logout on the server),
@@ -559,7 +559,7 @@ const ROWS: Record<string, Row> = {
 const MATRIX = Object.entries(ROWS).flatMap(([label, row]) => ACTORS.map((actor) => [label, actor, row.status[actor]] as const))
 
 describe('the access matrix', () => {
-  it('covers the 27 endpoints of SPEC.md §7 and the three added ones', () => {
+  it('covers the 27 endpoints of docs/spec.md §7 and the three added ones', () => {
     expect(Object.keys(ROWS)).toHaveLength(30)
     expect(MATRIX).toHaveLength(150)
   })
@@ -673,7 +673,7 @@ describe('a child of another family', () => {
 })
 
 // ---------------------------------------------------------------------------------------------------
-// SPEC.md §5 through the API
+// docs/spec.md §5 through the API
 // ---------------------------------------------------------------------------------------------------
 
 const OMIT = '<omit>'
@@ -841,7 +841,7 @@ describe('?childId= on daily reports and milestones', () => {
   })
 })
 
-describe('SPEC.md §5 messages through the API', () => {
+describe('docs/spec.md §5 messages through the API', () => {
   it.each(MESSAGES)('%s: %s = %j → 400 %s, nothing written', async (name, field, value, message) => {
     const target: Target = TARGETS[name]
     const body = target.body()
@@ -877,7 +877,7 @@ describe('SPEC.md §5 messages through the API', () => {
     expect(await counts(target.writes)).toEqual(before)
   })
 
-  it('the application defaults of SPEC.md §3 are applied', async () => {
+  it('the application defaults of docs/spec.md §3 are applied', async () => {
     const minimal = omit(bodies.application(), 'servicesNeeded', 'voucherInterested', 'specialNeeds', 'questions')
     const result = await send(TARGETS.applications, minimal)
     expect(result.status).toBe(201)

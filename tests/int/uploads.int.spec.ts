@@ -1,5 +1,5 @@
 /**
- * Uploads and the files they become (SPEC.md §9, issue 12's audit points 1, 7 and 11).
+ * Uploads and the files they become (docs/spec.md §9, issue 12's audit points 1, 7 and 11).
  *
  * What comes in: only raster images (JPEG, PNG, WebP, AVIF, GIF) and the site's videos (MP4, WebM,
  * QuickTime, Ogg), told from the file's bytes, never from its declared type or name, on every way in:

@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC.md §5 and the defaults of §9, as the server enforces them: through the
+ * The validation rules of docs/spec.md §5 and the defaults of §9, as the server enforces them: through the
  * Local API as the app's calls make it (overrideAccess: false with the caller's user: the admin for
  * family data and accounts, anonymous for applications and contact messages).
  *
@@ -184,7 +184,7 @@ const REFUSALS: Row[] = [
   ...rows('users', 'lastName', 'Last name is required', [BLANK]),
 ]
 
-describe('SPEC.md §5: bad input is refused with the spec message and nothing is written', () => {
+describe('docs/spec.md §5: bad input is refused with the spec message and nothing is written', () => {
   it.each(titled(REFUSALS, (r) => `${r.slug}: ${r.path} ${r.label} → "${r.message}"`))('%s', async (_title, { slug, change, path, message }) => {
     const base = BASES[slug]!
     await expectRefused(slug, () => create(slug, apply(base.data(), change), base.caller), [{ path, message }])
@@ -265,7 +265,7 @@ describe('family records remember who created them', () => {
   })
 })
 
-describe('SPEC.md §9 defaults', () => {
+describe('docs/spec.md §9 defaults', () => {
   const within = (value: unknown, from: number, to: number) => {
     const time = Date.parse(String(value))
     expect(time, `${String(value)} is the server's now`).toBeGreaterThanOrEqual(from - 1000)

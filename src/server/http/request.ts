@@ -113,7 +113,7 @@ export function refuseUnstorableText(value: unknown): void {
   if (errors.length > 0) throw badRequest(UNSTORABLE_TEXT, errors)
 }
 
-/** Validates with the shared zod schema; 400 with SPEC.md §5's messages per field. */
+/** Validates with the shared zod schema; 400 with docs/spec.md §5's messages per field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)
   if (result.success) return result.data

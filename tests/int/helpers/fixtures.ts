@@ -1,4 +1,4 @@
-/** A complete, valid enrollment application (the required fields of SPEC.md §2); tests override fields. */
+/** A complete, valid enrollment application (the required fields of docs/spec.md §2); tests override fields. */
 export const validApplication = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   parentFirstName: 'Ana',
   parentLastName: 'Silva',

@@ -6,7 +6,7 @@ import { parentAccountMessages, passwordField, usernameField } from '@/schemas/p
 
 const emailSchema = emailAddress(parentAccountMessages.email)
 
-/** Username, password and email rules of SPEC.md §5, on every create and on any change of them. */
+/** Username, password and email rules of docs/spec.md §5, on every create and on any change of them. */
 export const validateCredentials: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, collection, req }) => {
   if (!data) return data
   const errors: { path: string; message: string }[] = []
