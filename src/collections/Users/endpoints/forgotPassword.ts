@@ -1,11 +1,14 @@
 import { addDataAndFileToRequest, forgotPasswordOperation } from 'payload'
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 /** What a production server without mail says: the reset link must never go to the server's log instead. */
 export const RESET_MAIL_NOT_SET_UP = 'Password reset by email is not set up on this server yet. Please ask the centre to reset your password.'
 
-/** Mail leaves the server only once an adapter is configured (SMTP_URL, issue 15); until then Payload prints mails to the log. */
-const resetMailUnavailable = () => process.env.NODE_ENV === 'production' && !process.env.SMTP_URL
+/**
+ * Mail leaves the server only through an email adapter in the Payload config (issue 15 adds one for
+ * SMTP_URL); without one Payload prints every mail, reset links included, to the log.
+ */
+const resetMailUnavailable = (req: PayloadRequest) => process.env.NODE_ENV === 'production' && !req.payload.config.email
 
 /** Every forgot-password request is answered this long after it arrived (at the earliest). */
 export const FORGOT_PASSWORD_ANSWER_MS = 600
@@ -22,7 +25,7 @@ export const pacedForgotPassword: Endpoint = {
   method: 'post',
   handler: async (req) => {
     // The same answer for every name, before anything is looked up: no reset link in a log anyone reads.
-    if (resetMailUnavailable()) return Response.json({ message: RESET_MAIL_NOT_SET_UP }, { status: 503 })
+    if (resetMailUnavailable(req)) return Response.json({ message: RESET_MAIL_NOT_SET_UP }, { status: 503 })
     const started = Date.now()
     try {
       await addDataAndFileToRequest(req)
