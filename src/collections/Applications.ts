@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
-import { canOpenCms } from '@/access/contentManagers'
-import { staffReaders } from '@/access/staffReaders'
+import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
 import { enrollmentApplicationSchema } from '@/schemas/application'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
@@ -19,15 +16,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['parentFirstName', 'parentLastName', 'childFirstName', 'childAgeGroup', 'submittedAt'],
     group: 'Enrollment',
   },
-  access: {
-    admin: canOpenCms,
-    create: anyone,
-    read: staffReaders,
-    readVersions: admins,
-    update: admins,
-    delete: admins,
-    unlock: admins,
-  },
+  access: publicSubmissionAccess,
   hooks: { beforeChange: [stampSubmittedAt] },
   defaultSort: '-submittedAt',
   fields: [

@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
-import { anyone } from '@/access/anyone'
-import { canOpenCms } from '@/access/contentManagers'
-import { staffReaders } from '@/access/staffReaders'
+import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { contactMessageSchema } from '@/schemas/contact'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
@@ -14,15 +11,7 @@ const rule = contactMessageSchema.shape
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'submittedAt'], group: 'Enrollment' },
-  access: {
-    admin: canOpenCms,
-    create: anyone,
-    read: staffReaders,
-    readVersions: admins,
-    update: admins,
-    delete: admins,
-    unlock: admins,
-  },
+  access: publicSubmissionAccess,
   hooks: { beforeChange: [stampSubmittedAt] },
   defaultSort: '-submittedAt',
   fields: [

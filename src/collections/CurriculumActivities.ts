@@ -1,23 +1,18 @@
-import type { CollectionConfig } from 'payload'
-
 import { CURRICULUM_CATEGORIES, MAX } from '@/lib/constants'
 import { choice, optionalText, requiredText } from '@/schemas/fields'
 import { curriculumActivityMessages } from '@/schemas/records'
-import { childField, dateDefaultNow, familyField } from './shared/fields'
-import { familyRecordAccess } from './shared/familyRecordAccess'
-import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
+import { dateDefaultNow } from './shared/fields'
+import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'
 
-export const CurriculumActivities: CollectionConfig = {
+export const CurriculumActivities = familyRecordCollection({
   slug: 'curriculum-activities',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'child', 'category', 'completedAt'], group: 'Families' },
-  access: familyRecordAccess,
-  // The parent portal and staff lists read one child's or one family's records, newest first.
-  indexes: [{ fields: ['child', 'completedAt'] }, { fields: ['family', 'completedAt'] }],
-  hooks: { beforeChange: [setFamilyFromChild({ required: true })] },
-  defaultSort: '-completedAt',
+  title: 'title',
+  columns: ['category', 'completedAt'],
+  childRequired: curriculumActivityMessages.childId,
+  sortBy: 'completedAt',
+  addedBy: 'admins',
   fields: [
-    childField(curriculumActivityMessages.childId),
     { name: 'title', type: 'text', required: true, validate: zodValidate(requiredText(curriculumActivityMessages.title, MAX.line)) },
     { name: 'description', type: 'textarea', required: true, validate: zodValidate(requiredText(curriculumActivityMessages.description, MAX.text)) },
     {
@@ -29,7 +24,5 @@ export const CurriculumActivities: CollectionConfig = {
     },
     dateDefaultNow('completedAt', 'Completed'),
     { name: 'notes', type: 'textarea', label: 'Teacher notes', validate: zodValidate(optionalText().nullish()) },
-    familyField,
   ],
-  timestamps: true,
-}
+})

@@ -1,23 +1,18 @@
-import type { CollectionConfig } from 'payload'
-
 import { MAX, VIDEO_CATEGORIES } from '@/lib/constants'
 import { choice, optionalText, requiredText, webUrl } from '@/schemas/fields'
 import { developmentVideoMessages } from '@/schemas/records'
-import { childField, dateDefaultNow, familyField } from './shared/fields'
-import { familyRecordAccess } from './shared/familyRecordAccess'
-import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
+import { dateDefaultNow } from './shared/fields'
+import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'
 
-export const DevelopmentVideos: CollectionConfig = {
+export const DevelopmentVideos = familyRecordCollection({
   slug: 'development-videos',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'child', 'category', 'recordedAt'], group: 'Families' },
-  access: familyRecordAccess,
-  // The parent portal and staff lists read one child's or one family's records, newest first.
-  indexes: [{ fields: ['child', 'recordedAt'] }, { fields: ['family', 'recordedAt'] }],
-  hooks: { beforeChange: [setFamilyFromChild({ required: true })] },
-  defaultSort: '-recordedAt',
+  title: 'title',
+  columns: ['category', 'recordedAt'],
+  childRequired: developmentVideoMessages.childId,
+  sortBy: 'recordedAt',
+  addedBy: 'admins',
   fields: [
-    childField(developmentVideoMessages.childId),
     { name: 'title', type: 'text', required: true, validate: zodValidate(requiredText(developmentVideoMessages.title, MAX.line)) },
     { name: 'description', type: 'textarea', validate: zodValidate(optionalText().nullish()) },
     {
@@ -43,7 +38,5 @@ export const DevelopmentVideos: CollectionConfig = {
       validate: zodValidate(choice(VIDEO_CATEGORIES, developmentVideoMessages.category)),
     },
     dateDefaultNow('recordedAt', 'Recorded'),
-    familyField,
   ],
-  timestamps: true,
-}
+})

@@ -1,26 +1,19 @@
-import type { CollectionConfig } from 'payload'
-
 import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES } from '@/lib/constants'
 import { choice, optionalText, requiredText } from '@/schemas/fields'
 import { milestoneMessages } from '@/schemas/records'
-import { childField, createdByField, dateDefaultNow, familyField } from './shared/fields'
-import { dailyRecordAccess } from './shared/familyRecordAccess'
-import { setCreatedBy } from './shared/hooks/setCreatedBy'
-import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
+import { dateDefaultNow } from './shared/fields'
+import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'
 
-export const Milestones: CollectionConfig = {
+export const Milestones = familyRecordCollection({
   slug: 'milestones',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'child', 'category', 'achievedAt'], group: 'Families' },
-  access: dailyRecordAccess,
-  // The parent portal and staff lists read one child's or one family's records, newest first.
-  indexes: [{ fields: ['child', 'achievedAt'] }, { fields: ['family', 'achievedAt'] }],
-  hooks: {
-    beforeChange: [setCreatedBy(milestoneMessages.createdBy), setFamilyFromChild({ required: true })],
-  },
-  defaultSort: '-achievedAt',
+  title: 'title',
+  columns: ['category', 'achievedAt'],
+  childRequired: milestoneMessages.childId,
+  sortBy: 'achievedAt',
+  addedBy: 'admins-and-integrations',
+  createdBy: milestoneMessages.createdBy,
   fields: [
-    childField(milestoneMessages.childId),
     { name: 'title', type: 'text', required: true, validate: zodValidate(requiredText(milestoneMessages.title, MAX.line)) },
     { name: 'description', type: 'textarea', required: true, validate: zodValidate(requiredText(milestoneMessages.description, MAX.text)) },
     {
@@ -33,8 +26,5 @@ export const Milestones: CollectionConfig = {
     },
     dateDefaultNow('achievedAt', 'Achieved'),
     { name: 'notes', type: 'textarea', validate: zodValidate(optionalText().nullish()) },
-    { ...createdByField, required: true } as typeof createdByField,
-    familyField,
   ],
-  timestamps: true,
-}
+})
