@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { addChild as withChild, addDailyActivity as withDailyActivity, addParent as withParent, EMPTY_RECORDS } from '../../src/components/staff/browser-store/records'
-import type { ScratchRecords } from '../../src/components/staff/browser-store/types'
+import { addChild as withChild, addDailyActivity as withDailyActivity, addParent as withParent, EMPTY_RECORDS } from '../../src/components/staff/practice-store/records'
+import type { ScratchRecords } from '../../src/components/staff/practice-store/types'
 import { expectNoAxeViolations } from './helpers/axe'
 import { addChild, addDailyActivity, addMilestone, addParent, localIsoDate, storeRecords } from './helpers/practice-records'
 

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test'
 
-import { SCRATCH_RECORDS_KEY } from '../../../src/components/staff/browser-store/store'
-import type { ScratchRecords } from '../../../src/components/staff/browser-store/types'
+import { SCRATCH_RECORDS_KEY } from '../../../src/components/staff/practice-store/store'
+import type { ScratchRecords } from '../../../src/components/staff/practice-store/types'
 
 /** Driving /firebase-admin and /data-viewer (the in-memory records of one browser tab). */
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { DataViewerScreen } from '@/components/staff/browser-store/DataViewerScreen'
-import { PracticeScreenFrame } from '@/components/staff/browser-store/PracticeScreenFrame'
+import { DataViewerScreen } from '@/components/staff/practice-store/DataViewerScreen'
+import { PracticeScreenFrame } from '@/components/staff/practice-store/PracticeScreenFrame'
 
 export const metadata: Metadata = { title: 'Data Viewer' }
 

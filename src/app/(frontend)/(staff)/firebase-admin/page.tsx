@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { InMemoryAdminScreen } from '@/components/staff/browser-store/InMemoryAdminScreen'
-import { PracticeScreenFrame } from '@/components/staff/browser-store/PracticeScreenFrame'
+import { InMemoryAdminScreen } from '@/components/staff/practice-store/InMemoryAdminScreen'
+import { PracticeScreenFrame } from '@/components/staff/practice-store/PracticeScreenFrame'
 
 export const metadata: Metadata = { title: 'In-Memory Admin' }
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { exportDocument, exportFileName } from '@/components/staff/browser-store/exportRecords'
+import { exportDocument, exportFileName } from '@/components/staff/practice-store/exportRecords'
 import {
   addChild,
   addDailyActivity,
@@ -16,10 +16,10 @@ import {
   nextId,
   parseStoredRecords,
   SCRATCH_MILESTONE_CATEGORIES,
-} from '@/components/staff/browser-store/records'
+} from '@/components/staff/practice-store/records'
 import { REQUIRED_FIELDS } from '@/components/staff/shared/add-record-checks'
-import { createScratchStore, type RecordStorage, SCRATCH_RECORDS_KEY } from '@/components/staff/browser-store/store'
-import type { DailyActivityInput, MilestoneInput, ParentInput, ScratchRecords } from '@/components/staff/browser-store/types'
+import { createScratchStore, type RecordStorage, SCRATCH_RECORDS_KEY } from '@/components/staff/practice-store/store'
+import type { DailyActivityInput, MilestoneInput, ParentInput, ScratchRecords } from '@/components/staff/practice-store/types'
 
 const NOON = new Date('2025-03-10T12:00:00.000Z')
 const later = (ms: number) => new Date(NOON.getTime() + ms)
