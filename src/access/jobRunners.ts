@@ -1,19 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-
 import type { PayloadRequest } from 'payload'
+
+import { sameSecret } from '@/lib/secrets'
 
 import { isAdminUser } from './roles'
 
 /** CRON_SECRET shorter than this is ignored: a guessable secret would open the jobs to anyone. */
 export const CRON_SECRET_MIN_LENGTH = 32
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
-
 /** `Authorization: Bearer <CRON_SECRET>`, compared in constant time; never true without a long secret. */
 export function isCronRequest(headers: Headers, secret = process.env.CRON_SECRET ?? ''): boolean {
   if (secret.length < CRON_SECRET_MIN_LENGTH) return false
   const match = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')
-  return match !== null && timingSafeEqual(digest(match[1]!), digest(secret))
+  return match !== null && sameSecret(match[1]!, secret)
 }
 
 /**

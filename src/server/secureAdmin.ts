@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq, getFieldsToSign, jwtSign } from 'payload'
@@ -6,6 +6,7 @@ import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@/payload-types'
 import { SECURE_ADMIN_USERNAME } from '@/lib/secureAdminAccount'
+import { sameSecret } from '@/lib/secrets'
 import { HttpError } from './http/errors'
 import { wireUser } from './wire'
 
@@ -23,8 +24,6 @@ export function secureAdminPassword(): string | null {
   return process.env.SECURE_ADMIN_PASSWORD || (process.env.NODE_ENV === 'production' ? null : DEV_SECURE_ADMIN_PASSWORD)
 }
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
-
 /** A password nobody knows: the gate's account never signs in with one. */
 export const unusablePassword = () => randomBytes(32).toString('base64url')
 
@@ -35,8 +34,13 @@ const findGateAccount = (payload: Payload, req: PayloadRequest) =>
 
 /**
  * The gate's staff account, created on the gate's first use (the production seed creates no account
- * by itself). A system action of the gate, after its password was checked: no user is acting yet, so
- * it runs with overrideAccess like Payload's own login does.
+ * by itself). This is the one Local API call outside the seed with overrideAccess, and it serves no
+ * user: it runs only after SECURE_ADMIN_PASSWORD was checked, nobody is signed in yet, and it writes the
+ * system's own account (fixed username, random password nobody learns) and returns nothing from any
+ * other account — as Payload's own login reads an account before anyone is signed in. The `create`
+ * rule (admins) cannot be asked: there is no admin yet to ask for. On an empty database this account is
+ * then the first one, so /cms offers no first registration: staff accounts are made in /cms from a gate
+ * session.
  */
 async function gateAccount(payload: Payload, req: PayloadRequest): Promise<StoredUser> {
   const found = await findGateAccount(payload, req)
@@ -70,7 +74,7 @@ async function gateAccount(payload: Payload, req: PayloadRequest): Promise<Store
 export async function openSecureAdminSession(payload: Payload, password: string) {
   const secret = secureAdminPassword()
   if (!secret) throw new HttpError(503, GATE_CLOSED_MESSAGE)
-  if (!timingSafeEqual(digest(password), digest(secret))) throw new HttpError(401, 'Incorrect password. Please try again.')
+  if (!sameSecret(password, secret)) throw new HttpError(401, 'Incorrect password. Please try again.')
 
   const req = await createLocalReq({}, payload)
   const user = await gateAccount(payload, req)

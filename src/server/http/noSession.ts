@@ -1,9 +1,9 @@
 import { allowedOrigins } from '@/lib/runtimeConfig'
+import { sessionTokenOf } from './sessionCache'
 
 export const COOKIE_NOT_USED = 'Your session cookie was not used: cross-site or script request. Send Origin, or use an API key.'
 export const API_KEY_NOT_ACCEPTED = 'That API key was not accepted: it is unknown, disabled, or not an integration account’s.'
 
-const TOKEN_COOKIE = /(?:^|;\s*)payload-token=[^;]/
 const API_KEY = /^users API-Key /
 
 /**
@@ -15,7 +15,7 @@ const API_KEY = /^users API-Key /
  */
 export function whyNoSession(headers: Headers): string | null {
   if (API_KEY.test(headers.get('authorization') ?? '')) return API_KEY_NOT_ACCEPTED
-  if (!TOKEN_COOKIE.test(headers.get('cookie') ?? '')) return null
+  if (!sessionTokenOf(headers)) return null
   const origin = headers.get('origin')
   if (origin) return allowedOrigins.includes(origin) ? null : COOKIE_NOT_USED
   const site = headers.get('sec-fetch-site')

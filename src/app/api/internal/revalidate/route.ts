@@ -4,7 +4,7 @@ import { CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChan
 import { HttpError, badRequest } from '@/server/http/errors'
 import { readJsonObject } from '@/server/http/request'
 import { json, route } from '@/server/http/route'
-import { sameSecret } from '@/server/http/secrets'
+import { sameSecret } from '@/lib/secrets'
 
 /**
  * POST { tags: [...] } with `Authorization: Bearer <revalidation token>`: expires those content tags in
