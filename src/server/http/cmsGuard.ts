@@ -5,7 +5,7 @@ import { clientAddressOf } from '@/lib/clientAddress'
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
 import { getPayload } from '../payload'
 import { enforceRateLimit, type RateLimitBucket } from './rateLimit'
-import { MAX_JSON_BYTES, readBodyBytes, refuseCrossSiteWrite, tooLarge, withBodyLimit } from './request'
+import { MAX_JSON_BYTES, readBodyBytes, refuseCrossSiteWrite, refuseDeclaredOver, tooLarge, withBodyLimit } from './request'
 import { errorResponse } from './route'
 import { sessionUser } from './sessionCache'
 
@@ -62,9 +62,10 @@ function guard(config: Promise<SanitizedConfig>, handler: Handler): Handler {
   return async (request, context) => {
     try {
       if (STATE_CHANGING.has(request.method)) refuseCrossSiteWrite(request)
+      // Refused on its declared size before anything else, the rate limits included.
       if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
-        const limit = isMultipart(request) ? MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES : MAX_JSON_BYTES
-        if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge(isMultipart(request) ? uploadTooLarge : undefined)
+        if (isMultipart(request)) refuseDeclaredOver(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, uploadTooLarge)
+        else refuseDeclaredOver(request, MAX_JSON_BYTES)
       }
       const params = (await context?.params) ?? {}
       const bucket = rateLimitBucketOf(await config, request.method, params.slug ?? [], request.headers)
