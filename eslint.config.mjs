@@ -8,13 +8,13 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'media/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'next-env.d.ts', 'test-results/**'],
   },
   {
-    // Schemas take zod from '@/schemas/z', which configures it for our CSP (types may come from 'zod').
+    // Schemas take zod from '@/contract/schemas/z', which configures it for our CSP (types may come from 'zod').
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/schemas/z.ts'],
+    ignores: ['src/contract/schemas/z.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import { z } from '@/schemas/z'.", allowTypeImports: true }] },
+        { paths: [{ name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }] },
       ],
     },
   },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import { enrollmentApplicationSchema } from '@/schemas/application'
+import { enrollmentApplicationSchema } from '@/contract/schemas/application'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
-import { contactMessageSchema } from '@/schemas/contact'
+import { contactMessageSchema } from '@/contract/schemas/contact'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
 

@@ -1,6 +1,6 @@
 import { MAX } from '@/lib/constants'
-import { dateText, optionalText } from '@/schemas/fields'
-import { dailyActivityMessages } from '@/schemas/records'
+import { dateText, optionalText } from '@/contract/schemas/fields'
+import { dailyActivityMessages } from '@/contract/schemas/records'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'
 

@@ -1,6 +1,6 @@
 import { MAX, VIDEO_CATEGORIES } from '@/lib/constants'
-import { choice, optionalText, requiredText, webUrl } from '@/schemas/fields'
-import { developmentVideoMessages } from '@/schemas/records'
+import { choice, optionalText, requiredText, webUrl } from '@/contract/schemas/fields'
+import { developmentVideoMessages } from '@/contract/schemas/records'
 import { dateDefaultNow } from './shared/fields'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'

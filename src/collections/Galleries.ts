@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
-import { requiredText } from '@/schemas/fields'
+import { requiredText } from '@/contract/schemas/fields'
 import { contentChanged } from '@/lib/contentChanges'
 import { zodValidate } from './shared/zodValidate'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES } from '@/lib/constants'
-import { choice, optionalText, requiredText } from '@/schemas/fields'
-import { milestoneMessages } from '@/schemas/records'
+import { choice, optionalText, requiredText } from '@/contract/schemas/fields'
+import { milestoneMessages } from '@/contract/schemas/records'
 import { dateDefaultNow } from './shared/fields'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
-import { emailAddress, requiredText, webUrl } from '@/schemas/fields'
+import { emailAddress, requiredText, webUrl } from '@/contract/schemas/fields'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { contentChanged } from '@/lib/contentChanges'
 

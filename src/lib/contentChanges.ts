@@ -15,8 +15,9 @@ import { transactionConnection } from './transactionConnection'
  * listens (src/server/boot/contentChanges.ts) and expires those tags in its own page cache; the process
  * that made the change also expires them at once, without waiting for the round trip.
  */
-export const CONTENT_TAGS = ['newsletters', 'galleries', 'site-settings'] as const
-export type ContentTag = (typeof CONTENT_TAGS)[number]
+import { CONTENT_TAGS, type ContentTag } from './constants'
+
+export { CONTENT_TAGS, type ContentTag }
 
 export const CONTENT_CHANNEL = 'centre_content_changed'
 

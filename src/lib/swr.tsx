@@ -3,7 +3,7 @@
 import type React from 'react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 
-import { getJson } from './api-client'
+import { getJson } from '@/contract/client'
 
 /** The default fetcher: the key is the /api path (a GET that parses JSON; 401 is an error). */
 export const fetchJson = <T,>(url: string) => getJson<T>(url) as Promise<T>

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import type { ParentAccountInput, ParentContactInput } from '@/schemas/parent'
+import type { ParentAccountInput, ParentContactInput } from '@/contract/schemas/parent'
 import { wireUser } from './wire'
 import { randomBytes } from 'node:crypto'
 

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import type { EnrollmentApplication } from '@/schemas/application'
-import type { ContactMessageInput } from '@/schemas/contact'
+import type { EnrollmentApplication } from '@/contract/schemas/application'
+import type { ContactMessageInput } from '@/contract/schemas/contact'
 import { listed, listWindow } from './listing'
 import { requireReadAll } from './permissions'
 import { wireApplication, wireContactMessage } from './wire'

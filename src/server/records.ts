@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 import type { z } from 'zod'
 
-import type { childSchema } from '@/schemas/child'
-import type { curriculumActivitySchema, dailyActivitySchema, developmentVideoSchema, milestoneSchema } from '@/schemas/records'
+import type { childSchema } from '@/contract/schemas/child'
+import type { curriculumActivitySchema, dailyActivitySchema, developmentVideoSchema, milestoneSchema } from '@/contract/schemas/records'
 import { wireChild, wireCurriculumActivity, wireDailyActivity, wireDevelopmentVideo, wireMilestone } from './wire'
 
 type Actor = { payload: Payload; user: TypedUser | null }

@@ -3,7 +3,7 @@ import { createLocalReq, loginOperation, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@/payload-types'
-import type { LoginInput } from '@/schemas/login'
+import type { LoginInput } from '@/contract/schemas/login'
 import { wireUser } from './wire'
 
 const cookieSettings = (payload: Payload) => ({

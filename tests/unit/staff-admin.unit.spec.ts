@@ -1,12 +1,12 @@
 /**
  * What the admin screens rely on besides the browser: the API client's upload and server message
- * (src/lib/api-client.ts), server field errors on a form, and a record's child by name.
+ * (src/contract/client.ts), server field errors on a form, and a record's child by name.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { childNameOf } from '@/components/staff/shared/lists'
 import { showServerFieldErrors } from '@/components/staff/shared/forms'
-import { ApiError, apiUpload } from '@/lib/api-client'
+import { ApiError, apiUpload } from '@/contract/client'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
 import { MAX } from '@/lib/constants'
-import { requiredText } from '@/schemas/fields'
+import { requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
 import { revalidateNewsletter, revalidateNewsletterDelete } from './hooks/revalidateNewsletter'
 

@@ -11,14 +11,14 @@ import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
-import type { LoginInput } from '@/schemas/login'
+import type { LoginInput } from '@/contract/schemas/login'
 import { type SignInResult, useSignIn } from './sign-in'
 
 /** SPEC §8: the network-error toast of a sign-in. */
 export const SIGN_IN_NETWORK_ERROR = { title: 'Login Failed', description: 'An error occurred during login. Please try again.' } as const
 
 const FIELDS = ['username', 'password'] as const
-const credentials = lazyZodResolver(() => import('@/schemas/login').then((module) => module.loginSchema))
+const credentials = lazyZodResolver(() => import('@/contract/schemas/login').then((module) => module.loginSchema))
 
 /**
  * Username and password, checked by the server (`POST /api/login`). The shared zod schema gives SPEC §5's

@@ -3,8 +3,8 @@
 import { useSWRConfig } from 'swr'
 
 import { CURRENT_USER_KEY, type SessionUser } from '@/components/session/session'
-import { ApiError, apiRequest, type FieldError } from '@/lib/api-client'
-import type { LoginInput } from '@/schemas/login'
+import { ApiError, apiRequest, type FieldError } from '@/contract/client'
+import type { LoginInput } from '@/contract/schemas/login'
 
 export type SignInResult =
   | { outcome: 'signed-in'; user: SessionUser }

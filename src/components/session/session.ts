@@ -2,7 +2,7 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/contract/client'
 import type { Role } from '@/lib/constants'
 import { SESSION_KEYS } from '@/lib/constants'
 import { fetchJsonOrNullOn401 } from '@/lib/swr'

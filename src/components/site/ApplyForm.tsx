@@ -11,9 +11,9 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/contract/client'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import type { EnrollmentApplication, EnrollmentApplicationInput } from '@/schemas/application'
+import type { EnrollmentApplication, EnrollmentApplicationInput } from '@/contract/schemas/application'
 import { FieldError, FormField, RequiredNote } from './FormField'
 import { lazyZodResolver } from './lazyZodResolver'
 import { useHydrated } from './useHydrated'
@@ -65,7 +65,7 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-const application = lazyZodResolver(() => import('@/schemas/application').then((module) => module.enrollmentApplicationSchema))
+const application = lazyZodResolver(() => import('@/contract/schemas/application').then((module) => module.enrollmentApplicationSchema))
 
 /** The enrollment application (/apply): the shared zod schema on the client, POST /api/applications. */
 export function ApplyForm() {

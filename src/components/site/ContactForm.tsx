@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import type { ContactMessageInput } from '@/schemas/contact'
+import { ApiError, apiRequest } from '@/contract/client'
+import type { ContactMessageInput } from '@/contract/schemas/contact'
 import { FormField, RequiredNote } from './FormField'
 import { lazyZodResolver } from './lazyZodResolver'
 import { useHydrated } from './useHydrated'
@@ -22,7 +22,7 @@ const FAILED = { title: 'Message Failed to Send', description: 'There was an err
 /** The staff screens' cached message lists, refreshed after a new message. */
 const isMessagesKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/messages')
 
-const contactMessage = lazyZodResolver(() => import('@/schemas/contact').then((module) => module.contactMessageSchema))
+const contactMessage = lazyZodResolver(() => import('@/contract/schemas/contact').then((module) => module.contactMessageSchema))
 
 /** Quick Contact (/contact): the shared zod schema on the client, POST /api/contact. */
 export function ContactForm() {

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { clientAddressOf } from '@/lib/clientAddress'
 import { allowedOrigins } from '@/lib/runtimeConfig'
-import { fieldErrors } from '@/schemas/fields'
+import { fieldErrors } from '@/contract/schemas/fields'
 import { HttpError, badRequest, forbidden } from './errors'
 
 /** Largest JSON body we read (uploads have their own limit, MAX_UPLOAD_BYTES). */

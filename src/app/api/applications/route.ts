@@ -1,4 +1,4 @@
-import { enrollmentApplicationSchema } from '@/schemas/application'
+import { enrollmentApplicationSchema } from '@/contract/schemas/application'
 import { submitApplication } from '@/server/enrollment'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { clientAddress, readJsonObject, validate } from '@/server/http/request'

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@/schemas/contact'
+import { contactMessageSchema } from '@/contract/schemas/contact'
 import { sendContactMessage } from '@/server/enrollment'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { clientAddress, readJsonObject, validate } from '@/server/http/request'

@@ -1,4 +1,4 @@
-import { dailyActivitySchema } from '@/schemas/records'
+import { dailyActivitySchema } from '@/contract/schemas/records'
 import { dailyActivities } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
 import { json, listJson, route } from '@/server/http/route'

@@ -1,4 +1,4 @@
-import { loginSchema } from '@/schemas/login'
+import { loginSchema } from '@/contract/schemas/login'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { clientAddress, readJsonObject, validate } from '@/server/http/request'
 import { json, route } from '@/server/http/route'

@@ -1,4 +1,4 @@
-import { milestoneSchema } from '@/schemas/records'
+import { milestoneSchema } from '@/contract/schemas/records'
 import { milestones } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
 import { json, listJson, route } from '@/server/http/route'

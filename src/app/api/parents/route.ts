@@ -1,4 +1,4 @@
-import { parentContactSchema } from '@/schemas/parent'
+import { parentContactSchema } from '@/contract/schemas/parent'
 import { createParentFromContact } from '@/server/accounts'
 import { allParents } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'

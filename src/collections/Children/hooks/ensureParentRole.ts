@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
-import { childServerMessages } from '@/schemas/child'
+import { childServerMessages } from '@/contract/schemas/child'
 
 /** A child's `parent` must be an account with the parent role. */
 export const ensureParentRole: CollectionBeforeChangeHook = async ({ data, req, collection }) => {

@@ -3,8 +3,8 @@ import type { CollectionBeforeValidateHook, Field } from 'payload'
 
 import { adminsOnlyField } from '@/access/admins'
 import { isAdminUser } from '@/access/roles'
-import { emailAddress } from '@/schemas/fields'
-import { parentAccountMessages } from '@/schemas/parent'
+import { emailAddress } from '@/contract/schemas/fields'
+import { parentAccountMessages } from '@/contract/schemas/parent'
 
 export const USERNAME_SET_BY_CENTRE = 'Your username is set by the centre. Please ask the centre to change it.'
 

@@ -1,8 +1,8 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { ValidationError } from 'payload'
 
-import { emailAddress } from '@/schemas/fields'
-import { parentAccountMessages, passwordField, usernameField } from '@/schemas/parent'
+import { emailAddress } from '@/contract/schemas/fields'
+import { parentAccountMessages, passwordField, usernameField } from '@/contract/schemas/parent'
 
 const emailSchema = emailAddress(parentAccountMessages.email)
 

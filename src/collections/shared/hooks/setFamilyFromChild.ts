@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
-import { CHILD_ID_REQUIRED } from '@/schemas/records'
+import { CHILD_ID_REQUIRED } from '@/contract/schemas/records'
 
 const relationId = (value: unknown): string | undefined => {
   if (typeof value === 'string' && value) return value

@@ -1,10 +1,10 @@
 'use client'
 
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/contract/client'
 import { DASHBOARD_AGE_GROUPS } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import type { ChildFormInput } from '@/schemas/child'
+import type { ChildFormInput } from '@/contract/schemas/child'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { fullName, useStaffList } from '../shared/lists'
 import { emptyChild } from '../shared/recordFields'

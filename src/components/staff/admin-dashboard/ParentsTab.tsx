@@ -1,8 +1,8 @@
 'use client'
 
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest } from '@/lib/api-client'
-import type { ParentAccountInput } from '@/schemas/parent'
+import { apiRequest } from '@/contract/client'
+import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { fullName } from '../shared/lists'
 import { ParentAccountList } from '../shared/ParentAccountList'

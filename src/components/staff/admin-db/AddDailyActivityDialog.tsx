@@ -3,7 +3,7 @@
 import { type ChildRecord, RECORD_PATHS } from '@/lib/api-records'
 import { MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
-import { dailyActivitySchema } from '@/schemas/records'
+import { dailyActivitySchema } from '@/contract/schemas/records'
 import { choicesOf } from '@/components/staff/shared/ChoiceSelect'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { useCreateRecord } from '@/components/staff/server-records/useCreateRecord'

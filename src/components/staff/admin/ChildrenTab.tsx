@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/contract/client'
 import { ADMIN_AGE_GROUP_LABELS } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import { childFormSchema, type ChildFormInput } from '@/schemas/child'
+import { childFormSchema, type ChildFormInput } from '@/contract/schemas/child'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { emptyChild } from '../shared/recordFields'
 import { fullName, useStaffList } from '../shared/lists'

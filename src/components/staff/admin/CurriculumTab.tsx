@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/contract/client'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import { curriculumActivityFormSchema } from '@/schemas/records'
+import { curriculumActivityFormSchema } from '@/contract/schemas/records'
 import { TextAreaField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
 import { Badge } from '../shared/ListState'

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import { parentAccountSchema, type ParentAccountInput } from '@/schemas/parent'
+import { ApiError, apiRequest } from '@/contract/client'
+import { parentAccountSchema, type ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { fullName } from '../shared/lists'
 import { ParentAccountList } from '../shared/ParentAccountList'

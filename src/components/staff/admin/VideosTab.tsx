@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/contract/client'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import { developmentVideoSchema } from '@/schemas/records'
+import { developmentVideoSchema } from '@/contract/schemas/records'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
 import { TextAreaField, TextField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'

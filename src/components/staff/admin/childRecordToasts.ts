@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/use-toast'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/contract/client'
 import { childNameOf, type ChildRecord } from '../shared/lists'
 
 /** /admin's toast for a child's new record (an activity, a video), naming the record and the child. */

@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { calendarDateOf } from '@/lib/dates'

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import { loginSchema } from '@/schemas/login'
+import { ApiError, apiRequest } from '@/contract/client'
+import { loginSchema } from '@/contract/schemas/login'
 
 /** What the gate says for each refusal of POST /api/secure-admin/login. */
 function refusal(error: unknown) {

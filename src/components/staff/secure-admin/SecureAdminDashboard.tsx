@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/contract/client'
 import { type ChildRecord, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
 import { AddChildDialog } from '@/components/staff/server-records/AddChildDialog'
 import { ParentsAndChildrenTabs } from '@/components/staff/server-records/RecordsTabs'

@@ -2,8 +2,8 @@
 
 import { fullName, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
-import { childSchema } from '@/schemas/child'
-import { webUrl } from '@/schemas/fields'
+import { childSchema } from '@/contract/schemas/child'
+import { webUrl } from '@/contract/schemas/fields'
 import { FieldSection } from './recordFields'
 import { emptyChild } from '@/components/staff/shared/recordFields'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'

@@ -1,7 +1,7 @@
 'use client'
 
 import { RECORD_PATHS } from '@/lib/api-records'
-import { parentContactSchema } from '@/schemas/parent'
+import { parentContactSchema } from '@/contract/schemas/parent'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 

@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/contract/client'
 import {
   ADD_RECORD_TOASTS,
   type AddRecordKind,

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 
-import type { ChildFormInput } from '@/schemas/child'
+import type { ChildFormInput } from '@/contract/schemas/child'
 import type { Option } from './fields'
 import { FormListTab } from './FormListTab'
 import { fullName, useStaffList, type ChildRecord, type ParentRecord } from './lists'

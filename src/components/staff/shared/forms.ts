@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/contract/client'
 
 /**
  * Puts the server's per-field messages (a 400's or 409's `errors[]`) on the form's fields and focuses

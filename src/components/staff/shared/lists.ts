@@ -2,7 +2,7 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
-import { getTotal } from '@/lib/api-client'
+import { getTotal } from '@/contract/client'
 import {
   fullName,
   type ApplicationRecord,

@@ -3,8 +3,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 
 import { isoDate, localToday } from '@/lib/dates'
-import type { ChildFormInput } from '@/schemas/child'
-import type { ParentAccountInput } from '@/schemas/parent'
+import type { ChildFormInput } from '@/contract/schemas/child'
+import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { categoryOptions, ChoiceField, childOptions, PasswordField, TextAreaField, TextField, parentOptions, type Option } from './fields'
 import type { ChildRecord, ParentRecord } from './lists'
 

@@ -1,4 +1,4 @@
-import { childSchema } from '@/schemas/child'
+import { childSchema } from '@/contract/schemas/child'
 import { allChildren } from '@/server/families'
 import { readJsonObject, validate } from '@/server/http/request'
 import { json, listJson, route } from '@/server/http/route'

@@ -1,4 +1,4 @@
-import { curriculumActivitySchema } from '@/schemas/records'
+import { curriculumActivitySchema } from '@/contract/schemas/records'
 import { readJsonObject, validate } from '@/server/http/request'
 import { json, route } from '@/server/http/route'
 import { requireCreate } from '@/server/permissions'

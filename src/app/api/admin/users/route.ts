@@ -1,4 +1,4 @@
-import { parentAccountSchema } from '@/schemas/parent'
+import { parentAccountSchema } from '@/contract/schemas/parent'
 import { createParentAccount } from '@/server/accounts'
 import { readJsonObject, validate } from '@/server/http/request'
 import { json, route } from '@/server/http/route'

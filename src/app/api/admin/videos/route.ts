@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, VIDEO_TYPE_MESSAGE } from '@/lib/constants'
-import { developmentVideoSchema } from '@/schemas/records'
+import { developmentVideoSchema } from '@/contract/schemas/records'
 import { allDevelopmentVideos } from '@/server/families'
 import { HttpError, badRequest } from '@/server/http/errors'
 import { readJsonObject, refuseUnstorableText, validate, withBodyLimit } from '@/server/http/request'

@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { clientAddress, readJsonObject, validate } from '@/server/http/request'

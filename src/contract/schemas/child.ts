@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import { MAX } from '@/lib/constants'
 import { dateText, idText, optionalText, requiredText } from './fields'

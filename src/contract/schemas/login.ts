@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import { MAX } from '@/lib/constants'
 import { requiredText } from './fields'
@@ -12,3 +12,8 @@ export const loginSchema = z.object({
 })
 
 export type LoginInput = z.input<typeof loginSchema>
+
+/** The /secure-admin gate: the centre's shared password. */
+export const secureAdminGateSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+})

@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import { MAX, PASSWORD_MIN, USERNAME_MIN } from '@/lib/constants'
 import { emailAddress, minLengthText, requiredText } from './fields'

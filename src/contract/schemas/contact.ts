@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import { CONTACT_MESSAGE_MIN, MAX } from '@/lib/constants'
 import { emailAddress, minLengthText, requiredText } from './fields'

@@ -1,4 +1,4 @@
-import { z } from '@/schemas/z'
+import { z } from '@/contract/schemas/z'
 
 import {
   CURRICULUM_CATEGORIES,
@@ -88,3 +88,6 @@ export const milestoneSchema = z.object({
   achievedAt: dateText('Achieved date must be a valid date').optional(),
   notes: optionalText().optional(),
 })
+
+/** The fields of a video uploaded as a file (multipart): the file takes the place of `videoUrl`. */
+export const developmentVideoUploadSchema = developmentVideoSchema.omit({ videoUrl: true })

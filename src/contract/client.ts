@@ -1,7 +1,10 @@
 /**
  * The browser's client for our /api (SPEC §7): cookies always sent, a JSON body only when there is a
  * payload, and any non-ok response thrown as `Error("<status>: <body text or status text>")`.
+ * Screens call an endpoint of the contract (`send(api.public.contact, message)`): its path, its body's
+ * type and its answer's type come from that one entry (src/contract/api.ts).
  */
+import type { BodyOf, Endpoint, ResponseOf } from './endpoint'
 
 export type FieldError = { field: string; message: string }
 
@@ -86,4 +89,19 @@ export async function getTotal(url: string): Promise<number> {
   // Counting the array instead would quietly show the size of one window again.
   if (!Number.isInteger(total) || total < 0) throw new Error(`${url}: no X-Total-Count in the response`)
   return total
+}
+
+/** The body a POST endpoint takes: none when its schema is null. */
+type BodyArgs<E> = E extends Endpoint<'POST', string, null, unknown> ? [] : [body: BodyOf<E>]
+
+/** Calls a POST endpoint of the contract with its JSON body; resolves with its typed answer, throws ApiError otherwise. */
+export async function send<E extends Endpoint<'POST', string>>(endpoint: E, ...body: BodyArgs<E>): Promise<ResponseOf<E>> {
+  const response = await apiRequest(endpoint.method, endpoint.path, body[0])
+  return (await response.json()) as ResponseOf<E>
+}
+
+/** Calls a POST endpoint with a multipart form (a file upload); resolves with its typed answer. */
+export async function sendForm<E extends Endpoint<'POST', string>>(endpoint: E, form: FormData): Promise<ResponseOf<E>> {
+  const response = await apiUpload(endpoint.method, endpoint.path, form)
+  return (await response.json()) as ResponseOf<E>
 }

@@ -1,0 +1,102 @@
+/**
+ * Every /api endpoint of the app (docs/spec.md §7), grouped by who calls it. The one place a path is
+ * written: handlers (src/app/api) answer with these types, screens call these entries. Adding an
+ * endpoint starts here (docs/adding-a-feature.md).
+ */
+import type { ContentTag } from '@/lib/constants'
+import { get, post } from './endpoint'
+import type {
+  ApplicationRecord,
+  ChildRecord,
+  ContactMessageRecord,
+  CurriculumActivityRecord,
+  DailyActivityRecord,
+  DevelopmentVideoRecord,
+  MilestoneRecord,
+  UserRecord,
+} from './records'
+import { enrollmentApplicationSchema } from './schemas/application'
+import { childSchema } from './schemas/child'
+import { contactMessageSchema } from './schemas/contact'
+import { loginSchema, secureAdminGateSchema } from './schemas/login'
+import { parentAccountSchema, parentContactSchema } from './schemas/parent'
+import { curriculumActivitySchema, dailyActivitySchema, developmentVideoSchema, developmentVideoUploadSchema, milestoneSchema } from './schemas/records'
+import { revalidateSchema } from './schemas/revalidate'
+
+/** A write the screens confirm with the server's own words. */
+type Done = { success: true; message: string }
+type SignedIn = Done & { user: UserRecord }
+
+const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`
+
+export const api = {
+  /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I". */
+  session: {
+    login: post('/api/login', loginSchema).returns<SignedIn>(),
+    logout: post('/api/logout', null).returns<Done>(),
+    /** The signed-in user, or 401. */
+    currentUser: get('/api/auth/user').returns<UserRecord>(),
+    /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
+    dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
+    secureAdminGate: post('/api/secure-admin/login', secureAdminGateSchema).returns<SignedIn>(),
+  },
+
+  /** What the public site sends the centre (anyone; rate-limited). */
+  public: {
+    apply: post('/api/applications', enrollmentApplicationSchema).returns<ApplicationRecord>(),
+    contact: post('/api/contact', contactMessageSchema).returns<ContactMessageRecord>(),
+  },
+
+  /** A parent's own family (admins: any child). */
+  family: {
+    ownChildren: get('/api/parent/children').returns<ChildRecord[]>(),
+    curriculumOfChild: get(childPath('/api/curriculum')).returns<CurriculumActivityRecord[]>(),
+    videosOfChild: get(childPath('/api/videos')).returns<DevelopmentVideoRecord[]>(),
+  },
+
+  /** The records lists of /admin-db and /secure-admin (SPEC §7): read and added at the same path. */
+  records: {
+    parents: get('/api/parents').returns<UserRecord[]>(),
+    addParent: post('/api/parents', parentContactSchema).returns<UserRecord>(),
+    children: get('/api/children').returns<ChildRecord[]>(),
+    addChild: post('/api/children', childSchema).returns<ChildRecord>(),
+    /** All for an admin, a parent's own children's for a parent; `?childId=` filters. */
+    dailyActivities: get('/api/daily-activities').returns<DailyActivityRecord[]>(),
+    addDailyActivity: post('/api/daily-activities', dailyActivitySchema).returns<DailyActivityRecord>(),
+    milestones: get('/api/milestones').returns<MilestoneRecord[]>(),
+    addMilestone: post('/api/milestones', milestoneSchema).returns<MilestoneRecord>(),
+    addExampleFamily: post('/api/create-example', null).returns<{ success: true }>(),
+  },
+
+  /** The staff lists and forms of /admin and /admin-dashboard (admins). */
+  admin: {
+    parents: get('/api/admin/parents').returns<UserRecord[]>(),
+    addParentAccount: post('/api/admin/parents', parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
+    /** The same operation at /admin's path. */
+    addUser: post('/api/admin/users', parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
+    children: get('/api/admin/children').returns<ChildRecord[]>(),
+    addChild: post('/api/admin/children', childSchema).returns<Done & { child: ChildRecord }>(),
+    activities: get('/api/admin/activities').returns<CurriculumActivityRecord[]>(),
+    addActivity: post('/api/admin/curriculum', curriculumActivitySchema).returns<Done & { activity: CurriculumActivityRecord }>(),
+    videos: get('/api/admin/videos').returns<DevelopmentVideoRecord[]>(),
+    addVideo: post('/api/admin/videos', developmentVideoSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+    /** The same path with a multipart form: these fields and the file in `video`. */
+    uploadVideo: post('/api/admin/videos', developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+    applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
+    messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
+  },
+
+  /** Between the app's own processes (a bearer token, never a browser). */
+  internal: {
+    revalidate: post('/api/internal/revalidate', revalidateSchema).returns<{ revalidated: ContentTag[] }>(),
+  },
+} as const
+
+/** Payload's REST API (the CMS): where stored files are served, access-checked. */
+export const CMS_API = {
+  root: '/api/cms',
+  mediaFiles: '/api/cms/media/file/',
+} as const
+
+/** Every path the app answers under /api, for robots.txt and the like. */
+export const API_ROOT = '/api/'

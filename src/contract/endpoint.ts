@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+
+/**
+ * One endpoint of the /api contract: its method, its path (a constant, or a function of the path's
+ * parameters), the zod schema of its JSON body (null when it takes none) and, as a type only, what it
+ * answers. Handlers read the body with the endpoint's schema and answer with `respond(endpoint, …)`;
+ * screens call `send(endpoint, …)` or read `endpoint.path`: both sides are checked against one entry.
+ */
+export type Method = 'GET' | 'POST'
+export type Path = string | ((...params: never[]) => string)
+
+export type Endpoint<M extends Method = Method, P extends Path = Path, B extends z.ZodType | null = z.ZodType | null, R = unknown> = {
+  readonly method: M
+  readonly path: P
+  readonly body: B
+  /** The answer's type, for the compiler only: never set at run time. */
+  readonly response?: R
+}
+
+/** What the endpoint answers (its JSON body on success). */
+export type ResponseOf<E> = E extends Endpoint<Method, Path, z.ZodType | null, infer R> ? R : never
+/** One element of a list endpoint's answer. */
+export type ItemOf<E> = ResponseOf<E> extends readonly (infer T)[] ? T : never
+/** What a screen sends (the schema's input: defaults may be left out). */
+export type BodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? (B extends z.ZodType ? z.input<B> : never) : never
+/** What the handler gets once the body is validated (the schema's output). */
+export type ParsedBodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? (B extends z.ZodType ? z.output<B> : never) : never
+
+export const get = <P extends Path>(path: P) => ({
+  returns: <R>() => ({ method: 'GET', path, body: null }) as Endpoint<'GET', P, null, R>,
+})
+
+export const post = <P extends Path, B extends z.ZodType | null>(path: P, body: B) => ({
+  returns: <R>() => ({ method: 'POST', path, body }) as Endpoint<'POST', P, B, R>,
+})
+
+/** Lists take `?limit=` (≤ 1000, default 500) and `?page=`; some also a filter (`?childId=`). */
+export type ListQuery = { limit?: number; page?: number; childId?: string }
+
+/** A list's path with its query (a stable string: it is also the list's SWR key). */
+export function withQuery(path: string, query: ListQuery = {}): string {
+  const params = new URLSearchParams()
+  for (const key of ['childId', 'limit', 'page'] as const) {
+    if (query[key] !== undefined) params.set(key, String(query[key]))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
