@@ -9,6 +9,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.join(root, 'payload.config.ts'),
       '@': path.join(root, 'src'),
+      // Next resolves this marker to an empty module on the server (and refuses it in the browser); vitest runs server code only.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

@@ -5,9 +5,10 @@ import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { contentChanged } from '@/lib/contentChanges'
+import type { Gallery } from '@/payload-types'
 import { zodValidate } from './shared/zodValidate'
 
-const revalidateGalleries: CollectionAfterChangeHook = async ({ doc, req }) => {
+const revalidateGalleries: CollectionAfterChangeHook<Gallery> = async ({ doc, req }) => {
   await contentChanged(req, 'galleries')
   return doc
 }

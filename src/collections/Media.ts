@@ -9,6 +9,7 @@ import { mediaVisibility } from '@/access/mediaVisibility'
 import { publicMediaForEditors } from '@/access/publicMediaForEditors'
 import { ALLOWED_UPLOAD_MIME_TYPES, MAX } from '@/lib/constants'
 import { optionalText } from '@/contract/schemas/fields'
+import { FAMILY_RECORD } from './shared/familyRecordCollection'
 import { familyField } from './shared/fields'
 import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
@@ -34,6 +35,8 @@ const imageSizes = [
  */
 export const Media: CollectionConfig = {
   slug: 'media',
+  // A child's video belongs to that child's family and moves with it.
+  custom: FAMILY_RECORD,
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'child'], group: 'Content' },
   access: {
     admin: canOpenCms,

@@ -1,33 +1,20 @@
-import type {
-  wireApplication,
-  wireChild,
-  wireContactMessage,
-  wireCurriculumActivity,
-  wireDailyActivity,
-  wireDevelopmentVideo,
-  wireMilestone,
-  wireUser,
-} from '@/server/wire'
+/** Moved to src/contract/records.ts (kept while the screens move over). */
+export type {
+  ApplicationRecord,
+  ChildRecord,
+  ContactMessageRecord,
+  CurriculumActivityRecord,
+  DailyActivityRecord,
+  DevelopmentVideoRecord,
+  MilestoneRecord,
+  UserRecord,
+} from '@/contract/records'
+export { fullName } from '@/contract/records'
+import { api } from '@/contract/api'
 
-/** The records as the /api contract sends them (JSON: dates are strings), for every screen that reads them. */
-export type UserRecord = ReturnType<typeof wireUser>
-export type ChildRecord = ReturnType<typeof wireChild>
-export type CurriculumActivityRecord = ReturnType<typeof wireCurriculumActivity>
-export type DevelopmentVideoRecord = ReturnType<typeof wireDevelopmentVideo>
-export type DailyActivityRecord = ReturnType<typeof wireDailyActivity>
-export type MilestoneRecord = ReturnType<typeof wireMilestone>
-export type ApplicationRecord = ReturnType<typeof wireApplication>
-export type ContactMessageRecord = ReturnType<typeof wireContactMessage>
-
-/** SPEC §7: each list is read from, and staff create each record at, the same /api path. */
 export const RECORD_PATHS = {
-  parents: '/api/parents',
-  children: '/api/children',
-  dailyActivities: '/api/daily-activities',
-  milestones: '/api/milestones',
+  parents: api.records.parents.path,
+  children: api.records.children.path,
+  dailyActivities: api.records.dailyActivities.path,
+  milestones: api.records.milestones.path,
 } as const
-
-/** A person's name as people read it; `fallback` when neither part is set (an account without names). */
-export function fullName(person: { firstName: string | null; lastName: string | null }, fallback = ''): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback
-}

@@ -17,7 +17,7 @@ import {
 import { paragraphs } from './lexical'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
-import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/server/secureAdmin'
+import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
 
 export { type SeedOptions, type SeedPlan, planSeed } from './plan'
 

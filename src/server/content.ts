@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { unstable_cache } from 'next/cache'
 import { draftMode, headers } from 'next/headers'
 import type { Payload, TypedUser } from 'payload'

@@ -19,7 +19,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { seedPasswords } from '@/seed/demoData'
-import { DEV_SECURE_ADMIN_PASSWORD, SECURE_ADMIN_USERNAME } from '@/server/secureAdmin'
+import { DEV_SECURE_ADMIN_PASSWORD, SECURE_ADMIN_USERNAME } from '@/server/accounts/secureAdmin'
 import { type ApiOptions, type ApiResult, api as callApi, apiLogin } from './helpers/api'
 import { ACTORS, type Actor, type Actors, USERNAMES, countAll, loadActors, testPayload } from './helpers/payload'
 import { rest } from './helpers/rest'

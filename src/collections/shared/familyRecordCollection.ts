@@ -23,13 +23,20 @@ export type FamilyRecordRecipe = {
   fields: Field[]
 }
 
+/** Marks a collection whose documents belong to one child (its `child` and `family` fields): they follow the child's family. */
+export const FAMILY_RECORD = { familyRecord: true } as const
+
+/** The slugs of every collection marked FAMILY_RECORD (the recipe's, and media's), from the running config. */
+export const familyRecordSlugs = (collections: readonly Pick<CollectionConfig, 'slug' | 'custom'>[]) =>
+  collections.filter((collection) => collection.custom?.familyRecord === true).map((collection) => collection.slug as CollectionSlug)
+
 /**
  * One recipe for a collection of records about a child, and so about that child's family: admins write;
  * admins, integrations and the child's own parent read (src/access/familyRecords: one indexed equality on
- * `family`); `family` is copied from the child on every change, never taken from input; lists by child
- * or family newest first are indexed. Adding "incidents" is one call of this in one file, its entry in
- * FAMILY_RECORD_COLLECTIONS (./familyRecordCollections.ts) and its migration: see
- * docs/adding-a-feature.md.
+ * `family`); `family` is copied from the child on every change, never taken from input, and re-derived
+ * when the child moves to another family (the collection is marked FAMILY_RECORD, so the child's hook
+ * finds it); lists by child or family newest first are indexed. Adding "incidents" is one file calling
+ * this, its line in src/collections/index.ts and its migration: see docs/adding-a-feature.md.
  */
 export function familyRecordCollection(recipe: FamilyRecordRecipe): CollectionConfig {
   const beforeChange = [...(recipe.createdBy ? [setCreatedBy(recipe.createdBy)] : []), setFamilyFromChild({ required: true })]
@@ -41,6 +48,7 @@ export function familyRecordCollection(recipe: FamilyRecordRecipe): CollectionCo
     indexes: [{ fields: ['child', recipe.sortBy] }, { fields: ['family', recipe.sortBy] }],
     hooks: { beforeChange },
     defaultSort: `-${recipe.sortBy}`,
+    custom: FAMILY_RECORD,
     fields: [
       childField(recipe.childRequired),
       ...recipe.fields,

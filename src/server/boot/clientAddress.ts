@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 

@@ -1,4 +1,6 @@
 /** An error with the HTTP status and JSON body the client should see. */
+import 'server-only'
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { allowedOrigins } from '@/lib/runtimeConfig'
 import { sessionTokenOf } from './sessionCache'
 

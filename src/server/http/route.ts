@@ -1,17 +1,22 @@
+import 'server-only'
+
 import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
+import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import { LoginThrottled } from '@/lib/auth/loginThrottle'
-import type { Listed } from '../listing'
+import type { Actor } from '../actor'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
+import type { Listed } from './listing'
 import { whyNoSession } from './noSession'
-import { refuseCrossSiteWrite } from './request'
+import { readJsonObject, refuseCrossSiteWrite, validate } from './request'
 import { sessionUser } from './sessionCache'
 
 export type RouteContext<P> = { params: Promise<P> }
-export type RouteArgs<P> = { request: Request; params: P; payload: Payload; user: TypedUser | null }
+/** What a handler gets: the request, its path parameters, and who calls (`actor`: the app's Payload and the session's user). */
+export type RouteArgs<P> = { request: Request; params: P; actor: Actor; payload: Payload; user: TypedUser | null }
 
 /** Spec field names for Payload's (a child's `parent` is `parentId` on the wire, and so on). */
 const WIRE_FIELD: Record<string, string> = { child: 'childId', parent: 'parentId' }
@@ -23,6 +28,18 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 /** A list: its window as the JSON array of the contract, the size of the whole list in `X-Total-Count`. */
 export const listJson = ({ records, total }: Listed<unknown>) => json(records, 200, { 'X-Total-Count': String(total) })
+
+/** Answers as the contract's endpoint says (src/contract/api.ts): the body must have the endpoint's answer type. */
+export const respond = <E extends Endpoint>(_endpoint: E, body: ResponseOf<E>, status = 200, headers: Record<string, string> = {}) =>
+  json(body, status, headers)
+
+/** Answers a list endpoint of the contract with one window of its records. */
+export const respondList = <E extends Endpoint>(_endpoint: E, list: Listed<ItemOf<E>>) => listJson(list)
+
+/** The JSON body of a contract endpoint, validated with the endpoint's own schema (spec §5's messages per field). */
+export async function readBody<E extends Endpoint<'POST', Path, NonNullable<Endpoint['body']>>>(request: Request, endpoint: E): Promise<ParsedBodyOf<E>> {
+  return validate(endpoint.body, await readJsonObject(request)) as ParsedBodyOf<E>
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
@@ -92,7 +109,7 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
       // Only the session's user: payload.auth() would also work out every permission, on every request.
       user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
-      return await handler({ request, params, payload, user })
+      return await handler({ request, params, actor: { payload, user }, payload, user })
     } catch (error) {
       // A 401 for want of a session, although credentials were sent: say why they were not used.
       const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null

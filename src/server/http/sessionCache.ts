@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { executeAuthStrategies } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 

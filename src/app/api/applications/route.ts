@@ -1,13 +1,12 @@
-import { enrollmentApplicationSchema } from '@/contract/schemas/application'
-import { submitApplication } from '@/server/enrollment'
+import { api } from '@/contract/api'
+import { submitApplication } from '@/server/applications/applications'
 import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress, readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { clientAddress } from '@/server/http/request'
+import { readBody, respond, route } from '@/server/http/route'
 
 /** An enrollment application from /apply (anyone). */
-export const POST = route(async ({ request, payload, user }) => {
-  const body = await readJsonObject(request)
-  const application = validate(enrollmentApplicationSchema, body)
-  await enforceRateLimit(payload, 'forms', clientAddress(request))
-  return json(await submitApplication({ payload, user }, application), 201)
+export const POST = route(async ({ request, actor }) => {
+  const application = await readBody(request, api.public.apply)
+  await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
+  return respond(api.public.apply, await submitApplication(actor, application), 201)
 })

@@ -1,16 +1,15 @@
-import { childSchema } from '@/contract/schemas/child'
-import { allChildren } from '@/server/families'
-import { readJsonObject, validate } from '@/server/http/request'
-import { json, listJson, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
-import { createChild } from '@/server/records'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { allChildren, createChild } from '@/server/children/children'
+import { listWindow } from '@/server/http/listing'
+import { readBody, respond, respondList, route } from '@/server/http/route'
 
 /** Every child (admin: /admin-db, /secure-admin). */
-export const GET = route(async (viewer) => listJson(await allChildren(viewer)))
+export const GET = route(async ({ request, actor }) => respondList(api.records.children, await allChildren(actor, listWindow(request))))
 
 /** Add a child (admin); returns the created child. */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'children')
-  const child = validate(childSchema, await readJsonObject(request))
-  return json(await createChild({ payload, user }, child), 201)
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'children')
+  const child = await readBody(request, api.records.addChild)
+  return respond(api.records.addChild, await createChild(actor, child), 201)
 })

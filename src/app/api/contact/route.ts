@@ -1,13 +1,12 @@
-import { contactMessageSchema } from '@/contract/schemas/contact'
-import { sendContactMessage } from '@/server/enrollment'
+import { api } from '@/contract/api'
 import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress, readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { clientAddress } from '@/server/http/request'
+import { readBody, respond, route } from '@/server/http/route'
+import { sendContactMessage } from '@/server/messages/contactMessages'
 
 /** A Quick Contact message from /contact (anyone). */
-export const POST = route(async ({ request, payload, user }) => {
-  const body = await readJsonObject(request)
-  const message = validate(contactMessageSchema, body)
-  await enforceRateLimit(payload, 'forms', clientAddress(request))
-  return json(await sendContactMessage({ payload, user }, message), 201)
+export const POST = route(async ({ request, actor }) => {
+  const message = await readBody(request, api.public.contact)
+  await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
+  return respond(api.public.contact, await sendContactMessage(actor, message), 201)
 })

@@ -1,12 +1,13 @@
-import { createExampleFamily } from '@/server/exampleFamily'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { createExampleFamily } from '@/server/children/exampleFamily'
 import { readJsonObject } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
+import { respond, route } from '@/server/http/route'
 
 /** Adds an example parent and an example child (admin: /secure-admin's Add Example Data). */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'users', 'children')
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'users', 'children')
   await readJsonObject(request, { optional: true })
-  await createExampleFamily({ payload, user })
-  return json({ success: true }, 201)
+  await createExampleFamily(actor)
+  return respond(api.records.addExampleFamily, { success: true }, 201)
 })

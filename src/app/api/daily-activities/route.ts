@@ -1,16 +1,15 @@
-import { dailyActivitySchema } from '@/contract/schemas/records'
-import { dailyActivities } from '@/server/families'
-import { readJsonObject, validate } from '@/server/http/request'
-import { json, listJson, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
-import { createDailyActivity } from '@/server/records'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { createDailyActivity, dailyActivities } from '@/server/family-records/familyRecords'
+import { childListQuery } from '@/server/http/listing'
+import { readBody, respond, respondList, route } from '@/server/http/route'
 
-/** Daily reports, newest first: all for an admin, a parent's own children's for a parent. */
-export const GET = route(async (viewer) => listJson(await dailyActivities(viewer)))
+/** Daily reports, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
+export const GET = route(async ({ request, actor }) => respondList(api.records.dailyActivities, await dailyActivities(actor, childListQuery(request))))
 
 /** Add a daily report (admin); createdBy is the session's user. */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'daily-activities')
-  const activity = validate(dailyActivitySchema, await readJsonObject(request))
-  return json(await createDailyActivity({ payload, user }, activity), 201)
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'daily-activities')
+  const activity = await readBody(request, api.records.addDailyActivity)
+  return respond(api.records.addDailyActivity, await createDailyActivity(actor, activity), 201)
 })

@@ -1,8 +1,9 @@
-import { json, route } from '@/server/http/route'
-import { logOut } from '@/server/session'
+import { api } from '@/contract/api'
+import { logOut } from '@/server/accounts/session'
+import { respond, route } from '@/server/http/route'
 
 /** Ends the session on the server and clears the cookie. */
-export const POST = route(async ({ payload, user }) => {
-  const expired = await logOut(payload, user)
-  return json({ success: true, message: 'Logged out' }, 200, { 'Set-Cookie': expired })
+export const POST = route(async ({ actor }) => {
+  const expired = await logOut(actor)
+  return respond(api.session.logout, { success: true, message: 'Logged out' }, 200, { 'Set-Cookie': expired })
 })

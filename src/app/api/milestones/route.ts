@@ -1,16 +1,15 @@
-import { milestoneSchema } from '@/contract/schemas/records'
-import { milestones } from '@/server/families'
-import { readJsonObject, validate } from '@/server/http/request'
-import { json, listJson, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
-import { createMilestone } from '@/server/records'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { createMilestone, milestones } from '@/server/family-records/familyRecords'
+import { childListQuery } from '@/server/http/listing'
+import { readBody, respond, respondList, route } from '@/server/http/route'
 
-/** Milestones, newest first: all for an admin, a parent's own children's for a parent. */
-export const GET = route(async (viewer) => listJson(await milestones(viewer)))
+/** Milestones, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
+export const GET = route(async ({ request, actor }) => respondList(api.records.milestones, await milestones(actor, childListQuery(request))))
 
 /** Add a milestone (admin); createdBy is the session's user. */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'milestones')
-  const milestone = validate(milestoneSchema, await readJsonObject(request))
-  return json(await createMilestone({ payload, user }, milestone), 201)
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'milestones')
+  const milestone = await readBody(request, api.records.addMilestone)
+  return respond(api.records.addMilestone, await createMilestone(actor, milestone), 201)
 })

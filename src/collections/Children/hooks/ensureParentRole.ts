@@ -2,9 +2,10 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
 import { childServerMessages } from '@/contract/schemas/child'
+import type { Child } from '@/payload-types'
 
 /** A child's `parent` must be an account with the parent role. */
-export const ensureParentRole: CollectionBeforeChangeHook = async ({ data, req, collection }) => {
+export const ensureParentRole: CollectionBeforeChangeHook<Child> = async ({ data, req, collection }) => {
   if (data.parent === undefined) return data
   const parentId = typeof data.parent === 'object' && data.parent ? data.parent.id : data.parent
   const parent = parentId

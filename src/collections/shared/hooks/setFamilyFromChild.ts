@@ -2,6 +2,10 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
 import { CHILD_ID_REQUIRED } from '@/contract/schemas/records'
+import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Media, Milestone } from '@/payload-types'
+
+/** The documents that belong to one child, and so to its family. */
+export type FamilyRecordDoc = CurriculumActivity | DevelopmentVideo | DailyActivity | Milestone | Media
 
 const relationId = (value: unknown): string | undefined => {
   if (typeof value === 'string' && value) return value
@@ -14,7 +18,7 @@ const relationId = (value: unknown): string | undefined => {
  * equality. Runs on every change, so a record moved to another child follows that child's family.
  */
 export const setFamilyFromChild =
-  ({ required }: { required: boolean }): CollectionBeforeChangeHook =>
+  ({ required }: { required: boolean }): CollectionBeforeChangeHook<FamilyRecordDoc> =>
   async ({ data, originalDoc, req, collection }) => {
     const childId = relationId('child' in data ? data.child : originalDoc?.child)
     if (!childId) {

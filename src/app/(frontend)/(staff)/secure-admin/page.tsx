@@ -4,7 +4,7 @@ import { connection } from 'next/server'
 
 import { SecureAdminScreen } from '@/components/staff/secure-admin/SecureAdminScreen'
 import { StaffScreenMessage } from '@/components/staff/server-records/StaffHeader'
-import { GATE_CLOSED_MESSAGE, secureAdminPassword } from '@/server/secureAdmin'
+import { GATE_CLOSED_MESSAGE, secureAdminPassword } from '@/server/accounts/secureAdmin'
 
 export const metadata: Metadata = { title: 'Secure Admin' }
 

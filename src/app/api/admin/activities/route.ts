@@ -1,5 +1,7 @@
-import { allCurriculumActivities } from '@/server/families'
-import { listJson, route } from '@/server/http/route'
+import { api } from '@/contract/api'
+import { allCurriculumActivities } from '@/server/family-records/familyRecords'
+import { listWindow } from '@/server/http/listing'
+import { respondList, route } from '@/server/http/route'
 
 /** Every curriculum activity (admin), newest first. */
-export const GET = route(async (viewer) => listJson(await allCurriculumActivities(viewer)))
+export const GET = route(async ({ request, actor }) => respondList(api.admin.activities, await allCurriculumActivities(actor, listWindow(request))))

@@ -1,17 +1,15 @@
-import { childSchema } from '@/contract/schemas/child'
-import { allChildren } from '@/server/families'
-import { readJsonObject, validate } from '@/server/http/request'
-import { json, listJson, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
-import { createChild } from '@/server/records'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { allChildren, createChild } from '@/server/children/children'
+import { listWindow } from '@/server/http/listing'
+import { readBody, respond, respondList, route } from '@/server/http/route'
 
 /** Every child (admin). */
-export const GET = route(async (viewer) => listJson(await allChildren(viewer)))
+export const GET = route(async ({ request, actor }) => respondList(api.admin.children, await allChildren(actor, listWindow(request))))
 
 /** Add a child (/admin). */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'children')
-  const child = validate(childSchema, await readJsonObject(request))
-  const created = await createChild({ payload, user }, child)
-  return json({ success: true, message: 'Child added successfully', child: created }, 201)
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'children')
+  const child = await createChild(actor, await readBody(request, api.admin.addChild))
+  return respond(api.admin.addChild, { success: true, message: 'Child added successfully', child }, 201)
 })

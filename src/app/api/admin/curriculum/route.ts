@@ -1,13 +1,11 @@
-import { curriculumActivitySchema } from '@/contract/schemas/records'
-import { readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
-import { createCurriculumActivity } from '@/server/records'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { createCurriculumActivity } from '@/server/family-records/familyRecords'
+import { readBody, respond, route } from '@/server/http/route'
 
 /** Add a curriculum activity (admin). */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'curriculum-activities')
-  const activity = validate(curriculumActivitySchema, await readJsonObject(request))
-  const created = await createCurriculumActivity({ payload, user }, activity)
-  return json({ success: true, message: 'Activity added successfully', activity: created }, 201)
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'curriculum-activities')
+  const activity = await createCurriculumActivity(actor, await readBody(request, api.admin.addActivity))
+  return respond(api.admin.addActivity, { success: true, message: 'Activity added successfully', activity }, 201)
 })

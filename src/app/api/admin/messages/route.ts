@@ -1,5 +1,7 @@
-import { listContactMessages } from '@/server/enrollment'
-import { listJson, route } from '@/server/http/route'
+import { api } from '@/contract/api'
+import { listWindow } from '@/server/http/listing'
+import { respondList, route } from '@/server/http/route'
+import { listContactMessages } from '@/server/messages/contactMessages'
 
 /** Contact messages (admin), newest first. */
-export const GET = route(async ({ payload, user, request }) => listJson(await listContactMessages({ payload, user }, request)))
+export const GET = route(async ({ request, actor }) => respondList(api.admin.messages, await listContactMessages(actor, listWindow(request))))

@@ -1,16 +1,11 @@
-import { parentAccountSchema } from '@/contract/schemas/parent'
-import { createParentAccount } from '@/server/accounts'
-import { readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
-import { requireCreate } from '@/server/permissions'
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { createParentAccount } from '@/server/accounts/accounts'
+import { readBody, respond, route } from '@/server/http/route'
 
-/** Create a parent login account (/admin). The role is always parent. */
-export const POST = route(async ({ request, payload, user }) => {
-  await requireCreate(payload, user, 'users')
-  const input = validate(parentAccountSchema, await readJsonObject(request))
-  const created = await createParentAccount({ payload, user }, input)
-  return json(
-    { success: true, message: 'Parent account created successfully', user: { id: created.id, firstName: created.firstName, lastName: created.lastName } },
-    201,
-  )
+/** Create a parent login account (/admin, and /admin-dashboard at /api/admin/parents). The role is always parent. */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'users')
+  const { id, firstName, lastName } = await createParentAccount(actor, await readBody(request, api.admin.addUser))
+  return respond(api.admin.addUser, { success: true, message: 'Parent account created successfully', user: { id, firstName, lastName } }, 201)
 })

@@ -1,9 +1,7 @@
-import { unauthorized } from '@/server/http/errors'
-import { json, route } from '@/server/http/route'
-import { wireUser } from '@/server/wire'
+import { api } from '@/contract/api'
+import { requireUser } from '@/server/actor'
+import { wireUser } from '@/server/accounts/wire'
+import { respond, route } from '@/server/http/route'
 
 /** The signed-in user, or 401. */
-export const GET = route(async ({ user }) => {
-  if (!user) throw unauthorized('Not logged in.')
-  return json(wireUser(user))
-})
+export const GET = route(async ({ actor }) => respond(api.session.currentUser, wireUser(requireUser(actor, 'Not logged in.'))))

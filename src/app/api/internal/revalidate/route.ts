@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache'
 
-import { CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChanges'
-import { HttpError, badRequest } from '@/server/http/errors'
-import { readJsonObject } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
+import { api } from '@/contract/api'
+import { revalidationToken } from '@/lib/contentChanges'
 import { sameSecret } from '@/lib/secrets'
+import { HttpError } from '@/server/http/errors'
+import { readBody, respond, route } from '@/server/http/route'
 
 /**
  * POST { tags: [...] } with `Authorization: Bearer <revalidation token>`: expires those content tags in
@@ -14,10 +14,7 @@ import { sameSecret } from '@/lib/secrets'
 export const POST = route(async ({ request }) => {
   const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
   if (!sameSecret(bearer, revalidationToken())) throw new HttpError(401, 'A valid revalidation token is required.')
-  const { tags } = await readJsonObject(request)
-  if (!Array.isArray(tags) || tags.length === 0 || !tags.every((tag) => typeof tag === 'string' && isContentTag(tag))) {
-    throw badRequest(`tags must be a non-empty list of: ${CONTENT_TAGS.join(', ')}.`, [{ field: 'tags', message: 'Unknown content tag' }])
-  }
-  for (const tag of new Set(tags as string[])) revalidateTag(tag, { expire: 0 })
-  return json({ revalidated: [...new Set(tags)] })
+  const tags = [...new Set((await readBody(request, api.internal.revalidate)).tags)]
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  return respond(api.internal.revalidate, { revalidated: tags })
 })

@@ -1,5 +1,6 @@
-import { ownChildren } from '@/server/families'
-import { json, route } from '@/server/http/route'
+import { api } from '@/contract/api'
+import { ownChildren } from '@/server/children/children'
+import { respond, route } from '@/server/http/route'
 
 /** The signed-in parent's own children. */
-export const GET = route(async (viewer) => json(await ownChildren(viewer)))
+export const GET = route(async ({ actor }) => respond(api.family.ownChildren, await ownChildren(actor)))

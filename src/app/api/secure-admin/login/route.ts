@@ -1,16 +1,13 @@
-import { z } from '@/contract/schemas/z'
-
+import { api } from '@/contract/api'
+import { openSecureAdminSession } from '@/server/accounts/secureAdmin'
 import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress, readJsonObject, validate } from '@/server/http/request'
-import { json, route } from '@/server/http/route'
-import { openSecureAdminSession } from '@/server/secureAdmin'
-
-const gateSchema = z.object({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256) })
+import { clientAddress } from '@/server/http/request'
+import { readBody, respond, route } from '@/server/http/route'
 
 /** The /secure-admin gate: the shared password, checked here, opens an admin session. */
 export const POST = route(async ({ request, payload }) => {
-  const { password } = validate(gateSchema, await readJsonObject(request))
+  const { password } = await readBody(request, api.session.secureAdminGate)
   await enforceRateLimit(payload, 'gate', clientAddress(request))
   const { user, cookie } = await openSecureAdminSession(payload, password)
-  return json({ success: true, message: 'Access Granted', user }, 200, { 'Set-Cookie': cookie })
+  return respond(api.session.secureAdminGate, { success: true, message: 'Access Granted', user }, 200, { 'Set-Cookie': cookie })
 })

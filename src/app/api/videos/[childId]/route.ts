@@ -1,5 +1,6 @@
-import { videosOfChild } from '@/server/families'
-import { json, route } from '@/server/http/route'
+import { api } from '@/contract/api'
+import { videosOfChild } from '@/server/family-records/familyRecords'
+import { respond, route } from '@/server/http/route'
 
 /** Development videos of one child: the parent's own child, or any child for an admin; else 404. */
-export const GET = route<{ childId: string }>(async (viewer) => json(await videosOfChild(viewer, viewer.params.childId)))
+export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.family.videosOfChild, await videosOfChild(actor, params.childId)))

@@ -1,9 +1,13 @@
+import 'server-only'
+
 /**
  * Lists are JSON arrays, newest first; `?limit=` (≤ 1000, default 500) and `?page=` page through them.
  * The array is one window of the list; how many records the whole list holds travels in `X-Total-Count`
  * (the staff overviews ask for `?limit=1` and read that header).
  */
-export function listWindow(request: Request): { limit: number; page: number } {
+export type ListWindow = { limit: number; page: number }
+
+export function listWindow(request: Request): ListWindow {
   const params = new URL(request.url).searchParams
   const limit = Math.min(1000, Math.max(1, Number(params.get('limit')) || 500))
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
@@ -16,4 +20,13 @@ export type Listed<T> = { records: T[]; total: number }
 export const listed = <Doc, Wire>({ docs, totalDocs }: { docs: Doc[]; totalDocs: number }, wire: (doc: Doc) => Wire): Listed<Wire> => ({
   records: docs.map((doc) => wire(doc)),
   total: totalDocs,
+})
+
+const UUID = /^[0-9a-f-]{36}$/i
+export const isRecordId = (value: string) => UUID.test(value)
+
+/** A list's window and its `?childId=` filter as sent (the service checks the id after the caller). */
+export const childListQuery = (request: Request) => ({
+  window: listWindow(request),
+  childId: new URL(request.url).searchParams.get('childId') ?? undefined,
 })

@@ -1,8 +1,11 @@
-import type { Payload, TypedUser } from 'payload'
+import 'server-only'
+
+import type { Payload } from 'payload'
 import { createLocalReq, loginOperation, logoutOperation } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@/payload-types'
+import type { Actor } from '../actor'
 import type { LoginInput } from '@/contract/schemas/login'
 import { wireUser } from './wire'
 
@@ -30,7 +33,7 @@ export async function logIn(payload: Payload, credentials: LoginInput, headers?:
 }
 
 /** Ends this session on the server (Payload sessions) and returns the cookie that clears it. */
-export async function logOut(payload: Payload, user: TypedUser | null) {
+export async function logOut({ payload, user }: Actor) {
   if (user) {
     const req = await createLocalReq({ user }, payload)
     await logoutOperation({ collection: payload.collections.users, req })

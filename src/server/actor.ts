@@ -1,13 +1,25 @@
+import 'server-only'
+
 import type { CollectionSlug, Payload, TypedUser } from 'payload'
 import { createLocalReq } from 'payload'
 
 import { forbidden, unauthorized } from './http/errors'
 
 /**
+ * Who a service acts for: the app's Payload and the session's user (null: an anonymous visitor). Every
+ * service of src/server/<domain> takes one, and every Local API call it makes goes through `asUser(actor)`,
+ * so the collections' access functions decide what this user may read and write.
+ */
+export type Actor = { payload: Payload; user: TypedUser | null }
+
+/** The Local API options that serve a user: their rights, never the override, ids instead of joined documents. */
+export const asUser = (actor: Actor) => ({ user: actor.user, overrideAccess: false as const, depth: 0 })
+
+/**
  * Staff lists show a whole collection. Whether this user may read all of it is the collection's own
  * read-access function's answer (true, not a row filter), so the rule stays in the collection.
  */
-export async function requireReadAll(payload: Payload, user: TypedUser | null, collection: CollectionSlug): Promise<void> {
+export async function requireReadAll({ payload, user }: Actor, collection: CollectionSlug): Promise<void> {
   const read = payload.collections[collection].config.access.read
   const req = await createLocalReq({ user: user ?? undefined }, payload)
   const result = await read({ req })
@@ -21,7 +33,7 @@ export async function requireReadAll(payload: Payload, user: TypedUser | null, c
  * from validation, and never makes the server parse a body it would refuse). 401 without a session, 403
  * with one. The collection still checks the document itself when it is created.
  */
-export async function requireCreate(payload: Payload, user: TypedUser | null, ...collections: CollectionSlug[]): Promise<void> {
+export async function requireCreate({ payload, user }: Actor, ...collections: CollectionSlug[]): Promise<void> {
   const req = await createLocalReq({ user: user ?? undefined }, payload)
   for (const collection of collections) {
     const create = payload.collections[collection].config.access.create
@@ -29,8 +41,8 @@ export async function requireCreate(payload: Payload, user: TypedUser | null, ..
   }
 }
 
-/** Endpoints for a signed-in user: 401 before anything else when there is no session. */
-export function requireUser(user: TypedUser | null): TypedUser {
-  if (!user) throw unauthorized()
+/** Services for a signed-in user: 401 before anything else when there is no session. */
+export function requireUser({ user }: Actor, message?: string): TypedUser {
+  if (!user) throw unauthorized(message)
   return user
 }

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 import { createLocalReq, getFieldsToSign, jwtSign } from 'payload'
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
 import type { User } from '@/payload-types'
-import { SECURE_ADMIN_USERNAME } from '@/lib/secureAdminAccount'
+import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
 import { sameSecret } from '@/lib/secrets'
-import { HttpError } from './http/errors'
+import { HttpError } from '../http/errors'
 import { wireUser } from './wire'
 
 export { SECURE_ADMIN_USERNAME }
@@ -23,9 +23,6 @@ export const GATE_CLOSED_MESSAGE = 'The secure admin gate is not configured on t
 export function secureAdminPassword(): string | null {
   return process.env.SECURE_ADMIN_PASSWORD || (process.env.NODE_ENV === 'production' ? null : DEV_SECURE_ADMIN_PASSWORD)
 }
-
-/** A password nobody knows: the gate's account never signs in with one. */
-export const unusablePassword = () => randomBytes(32).toString('base64url')
 
 type StoredUser = User & { sessions?: unknown[] | null; collection?: 'users' }
 

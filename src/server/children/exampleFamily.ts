@@ -1,12 +1,13 @@
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 
-import type { Payload, TypedUser } from 'payload'
-
-import { createParentAccount } from './accounts'
-import { createChild } from './records'
+import type { Actor } from '../actor'
+import { createParentAccount } from '../accounts/accounts'
+import { createChild } from './children'
 
 /** An example parent and child, so staff can try the screens (Add Example Data). */
-export async function createExampleFamily(actor: { payload: Payload; user: TypedUser | null }) {
+export async function createExampleFamily(actor: Actor) {
   const suffix = randomBytes(3).toString('hex')
   const parent = await createParentAccount(actor, {
     username: `example.parent.${suffix}`,

@@ -1,14 +1,15 @@
-import type { Payload, TypedUser } from 'payload'
+import 'server-only'
 
-import type { ParentAccountInput, ParentContactInput } from '@/contract/schemas/parent'
-import { wireUser } from './wire'
 import { randomBytes } from 'node:crypto'
 
-type Actor = { payload: Payload; user: TypedUser | null }
+import type { ParentAccountInput, ParentContactInput } from '@/contract/schemas/parent'
+import { type Actor, asUser, requireReadAll } from '../actor'
+import { type ListWindow, listed } from '../http/listing'
+import { wireUser } from './wire'
 
 /** A parent login account. The role is always parent, whatever the request said. */
-export async function createParentAccount({ payload, user }: Actor, input: ParentAccountInput) {
-  const doc = await payload.create({
+export async function createParentAccount(actor: Actor, input: ParentAccountInput) {
+  const doc = await actor.payload.create({
     collection: 'users',
     data: {
       username: input.username,
@@ -18,9 +19,7 @@ export async function createParentAccount({ payload, user }: Actor, input: Paren
       email: input.email ? input.email : undefined,
       role: 'parent',
     },
-    user,
-    overrideAccess: false,
-    depth: 0,
+    ...asUser(actor),
   })
   return wireUser(doc)
 }
@@ -39,4 +38,13 @@ export async function createParentFromContact(actor: Actor, input: ParentContact
     lastName: input.lastName,
     email: input.email,
   })
+}
+
+/** Every parent account (staff lists). */
+export async function allParents(actor: Actor, window: ListWindow) {
+  await requireReadAll(actor, 'users')
+  return listed(
+    await actor.payload.find({ collection: 'users', where: { role: { equals: 'parent' } }, sort: '-createdAt', ...window, ...asUser(actor) }),
+    wireUser,
+  )
 }

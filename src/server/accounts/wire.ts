@@ -1,0 +1,15 @@
+import 'server-only'
+
+import type { UserRecord } from '@/contract/records'
+import type { User } from '@/payload-types'
+
+/** An account as the contract sends it: never its password, sessions, keys or reset tokens. */
+export const wireUser = (user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'role' | 'createdAt'>): UserRecord => ({
+  id: user.id,
+  username: user.username,
+  firstName: user.firstName ?? null,
+  lastName: user.lastName ?? null,
+  email: user.email ?? null,
+  role: user.role,
+  createdAt: user.createdAt,
+})

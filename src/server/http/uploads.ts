@@ -1,0 +1,48 @@
+import 'server-only'
+
+import type { z } from 'zod'
+
+import { MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
+import { detectUploadType } from '@/lib/uploadType'
+import { HttpError, badRequest } from './errors'
+import { refuseUnstorableText, validate, withBodyLimit } from './request'
+
+/** What one upload endpoint accepts: its text fields' schema, where the file travels, its kind and size. */
+export type UploadRule<S extends z.ZodType> = {
+  fields: S
+  /** The form fields the file may come in, first found wins (e.g. `video`, then `file`). */
+  fileFields: readonly [string, ...string[]]
+  kind: 'image' | 'video'
+  maxBytes: number
+  messages: { missing: string; declaredType: string; detectedType: string; tooLarge: string }
+}
+
+export const isMultipart = (request: Request) => /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
+
+/** The first 64 KiB decide what a file is: the declared type is the client's word, the bytes are not. */
+async function detectedKind(file: File) {
+  return (await detectUploadType({ data: new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()) }))?.kind
+}
+
+/**
+ * Reads a multipart upload: never past the limit (declared, or counted as it streams: a chunked body
+ * declares nothing), its text fields checked like any JSON body, the file required, declared as the
+ * rule's kind and proved so by its bytes. Every refusal is a 4xx naming the file's field.
+ */
+export async function readUpload<S extends z.ZodType>(request: Request, rule: UploadRule<S>): Promise<{ fields: z.output<S>; file: File }> {
+  const field = rule.fileFields[0]
+  const refuse = (status: number, message: string) => new HttpError(status, message, [{ field, message }])
+  const body = withBodyLimit(request, rule.maxBytes + MULTIPART_OVERHEAD_BYTES, rule.messages.tooLarge)
+  const form = await body.request.formData().catch(() => {
+    throw body.exceeded() ? new HttpError(413, rule.messages.tooLarge) : badRequest('Malformed form data.')
+  })
+  const texts = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+  refuseUnstorableText(texts)
+  const fields = validate(rule.fields, texts)
+  const file = rule.fileFields.map((name) => form.get(name)).find((value) => value !== null) ?? null
+  if (!(file instanceof File) || file.size === 0) throw refuse(400, rule.messages.missing)
+  if (!file.type.startsWith(`${rule.kind}/`)) throw refuse(415, rule.messages.declaredType)
+  if (file.size > rule.maxBytes) throw new HttpError(413, rule.messages.tooLarge)
+  if ((await detectedKind(file)) !== rule.kind) throw refuse(400, rule.messages.detectedType)
+  return { fields, file }
+}

@@ -1,0 +1,17 @@
+import 'server-only'
+
+import type { ContactMessageInput } from '@/contract/schemas/contact'
+import { type Actor, asUser, requireReadAll } from '../actor'
+import { type ListWindow, listed } from '../http/listing'
+import { wireContactMessage } from './wire'
+
+/** A Quick Contact message from /contact (anyone may send one; only admins read them). */
+export async function sendContactMessage(actor: Actor, message: ContactMessageInput) {
+  const doc = await actor.payload.create({ collection: 'contact-messages', data: message, ...asUser(actor) })
+  return wireContactMessage(doc)
+}
+
+export async function listContactMessages(actor: Actor, window: ListWindow) {
+  await requireReadAll(actor, 'contact-messages')
+  return listed(await actor.payload.find({ collection: 'contact-messages', sort: '-submittedAt', ...window, ...asUser(actor) }), wireContactMessage)
+}
