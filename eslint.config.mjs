@@ -18,6 +18,22 @@ const config = [
       ],
     },
   },
+  {
+    // The data model stands below the request layer (docs/architecture.md): collections, globals and access
+    // rules import nothing from src/server or src/app.
+    files: ['src/collections/**/*.ts', 'src/globals/**/*.ts', 'src/access/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }],
+          patterns: [
+            { group: ['@/server', '@/server/*', '@/app', '@/app/*', '**/server/*', '**/app/*'], message: 'The data model imports nothing from the request layer (src/server, src/app).' },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config
