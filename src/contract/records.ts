@@ -17,26 +17,30 @@ export type UserRecord = {
   createdAt: string
 }
 
+/** Fields sent as `null` when nothing is stored (never left out, never ''). */
+type NullWhenEmpty<K extends string> = { [F in K]: string | null }
+
 export type ChildRecord = {
   id: string
   firstName: string
   lastName: string
   dateOfBirth: string
-  ageGroup: string | null
-  parentId: string | null
   enrollmentDate: string
-  profileImage: string | null
-  specialNeeds: string | null
-  medicalConditions: string | null
-  allergies: string | null
-  dietaryRestrictions: string | null
-  emergencyContact: string | null
-  emergencyContactPhone: string | null
-  preferredNapTime: string | null
-  favoriteActivities: string | null
-  parentNotes: string | null
   createdAt: string
-}
+} & NullWhenEmpty<
+  | 'ageGroup'
+  | 'parentId'
+  | 'profileImage'
+  | 'specialNeeds'
+  | 'medicalConditions'
+  | 'allergies'
+  | 'dietaryRestrictions'
+  | 'emergencyContact'
+  | 'emergencyContactPhone'
+  | 'preferredNapTime'
+  | 'favoriteActivities'
+  | 'parentNotes'
+>
 
 export type CurriculumActivityRecord = {
   id: string

@@ -2,12 +2,13 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { draftMode, headers } from 'next/headers'
-import type { Payload, TypedUser } from 'payload'
+import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isContentManagerUser } from '@/access/roles'
 import type { Gallery, Media, Newsletter } from '@/payload-types'
 import { type SiteSettings, siteSettingsWithDefaults } from '@/lib/siteSettings'
+import type { Actor } from './actor'
 import { getPayload } from './payload'
 import type { ContentTag } from '@/lib/contentChanges'
 
@@ -22,7 +23,7 @@ import type { ContentTag } from '@/lib/contentChanges'
  * drafts included, so the CMS's live preview shows unpublished changes.
  */
 
-type Reader = { payload: Payload; user: TypedUser | null; drafts: boolean }
+type Reader = Actor & { drafts: boolean }
 
 /** Whoever may preview this request: a content manager in draft mode, else nobody (React-cached per render). */
 const previewingEditor = cache(async (): Promise<TypedUser | null> => {
