@@ -6,12 +6,16 @@ import useSWR, { type SWRResponse } from 'swr'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ageInWholeYears, formatDate } from '@/lib/dates'
-import { type ChildRecord, type CurriculumActivityRecord, type DevelopmentVideoRecord, fullName } from '@/lib/api-records'
+import { api } from '@/contract/api'
+import type { ItemOf, ResponseOf } from '@/contract/endpoint'
+import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized } from '@/lib/utils'
-import { PORTAL_KEYS, ageGroupLabel, ageText } from './records'
+import { ageGroupLabel, ageText } from './records'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
+type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
 
 const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.data.length})` : '')
 
@@ -22,8 +26,8 @@ const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.dat
  */
 export function ChildCard({ child }: { child: ChildRecord }) {
   const headingId = useId()
-  const activities = useSWR<CurriculumActivityRecord[]>(PORTAL_KEYS.curriculum(child.id))
-  const videos = useSWR<DevelopmentVideoRecord[]>(PORTAL_KEYS.videos(child.id))
+  const activities = useSWR<ResponseOf<typeof api.family.curriculumOfChild>>(api.family.curriculumOfChild.path(child.id))
+  const videos = useSWR<ResponseOf<typeof api.family.videosOfChild>>(api.family.videosOfChild.path(child.id))
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -95,7 +99,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
 
 const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? 'Not available' : result.data ? String(result.data.length) : 'Loading...')
 
-function ChildOverview({ child, activities, videos }: { child: ChildRecord; activities: ListResult<CurriculumActivityRecord>; videos: ListResult<DevelopmentVideoRecord> }) {
+function ChildOverview({ child, activities, videos }: { child: ChildRecord; activities: ListResult<CurriculumActivity>; videos: ListResult<DevelopmentVideo> }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-2xl bg-brand-50 p-5">
@@ -124,7 +128,7 @@ function ChildOverview({ child, activities, videos }: { child: ChildRecord; acti
   )
 }
 
-function ActivityItem({ activity }: { activity: CurriculumActivityRecord }) {
+function ActivityItem({ activity }: { activity: CurriculumActivity }) {
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -142,7 +146,7 @@ function ActivityItem({ activity }: { activity: CurriculumActivityRecord }) {
   )
 }
 
-function VideoItem({ video }: { video: DevelopmentVideoRecord }) {
+function VideoItem({ video }: { video: DevelopmentVideo }) {
   // The server sends our own uploads as paths on this site (wire.ts).
   const src = video.videoUrl
   return (

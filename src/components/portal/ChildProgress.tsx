@@ -14,9 +14,11 @@ import { LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { forgetPortalUser } from './portal-session'
 import { PortalFrame } from './PortalFrame'
-import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord } from '@/lib/api-records'
+import { api } from '@/contract/api'
+import { withQuery, type ResponseOf } from '@/contract/endpoint'
+import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized } from '@/lib/utils'
-import { PORTAL_KEYS, ageGroupLabel, ageText } from './records'
+import { ageGroupLabel, ageText } from './records'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 /**
@@ -26,7 +28,7 @@ import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
  */
 export function ChildProgress({ user, phone }: { user: SessionUser; phone: string | null }) {
   const endSession = useEndSession()
-  const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
+  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
   const [chosenId, setChosenId] = useState<string | null>(null)
 
   const logOut = async () => {
@@ -135,7 +137,7 @@ function ChildProfile({ child }: { child: ChildRecord }) {
 }
 
 function DailyActivities({ child }: { child: ChildRecord }) {
-  const result = useSWR<DailyActivityRecord[]>(PORTAL_KEYS.dailyActivities(child.id))
+  const result = useSWR<ResponseOf<typeof api.records.dailyActivities>>(withQuery(api.records.dailyActivities.path, { childId: child.id }))
   return (
     <AsyncRecords
       result={result}
@@ -170,7 +172,7 @@ function DailyActivities({ child }: { child: ChildRecord }) {
 }
 
 function Milestones({ child }: { child: ChildRecord }) {
-  const result = useSWR<MilestoneRecord[]>(PORTAL_KEYS.milestones(child.id))
+  const result = useSWR<ResponseOf<typeof api.records.milestones>>(withQuery(api.records.milestones.path, { childId: child.id }))
   return (
     <AsyncRecords
       result={result}

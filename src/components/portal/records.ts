@@ -1,14 +1,4 @@
 import { APPLICATION_AGE_GROUPS, SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
-import { RECORD_PATHS } from '@/lib/api-records'
-
-/** The /api paths the portal reads. */
-export const PORTAL_KEYS = {
-  children: '/api/parent/children',
-  curriculum: (childId: string) => `/api/curriculum/${encodeURIComponent(childId)}`,
-  videos: (childId: string) => `/api/videos/${encodeURIComponent(childId)}`,
-  dailyActivities: (childId: string) => `${RECORD_PATHS.dailyActivities}?childId=${encodeURIComponent(childId)}`,
-  milestones: (childId: string) => `${RECORD_PATHS.milestones}?childId=${encodeURIComponent(childId)}`,
-} as const
 
 const AGE_GROUP_LABELS = new Map<string, string>(
   [...SERVER_ADMIN_AGE_GROUPS, ...APPLICATION_AGE_GROUPS].map(({ value, label }) => [value, label]),

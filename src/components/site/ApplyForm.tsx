@@ -11,11 +11,12 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { ApiError, send } from '@/contract/client'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
 import type { EnrollmentApplication, EnrollmentApplicationInput } from '@/contract/schemas/application'
 import { FieldError, FormField, RequiredNote } from './FormField'
 import { lazyZodResolver } from './lazyZodResolver'
+import { listsUnder, loadApi } from './publicApi'
 import { useHydrated } from './useHydrated'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
@@ -48,9 +49,6 @@ type TextFieldName = Exclude<
   'servicesNeeded' | 'voucherInterested' | 'childAgeGroup' | 'schedulePreference'
 >
 
-/** The staff screens' cached application lists, refreshed after a new application. */
-const isApplicationsKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/applications')
-
 function FormSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <fieldset className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -65,9 +63,10 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-const application = lazyZodResolver(() => import('@/contract/schemas/application').then((module) => module.enrollmentApplicationSchema))
+/** The form checks what the endpoint will: its own schema. */
+const application = lazyZodResolver(() => loadApi().then((api) => api.public.apply.body))
 
-/** The enrollment application (/apply): the shared zod schema on the client, POST /api/applications. */
+/** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {
   const {
     register,
@@ -85,10 +84,12 @@ export function ApplyForm() {
 
   const onSubmit = async (application: EnrollmentApplication) => {
     try {
-      await apiRequest('POST', '/api/applications', application)
+      const api = await loadApi()
+      await send(api.public.apply, application)
       toast(SUBMITTED)
       reset(EMPTY_APPLICATION)
-      void mutate(isApplicationsKey)
+      // The staff screens' cached application lists.
+      void mutate(listsUnder(api.admin.applications.path))
     } catch (error) {
       if (error instanceof ApiError) {
         for (const { field, message } of error.fieldErrors) {

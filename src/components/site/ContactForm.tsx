@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { ApiError, send } from '@/contract/client'
 import type { ContactMessageInput } from '@/contract/schemas/contact'
 import { FormField, RequiredNote } from './FormField'
 import { lazyZodResolver } from './lazyZodResolver'
+import { listsUnder, loadApi } from './publicApi'
 import { useHydrated } from './useHydrated'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
@@ -19,12 +20,10 @@ const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 const SENT = { title: 'Message Sent Successfully!', description: 'Thank you for contacting us! We will get back to you soon.' }
 const FAILED = { title: 'Message Failed to Send', description: 'There was an error sending your message. Please try again.' }
 
-/** The staff screens' cached message lists, refreshed after a new message. */
-const isMessagesKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/messages')
+/** The form checks what the endpoint will: its own schema. */
+const contactMessage = lazyZodResolver(() => loadApi().then((api) => api.public.contact.body))
 
-const contactMessage = lazyZodResolver(() => import('@/contract/schemas/contact').then((module) => module.contactMessageSchema))
-
-/** Quick Contact (/contact): the shared zod schema on the client, POST /api/contact. */
+/** Quick Contact (/contact): the endpoint's zod schema on the client, then `api.public.contact`. */
 export function ContactForm() {
   const {
     register,
@@ -38,10 +37,12 @@ export function ContactForm() {
 
   const onSubmit = async (message: ContactMessageInput) => {
     try {
-      await apiRequest('POST', '/api/contact', message)
+      const api = await loadApi()
+      await send(api.public.contact, message)
       toast(SENT)
       reset(EMPTY_MESSAGE)
-      void mutate(isMessagesKey)
+      // The staff screens' cached message lists.
+      void mutate(listsUnder(api.admin.messages.path))
     } catch (error) {
       if (error instanceof ApiError) {
         for (const { field, message: text } of error.fieldErrors) {

@@ -4,9 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
 
-import type { SessionUser } from '@/components/session/session'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { api } from '@/contract/api'
+import type { ResponseOf } from '@/contract/endpoint'
 import { fetchJsonOrNullOn401 } from '@/lib/swr'
 import { AdminFrame } from '../shared/AdminFrame'
 import type { OverviewCount } from '../shared/Overview'
@@ -19,9 +20,10 @@ import { VideosTab } from './VideosTab'
 
 const LOGIN_PATH = '/admin-login'
 
-/** SPEC §7: `GET /api/user` answers `{ success, user }`, or 401 when nobody is signed in. */
-const CURRENT_USER_KEY = '/api/user'
-type CurrentUserReply = { success: boolean; user?: SessionUser }
+/** SPEC §7: `api.session.dashboardUser` answers `{ success, user }`, or 401 when nobody is signed in. */
+const CURRENT_USER_KEY = api.session.dashboardUser.path
+/** Read warily: a reply without `success` or `user` is taken as "not signed in", whatever the contract says. */
+type CurrentUserReply = Partial<ResponseOf<typeof api.session.dashboardUser>>
 
 /** SPEC §8 */
 const AUTHENTICATION_REQUIRED = { title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' as const }
@@ -36,10 +38,10 @@ const TABS = [
 ]
 
 const COUNTS: OverviewCount[] = [
-  { label: 'Children', list: 'children' },
-  { label: 'Parents', list: 'parents' },
-  { label: 'Development Videos', list: 'videos' },
-  { label: 'New Applications', list: 'applications' },
+  { label: 'Children', list: api.admin.children },
+  { label: 'Parents', list: api.admin.parents },
+  { label: 'Development Videos', list: api.admin.videos },
+  { label: 'New Applications', list: api.admin.applications },
 ]
 
 /**

@@ -2,6 +2,7 @@
 
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
+import { api } from '@/contract/api'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { RecordList } from '../shared/RecordList'
@@ -10,7 +11,7 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 /** Enrollment applications from /apply, newest first. */
 export function ApplicationsTab() {
-  const applications = useStaffList('applications')
+  const applications = useStaffList(api.admin.applications)
   return (
     <Panel title="Enrollment Applications">
       <RecordList

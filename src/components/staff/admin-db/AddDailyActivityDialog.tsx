@@ -1,6 +1,7 @@
 'use client'
 
-import { type ChildRecord, RECORD_PATHS } from '@/lib/api-records'
+import { api } from '@/contract/api'
+import type { ChildRecord } from '@/contract/records'
 import { MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 import { dailyActivitySchema } from '@/contract/schemas/records'
@@ -11,14 +12,14 @@ import { childPicker, needsAChild } from './recordChoices'
 
 const blankActivity = () => ({ childId: '', date: isoDate(localToday()), mealTime: '', napTime: '', activities: '', mood: '', notes: '' })
 
-/** A child's daily report (POST /api/daily-activities); the server records who wrote it. */
+/** A child's daily report (`api.records.addDailyActivity`); the server records who wrote it. */
 export function AddDailyActivityDialog({ childList }: { childList: ChildRecord[] }) {
   const { field, dialog } = useCreateRecord({
     id: 'add-daily-activity',
     kind: 'dailyActivity',
     schema: dailyActivitySchema,
     blank: blankActivity,
-    path: RECORD_PATHS.dailyActivities,
+    endpoint: api.records.addDailyActivity,
   })
 
   return (

@@ -2,7 +2,8 @@
 
 import type { z } from 'zod'
 
-import { type ChildRecord, RECORD_PATHS } from '@/lib/api-records'
+import { api } from '@/contract/api'
+import type { ChildRecord } from '@/contract/records'
 import { DEFAULT_MILESTONE_CATEGORY, MILESTONE_CATEGORIES } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 import { milestoneSchema } from '@/contract/schemas/records'
@@ -20,14 +21,14 @@ const blankMilestone = (): z.input<typeof milestoneSchema> => ({
   notes: '',
 })
 
-/** A child's milestone (POST /api/milestones); the server records who wrote it. */
+/** A child's milestone (`api.records.addMilestone`); the server records who wrote it. */
 export function AddMilestoneDialog({ childList }: { childList: ChildRecord[] }) {
   const { field, dialog } = useCreateRecord({
     id: 'add-milestone',
     kind: 'milestone',
     schema: milestoneSchema,
     blank: blankMilestone,
-    path: RECORD_PATHS.milestones,
+    endpoint: api.records.addMilestone,
   })
 
   return (

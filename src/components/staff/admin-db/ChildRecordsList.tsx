@@ -1,11 +1,11 @@
 import type React from 'react'
 
-import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/lib/api-records'
+import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/contract/records'
 import { formatDate } from '@/lib/dates'
 import { capitalized } from '@/lib/utils'
 import { ChildList } from '@/components/staff/server-records/ChildList'
 import { DetailList } from '@/components/staff/server-records/StaffListParts'
-import type { StaffList } from '@/components/staff/server-records/useStaffList'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 type Props = {
   list: StaffList<ChildRecord>

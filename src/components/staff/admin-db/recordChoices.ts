@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { type ChildRecord, fullName } from '@/lib/api-records'
+import { type ChildRecord, fullName } from '@/contract/records'
 import type { Choice } from '@/components/staff/shared/ChoiceSelect'
 
 type ChildSelect = { select: (name: 'childId', label: string, choices: readonly Choice[], options: { required: true; placeholder: string }) => React.ReactNode }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
+import { api } from '@/contract/api'
 import { Button } from '@/components/ui/button'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { ADMIN_TITLE, AdminFrame } from '../shared/AdminFrame'
@@ -26,14 +27,14 @@ const TABS = [
 ]
 
 const COUNTS: OverviewCount[] = [
-  { label: 'Total Parents', list: 'parents' },
-  { label: 'Children', list: 'children' },
-  { label: 'Curriculum Activities', list: 'activities' },
-  { label: 'Development Videos', list: 'videos' },
+  { label: 'Total Parents', list: api.admin.parents },
+  { label: 'Children', list: api.admin.children },
+  { label: 'Curriculum Activities', list: api.admin.activities },
+  { label: 'Development Videos', list: api.admin.videos },
 ]
 
 /**
- * /admin: the admin's management screen. Who may see it is decided by the session (GET /api/auth/user);
+ * /admin: the admin's management screen. Who may see it is decided by the session (`api.session.currentUser`);
  * anyone else goes to /login, and every list and creation is checked again by the server.
  */
 export function AdminScreen() {

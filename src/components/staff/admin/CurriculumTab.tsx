@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { curriculumActivityFormSchema } from '@/contract/schemas/records'
@@ -21,15 +22,15 @@ type ActivityInput = z.input<typeof curriculumActivityFormSchema>
 const EMPTY_ACTIVITY = { childId: '', title: '', description: '', category: '', notes: '' } as unknown as ActivityInput
 
 export function CurriculumTab() {
-  const activities = useStaffList('activities')
-  const children = useStaffList('children')
+  const activities = useStaffList(api.admin.activities)
+  const children = useStaffList(api.admin.children)
   const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<ActivityInput>({
     blank: () => EMPTY_ACTIVITY,
     resolver: zodResolver(curriculumActivityFormSchema),
-    send: (activity) => apiRequest('POST', '/api/admin/curriculum', activity),
+    send: (activity) => send(api.admin.addActivity, activity),
     created: addedForChild('Activity Added', children.records),
     failed: addFailed('Failed to add activity'),
-    lists: ['activities'],
+    lists: [api.admin.activities],
   })
 
   return (

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { ChoiceField, childOptions, TextAreaField, TextField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
+import { api } from '@/contract/api'
 import { useStaffList } from '../shared/lists'
 
 type PhotoDetails = { childId: string; title: string; description: string }
@@ -21,7 +22,7 @@ const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF...).'
  * "Coming Soon". So the form checks what it can and then says plainly that nothing was stored.
  */
 export function PhotosTab() {
-  const children = useStaffList('children')
+  const children = useStaffList(api.admin.children)
   const [fileError, setFileError] = useState<string>()
   const { register, handleSubmit, setFocus } = useForm<PhotoDetails>({ defaultValues: { childId: '', title: '', description: '' } })
 

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { developmentVideoSchema } from '@/contract/schemas/records'
@@ -22,14 +23,14 @@ type VideoLinkInput = z.input<typeof videoLinkSchema>
 const EMPTY_VIDEO = { childId: '', title: '', description: '', videoUrl: '', category: '' } as unknown as VideoLinkInput
 
 export function VideosTab() {
-  const children = useStaffList('children')
+  const children = useStaffList(api.admin.children)
   const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<VideoLinkInput>({
     blank: () => EMPTY_VIDEO,
     resolver: zodResolver(videoLinkSchema),
-    send: (video) => apiRequest('POST', '/api/admin/videos', video),
+    send: (video) => send(api.admin.addVideo, video),
     created: addedForChild('Video Added', children.records),
     failed: addFailed('Failed to add video'),
-    lists: ['videos'],
+    lists: [api.admin.videos],
   })
 
   return (

@@ -1,6 +1,7 @@
 import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/contract/client'
-import { childNameOf, type ChildRecord } from '../shared/lists'
+import type { ChildRecord } from '@/contract/records'
+import { childNameOf } from '../shared/lists'
 
 /** /admin's toast for a child's new record (an activity, a video), naming the record and the child. */
 export const addedForChild = (title: string, children: readonly ChildRecord[] | undefined) => (record: { title: string; childId: string }) =>

@@ -3,10 +3,10 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-import { type ChildRecord, fullName, type UserRecord } from '@/lib/api-records'
+import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
 import { ChildList } from '@/components/staff/server-records/ChildList'
 import { DetailList } from '@/components/staff/server-records/StaffListParts'
-import type { StaffList } from '@/components/staff/server-records/useStaffList'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 /** The child's picture, or a placeholder when there is none or it cannot be shown. */
 function ChildPicture({ child }: { child: ChildRecord }) {

@@ -1,6 +1,7 @@
 'use client'
 
-import { fullName, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
+import { api } from '@/contract/api'
+import { fullName, type UserRecord } from '@/contract/records'
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 import { childSchema } from '@/contract/schemas/child'
 import { webUrl } from '@/contract/schemas/fields'
@@ -45,7 +46,7 @@ const VARIANTS = {
   },
 } as const
 
-/** Add child (POST /api/children) under a parent from the list; disabled while there is no parent. */
+/** Add child (`api.records.addChild`) under a parent from the list; disabled while there is no parent. */
 export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; variant: keyof typeof VARIANTS }) {
   const text = VARIANTS[variant]
   const { field, dialog } = useCreateRecord({
@@ -53,7 +54,7 @@ export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; va
     kind: 'child',
     schema: childProfileSchema,
     blank: blankChild,
-    path: RECORD_PATHS.children,
+    endpoint: api.records.addChild,
     successText: text.successText,
   })
   const parentChoices = parents.map((parent) => ({

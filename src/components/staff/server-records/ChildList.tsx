@@ -1,11 +1,11 @@
 import type React from 'react'
 import { Fragment } from 'react'
 
-import { type ChildRecord, fullName, type UserRecord } from '@/lib/api-records'
+import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
 import { formatDate } from '@/lib/dates'
 import { ageGroupLabel } from './records'
 import { type Detail, ListStatus, RecordGrid } from './StaffListParts'
-import type { StaffList } from './useStaffList'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 /**
  * The children of /admin-db and /secure-admin: the list's status, or each child's card, drawn by

@@ -1,8 +1,8 @@
-import { fullName, type UserRecord } from '@/lib/api-records'
+import { fullName, type UserRecord } from '@/contract/records'
 import { formatDate } from '@/lib/dates'
 import { capitalized } from '@/lib/utils'
 import { DetailList, ListStatus, RecordGrid } from './StaffListParts'
-import type { StaffList } from './useStaffList'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 /** The parent accounts (SPEC §2: email, username, role, added date, id). */
 export function ParentList({ list }: { list: StaffList<UserRecord> }) {

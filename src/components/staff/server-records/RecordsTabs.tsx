@@ -1,11 +1,11 @@
 import type React from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import type { UserRecord } from '@/lib/api-records'
+import type { UserRecord } from '@/contract/records'
 import { AddParentDialog } from './AddParentDialog'
 import { ParentList } from './ParentList'
 import { TabHeader } from './StaffListParts'
-import type { StaffList } from './useStaffList'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 /**
  * The body of /admin-db and /secure-admin: a Parents tab (the parent accounts and Add Parent) and a

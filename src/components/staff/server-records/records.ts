@@ -1,8 +1,5 @@
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 
-/** SPEC §8: the server-admin screens' failure texts, under the title Error. */
-export const LOAD_FAILED = 'Failed to load data. Please try again.'
-
 /** A stored age group as people read it; a value outside SERVER_ADMIN_AGE_GROUPS (older records) as it is. */
 export function ageGroupLabel(value: string | null | undefined): string {
   if (!value) return 'Not set'

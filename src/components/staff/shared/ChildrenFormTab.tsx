@@ -5,7 +5,9 @@ import type React from 'react'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import type { Option } from './fields'
 import { FormListTab } from './FormListTab'
-import { fullName, useStaffList, type ChildRecord, type ParentRecord } from './lists'
+import { api } from '@/contract/api'
+import { fullName, type ChildRecord, type UserRecord } from '@/contract/records'
+import { useStaffList } from './lists'
 import { RecordList } from './RecordList'
 import { ChildFields } from './recordFields'
 import type { AddRecordForm } from './useAddRecordForm'
@@ -21,10 +23,10 @@ export function ChildrenFormTab({
   idPrefix: string
   form: AddRecordForm<ChildFormInput>
   ageGroups: readonly Option[]
-  parents: readonly ParentRecord[] | undefined
+  parents: readonly UserRecord[] | undefined
   facts: (child: ChildRecord) => [label: string, value: React.ReactNode][]
 }) {
-  const children = useStaffList('children')
+  const children = useStaffList(api.admin.children)
   return (
     <FormListTab
       formTitle="Add Child"

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { fullName, type ChildRecord, type ParentRecord } from './lists'
+import { fullName, type ChildRecord, type UserRecord } from '@/contract/records'
 
 type FieldProps = {
   id: string
@@ -80,7 +80,7 @@ export function PasswordField(field: FieldProps) {
 export const childOptions = (children: readonly ChildRecord[] | undefined): Option[] =>
   (children ?? []).map((child) => ({ value: child.id, label: fullName(child) }))
 
-export const parentOptions = (parents: readonly ParentRecord[] | undefined): Option[] =>
+export const parentOptions = (parents: readonly UserRecord[] | undefined): Option[] =>
   (parents ?? []).map((parent) => ({ value: parent.id, label: `${fullName(parent) || parent.username} (${parent.username})` }))
 
 export const categoryOptions = (categories: readonly string[]): Option[] =>

@@ -6,7 +6,7 @@ import { isoDate, localToday } from '@/lib/dates'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { categoryOptions, ChoiceField, childOptions, PasswordField, TextAreaField, TextField, parentOptions, type Option } from './fields'
-import type { ChildRecord, ParentRecord } from './lists'
+import type { ChildRecord, UserRecord } from '@/contract/records'
 
 export const EMPTY_PARENT_ACCOUNT: ParentAccountInput = { firstName: '', lastName: '', email: '', username: '', password: '' }
 
@@ -71,7 +71,7 @@ export function ChildFields({
   register: UseFormRegister<ChildFormInput>
   errors: FieldErrors<ChildFormInput>
   ageGroups: readonly Option[]
-  parents: readonly ParentRecord[] | undefined
+  parents: readonly UserRecord[] | undefined
 }) {
   const noParents = parents !== undefined && parents.length === 0
   return (

@@ -3,7 +3,7 @@
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 
 import { showServerFieldErrors } from './forms'
-import { useRefreshLists, type StaffListName } from './lists'
+import { useRefreshLists, type ListEndpoint } from './lists'
 
 /**
  * The admin tabs' add-record form: `send` the values; on success `created` says so, the form empties
@@ -23,7 +23,7 @@ export function useAddRecordForm<T extends FieldValues, R = unknown>({
   send: (values: T) => Promise<R>
   created: (values: T, result: R) => void
   failed: (error: unknown) => void
-  lists: StaffListName[]
+  lists: ListEndpoint[]
 }) {
   const refresh = useRefreshLists()
   const {
