@@ -1,18 +1,18 @@
 'use client'
 
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { mutate } from 'swr'
 
+import { formFields } from '@/components/forms/formFields'
+import { RequiredNote } from '@/components/forms/FormField'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { useHydrated } from '@/components/forms/useHydrated'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, send } from '@/contract/client'
+import { send } from '@/contract/client'
 import type { ContactMessageInput } from '@/contract/schemas/contact'
-import { FormField, RequiredNote } from './FormField'
-import { lazyZodResolver } from './lazyZodResolver'
 import { listsUnder, loadApi } from './publicApi'
-import { useHydrated } from './useHydrated'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 
@@ -34,6 +34,7 @@ export function ContactForm() {
   } = useForm<ContactMessageInput>({ resolver: contactMessage.resolver, defaultValues: EMPTY_MESSAGE })
 
   const hydrated = useHydrated()
+  const field = formFields({ register, errors }, { idPrefix: 'contact' })
 
   const onSubmit = async (message: ContactMessageInput) => {
     try {
@@ -44,11 +45,7 @@ export function ContactForm() {
       // The staff screens' cached message lists.
       void mutate(listsUnder(api.admin.messages.path))
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const { field, message: text } of error.fieldErrors) {
-          if (field in EMPTY_MESSAGE) setError(field as FieldPath<ContactMessageInput>, { message: text }, { shouldFocus: true })
-        }
-      }
+      showServerFieldErrors(error, setError, Object.keys(EMPTY_MESSAGE), { focusEach: true })
       toast({ ...FAILED, variant: 'destructive' })
     }
   }
@@ -56,21 +53,9 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} {...contactMessage.loadOnReach} className="flex flex-col gap-5">
       <RequiredNote />
-      <FormField id="contact-name" label="Name" required error={errors.name?.message}>
-        {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
-      </FormField>
-      <FormField id="contact-email" label="Email" required error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
-      </FormField>
-      <FormField
-        id="contact-message"
-        label="Message"
-        required
-        error={errors.message?.message}
-        hint="Ask us anything, or tell us when you would like to visit."
-      >
-        {(control) => <Textarea rows={5} {...control} {...register('message')} />}
-      </FormField>
+      {field.text('name', 'Name', { required: true, autoComplete: 'name' })}
+      {field.text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+      {field.textarea('message', 'Message', { required: true, rows: 5, hint: 'Ask us anything, or tell us when you would like to visit.' })}
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>

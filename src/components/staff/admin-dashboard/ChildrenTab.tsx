@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { useStaffList } from '../shared/lists'
-import { emptyChild } from '../shared/recordFields'
+import { emptyChild } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 const ageGroupLabel = (value: string | null) => DASHBOARD_AGE_GROUPS.find((group) => group.value === value)?.label ?? value
@@ -18,6 +18,7 @@ const ageGroupLabel = (value: string | null) => DASHBOARD_AGE_GROUPS.find((group
 export function ChildrenTab() {
   const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
+    idPrefix: 'dashboard-child',
     blank: emptyChild,
     send: (child) => send(api.admin.addChild, child),
     created: (child) => toast({ title: 'Child Added', description: `${fullName(child)} is now enrolled.` }),
@@ -27,7 +28,6 @@ export function ChildrenTab() {
 
   return (
     <ChildrenFormTab
-      idPrefix="dashboard-child"
       form={form}
       ageGroups={DASHBOARD_AGE_GROUPS}
       parents={parents.records}

@@ -8,12 +8,13 @@ import { fullName } from '@/contract/records'
 import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/recordFields'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /** Add a parent login account (role parent). No checks in the browser; the server's messages appear on the fields. */
 export function ParentsTab() {
   const form = useAddRecordForm<ParentAccountInput>({
+    idPrefix: 'dashboard-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
     // The seed's screen sends the role too; the server ignores it (the account is always a parent's).
     send: (account) => send(api.admin.addParentAccount, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addParentAccount>),
@@ -26,7 +27,7 @@ export function ParentsTab() {
     <FormListTab
       formTitle="Add Parent"
       onSubmit={form.onSubmit}
-      fields={<ParentAccountFields idPrefix="dashboard-parent" register={form.register} errors={form.errors} />}
+      fields={<ParentAccountFields field={form.field} />}
       submitLabel="Add Parent"
       pendingLabel="Adding Parent..."
       pending={form.isSubmitting}

@@ -2,17 +2,16 @@
 
 import { useEffect, useState } from 'react'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { api, CMS_API } from '@/contract/api'
 import { ApiError, sendForm } from '@/contract/client'
 import { MAX_UPLOAD_BYTES, VIDEO_CATEGORIES } from '@/lib/constants'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { TextAreaField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
 import { useStaffList } from '../shared/lists'
-import { ChildRecordFields } from '../shared/recordFields'
+import { ChildRecordFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 type VideoDetails = { childId: string; title: string; description: string; category: string }
@@ -65,7 +64,8 @@ export function VideosTab() {
     toast({ title: 'File Selected', description: chosen.name })
   }
 
-  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<VideoDetails>({
+  const { field, isSubmitting, onSubmit } = useAddRecordForm<VideoDetails>({
+    idPrefix: 'dashboard-video',
     blank: () => EMPTY_VIDEO,
     send: (details) => {
       const form = new FormData()
@@ -95,21 +95,8 @@ export function VideosTab() {
       grid
       fields={
         <>
-          <ChildRecordFields
-            idPrefix="dashboard-video"
-            enrolled={children.records}
-            categories={VIDEO_CATEGORIES}
-            register={register}
-            errors={errors}
-          />
-          <TextAreaField
-            id="dashboard-video-description"
-            label="Description"
-            hint="Optional"
-            className="sm:col-span-2"
-            control={register('description')}
-            error={errors.description?.message}
-          />
+          <ChildRecordFields field={field} enrolled={children.records} categories={VIDEO_CATEGORIES} />
+          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
           <FormField id="dashboard-video-file" label="Video File" required hint={`A video file (MP4, WebM, MOV or Ogg), up to ${MAX_MB} MB`} error={fileError} className="sm:col-span-2">
             {(aria) => (
               <Input

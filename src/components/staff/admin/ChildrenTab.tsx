@@ -10,7 +10,7 @@ import { ADMIN_AGE_GROUP_LABELS } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { childFormSchema, type ChildFormInput } from '@/contract/schemas/child'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
-import { emptyChild } from '../shared/recordFields'
+import { emptyChild } from '../shared/fieldGroups'
 import { useStaffList } from '../shared/lists'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
@@ -20,6 +20,7 @@ const AGE_GROUPS = ADMIN_AGE_GROUP_LABELS.map((label) => ({ value: label, label 
 export function ChildrenTab() {
   const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
+    idPrefix: 'admin-child',
     blank: emptyChild,
     resolver: zodResolver(childFormSchema),
     send: (child) => send(api.admin.addChild, child),
@@ -40,7 +41,6 @@ export function ChildrenTab() {
 
   return (
     <ChildrenFormTab
-      idPrefix="admin-child"
       form={form}
       ageGroups={AGE_GROUPS}
       parents={parents.records}

@@ -8,12 +8,11 @@ import { send } from '@/contract/client'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { curriculumActivityFormSchema } from '@/contract/schemas/records'
-import { TextAreaField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
 import { Badge } from '../shared/ListState'
 import { childNameOf, useStaffList } from '../shared/lists'
 import { RecordList } from '../shared/RecordList'
-import { ChildRecordFields } from '../shared/recordFields'
+import { ChildRecordFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 import { addedForChild, addFailed } from './childRecordToasts'
 
@@ -24,7 +23,8 @@ const EMPTY_ACTIVITY = { childId: '', title: '', description: '', category: '', 
 export function CurriculumTab() {
   const activities = useStaffList(api.admin.activities)
   const children = useStaffList(api.admin.children)
-  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<ActivityInput>({
+  const { field, isSubmitting, onSubmit } = useAddRecordForm<ActivityInput>({
+    idPrefix: 'admin-activity',
     blank: () => EMPTY_ACTIVITY,
     resolver: zodResolver(curriculumActivityFormSchema),
     send: (activity) => send(api.admin.addActivity, activity),
@@ -40,22 +40,9 @@ export function CurriculumTab() {
       grid
       fields={
         <>
-          <ChildRecordFields
-            idPrefix="admin-activity"
-            enrolled={children.records}
-            categories={CURRICULUM_CATEGORIES}
-            register={register}
-            errors={errors}
-          />
-          <TextAreaField
-            id="admin-activity-description"
-            label="Description"
-            required
-            className="sm:col-span-2"
-            control={register('description')}
-            error={errors.description?.message}
-          />
-          <TextAreaField id="admin-activity-notes" label="Teacher Notes" hint="Optional" className="sm:col-span-2" control={register('notes')} error={errors.notes?.message} />
+          <ChildRecordFields field={field} enrolled={children.records} categories={CURRICULUM_CATEGORIES} />
+          {field.textarea('description', 'Description', { required: true, className: 'sm:col-span-2' })}
+          {field.textarea('notes', 'Teacher Notes', { hint: 'Optional', className: 'sm:col-span-2' })}
         </>
       }
       submitLabel="Add Activity"

@@ -10,7 +10,7 @@ import { fullName } from '@/contract/records'
 import { parentAccountSchema, type ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/recordFields'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /** SPEC §8: the server's message when it gave one, else the fallback; a network error says so. */
@@ -22,6 +22,7 @@ function failureToast(error: unknown) {
 
 export function ParentsTab() {
   const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addUser>['user']>({
+    idPrefix: 'admin-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
     resolver: zodResolver(parentAccountSchema),
     send: async (account) => {
@@ -39,7 +40,7 @@ export function ParentsTab() {
       formTitle="Create Parent Account"
       formDescription="The parent signs in at /login with this username and password."
       onSubmit={form.onSubmit}
-      fields={<ParentAccountFields idPrefix="admin-parent" register={form.register} errors={form.errors} />}
+      fields={<ParentAccountFields field={form.field} />}
       submitLabel="Create Parent Account"
       pendingLabel="Creating Account..."
       pending={form.isSubmitting}

@@ -9,10 +9,9 @@ import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { developmentVideoSchema } from '@/contract/schemas/records'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { TextAreaField, TextField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
 import { childNameOf, useStaffList } from '../shared/lists'
-import { ChildRecordFields } from '../shared/recordFields'
+import { ChildRecordFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 import { addedForChild, addFailed } from './childRecordToasts'
 
@@ -24,7 +23,8 @@ const EMPTY_VIDEO = { childId: '', title: '', description: '', videoUrl: '', cat
 
 export function VideosTab() {
   const children = useStaffList(api.admin.children)
-  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<VideoLinkInput>({
+  const { field, isSubmitting, onSubmit } = useAddRecordForm<VideoLinkInput>({
+    idPrefix: 'admin-video',
     blank: () => EMPTY_VIDEO,
     resolver: zodResolver(videoLinkSchema),
     send: (video) => send(api.admin.addVideo, video),
@@ -40,31 +40,9 @@ export function VideosTab() {
       grid
       fields={
         <>
-          <ChildRecordFields
-            idPrefix="admin-video"
-            enrolled={children.records}
-            categories={VIDEO_CATEGORIES}
-            register={register}
-            errors={errors}
-          />
-          <TextField
-            id="admin-video-videoUrl"
-            label="Video URL"
-            type="url"
-            required
-            hint="An https:// address of the video"
-            className="sm:col-span-2"
-            control={register('videoUrl')}
-            error={errors.videoUrl?.message}
-          />
-          <TextAreaField
-            id="admin-video-description"
-            label="Description"
-            hint="Optional"
-            className="sm:col-span-2"
-            control={register('description')}
-            error={errors.description?.message}
-          />
+          <ChildRecordFields field={field} enrolled={children.records} categories={VIDEO_CATEGORIES} />
+          {field.text('videoUrl', 'Video URL', { type: 'url', required: true, hint: 'An https:// address of the video', className: 'sm:col-span-2' })}
+          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
         </>
       }
       submitLabel="Add Video"

@@ -2,7 +2,8 @@
 
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ChoiceSelect, choicesOf } from '@/components/staff/shared/ChoiceSelect'
+import { choicesOf } from '@/components/forms/choices'
+import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { MAX, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 import { AddRecordDialog, type FieldRenderer } from './AddRecordDialog'

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useState } from 'react'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
 import { toast } from '@/components/ui/use-toast'
 import { ADD_RECORD_TOASTS, type AddRecordKind, MISSING_INFORMATION, REQUIRED_FIELDS, type RequiredField } from '@/components/staff/shared/add-record-checks'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
 import { Button } from '@/components/ui/button'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'

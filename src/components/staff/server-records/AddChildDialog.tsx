@@ -1,12 +1,13 @@
 'use client'
 
 import { api } from '@/contract/api'
-import { fullName, type UserRecord } from '@/contract/records'
+import type { UserRecord } from '@/contract/records'
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 import { childSchema } from '@/contract/schemas/child'
 import { webUrl } from '@/contract/schemas/fields'
-import { FieldSection } from './recordFields'
-import { emptyChild } from '@/components/staff/shared/recordFields'
+import { FieldSection } from '@/components/forms/formFields'
+import { emptyChild } from '@/components/staff/shared/fieldGroups'
+import { parentContactChoices } from '@/components/staff/shared/recordChoices'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
@@ -57,10 +58,6 @@ export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; va
     endpoint: api.records.addChild,
     successText: text.successText,
   })
-  const parentChoices = parents.map((parent) => ({
-    value: parent.id,
-    label: `${fullName(parent, parent.username)}${parent.email ? ` (${parent.email})` : ''}`,
-  }))
 
   const basicFields = (
     <>
@@ -68,7 +65,7 @@ export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; va
       {field.text('lastName', 'Last Name', { required: true })}
       {field.text('dateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
       {field.select('ageGroup', 'Age Group', SERVER_ADMIN_AGE_GROUPS, { placeholder: 'Select an age group' })}
-      {field.select('parentId', 'Parent', parentChoices, { required: true, placeholder: 'Select a parent' })}
+      {field.select('parentId', 'Parent', parentContactChoices(parents), { required: true, placeholder: 'Select a parent' })}
       {field.text('enrollmentDate', 'Enrollment Date', { required: true, type: 'date' })}
     </>
   )

@@ -16,8 +16,9 @@ import {
   REQUIRED_FIELDS,
   type RequiredField,
 } from '@/components/staff/shared/add-record-checks'
-import { recordFields } from './recordFields'
-import { withoutBlanks } from './records'
+import { formFields } from '@/components/forms/formFields'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { withoutBlanks } from '@/components/forms/withoutBlanks'
 
 /** Where a record is added: the contract's POST, whose JSON body is what the form's schema gives. */
 type AddEndpoint = Endpoint<'POST', string, z.ZodType>
@@ -79,19 +80,14 @@ export function useCreateRecord<
       form.reset(blank())
       setOpen(false)
     } catch (error) {
-      if (error instanceof ApiError) {
-        const names = Object.keys(form.getValues())
-        for (const { field, message } of error.fieldErrors) {
-          if (names.includes(field)) form.setError(field as FieldPath<Values>, { message }, { shouldFocus: true })
-        }
-      }
+      showServerFieldErrors(error, form.setError, Object.keys(form.getValues()), { focusEach: true })
       const taken = error instanceof ApiError && error.status === 409 ? error.serverMessage : null
       toast({ title: 'Error', description: taken ?? ADD_RECORD_TOASTS[kind].failed, variant: 'destructive' })
     }
   }
 
   return {
-    field: recordFields(form, id),
+    field: formFields({ register: form.register, errors: form.formState.errors }, { idPrefix: id, autoComplete: 'off' }),
     /** What RecordFormDialog needs of the form. */
     dialog: { id, open, onOpenChange: setOpen, onSubmit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting },
   }
