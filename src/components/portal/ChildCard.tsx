@@ -10,7 +10,8 @@ import { api } from '@/contract/api'
 import type { ItemOf, ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized } from '@/lib/utils'
-import { ageGroupLabel, ageText } from './records'
+import { labelOf } from '@/components/forms/choices'
+import { PORTAL_AGE_GROUPS, ageText } from './childAge'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
@@ -37,7 +38,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
         </CardTitle>
         <ul className="flex flex-wrap gap-2 text-sm" aria-label={`About ${child.firstName}`}>
           <li className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{ageText(ageInWholeYears(child.dateOfBirth))}</li>
-          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{ageGroupLabel(child.ageGroup)}</li>
+          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')}</li>
           <li className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-700">Enrolled since {formatDate(child.enrollmentDate, 'not recorded')}</li>
         </ul>
       </CardHeader>
@@ -108,7 +109,7 @@ function ChildOverview({ child, activities, videos }: { child: ChildRecord; acti
           items={[
             ['Full name', fullName(child)],
             ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
-            ['Age group', ageGroupLabel(child.ageGroup)],
+            ['Age group', labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')],
             ['Enrollment date', formatDate(child.enrollmentDate, 'Not recorded')],
             ['Special needs', child.specialNeeds],
           ]}

@@ -18,7 +18,8 @@ import { api } from '@/contract/api'
 import { withQuery, type ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized } from '@/lib/utils'
-import { ageGroupLabel, ageText } from './records'
+import { labelOf } from '@/components/forms/choices'
+import { PORTAL_AGE_GROUPS, ageText } from './childAge'
 import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
 
 /**
@@ -121,7 +122,7 @@ function ChildProfile({ child }: { child: ChildRecord }) {
         items={[
           ['Age', ageText(ageInWholeYears(child.dateOfBirth))],
           ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
-          ['Age group', ageGroupLabel(child.ageGroup)],
+          ['Age group', labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')],
           ['Enrolled since', formatDate(child.enrollmentDate, 'Not recorded')],
           ['Allergies', child.allergies],
           ['Dietary restrictions', child.dietaryRestrictions],

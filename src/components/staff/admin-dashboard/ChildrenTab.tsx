@@ -1,5 +1,6 @@
 'use client'
 
+import { labelOf } from '@/components/forms/choices'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
@@ -11,8 +12,6 @@ import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { useStaffList } from '../shared/lists'
 import { emptyChild } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
-
-const ageGroupLabel = (value: string | null) => DASHBOARD_AGE_GROUPS.find((group) => group.value === value)?.label ?? value
 
 /** Add a child. SPEC §5: no checks in the browser here; the server's messages appear on the fields. */
 export function ChildrenTab() {
@@ -32,7 +31,7 @@ export function ChildrenTab() {
       ageGroups={DASHBOARD_AGE_GROUPS}
       parents={parents.records}
       facts={(child) => [
-        ['Age group', ageGroupLabel(child.ageGroup)],
+        ['Age group', labelOf(DASHBOARD_AGE_GROUPS, child.ageGroup)],
         ['Enrolled', formatDate(child.enrollmentDate)],
       ]}
     />

@@ -9,7 +9,7 @@ import { isoDate, localToday } from '@/lib/dates'
 import { milestoneSchema } from '@/contract/schemas/records'
 import { choicesOf } from '@/components/forms/choices'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
-import { useCreateRecord } from '@/components/staff/server-records/useCreateRecord'
+import { useCreateRecord } from '@/components/staff/shared/useCreateRecord'
 import { childPicker, needsAChild } from './recordChoices'
 
 const blankMilestone = (): z.input<typeof milestoneSchema> => ({

@@ -2,7 +2,7 @@
 
 import { api } from '@/contract/api'
 import { parentContactSchema } from '@/contract/schemas/parent'
-import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
+import { RecordFormDialog } from './RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
 const blankParent = () => ({ firstName: '', lastName: '', email: '' })

@@ -15,7 +15,7 @@ import {
   MISSING_INFORMATION,
   REQUIRED_FIELDS,
   type RequiredField,
-} from '@/components/staff/shared/add-record-checks'
+} from './add-record-checks'
 import { formFields } from '@/components/forms/formFields'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { withoutBlanks } from '@/components/forms/withoutBlanks'

@@ -6,9 +6,9 @@ import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 import { childSchema } from '@/contract/schemas/child'
 import { webUrl } from '@/contract/schemas/fields'
 import { FieldSection } from '@/components/forms/formFields'
-import { emptyChild } from '@/components/staff/shared/fieldGroups'
-import { parentContactChoices } from '@/components/staff/shared/recordChoices'
-import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
+import { emptyChild } from './fieldGroups'
+import { parentContactChoices } from './recordChoices'
+import { RecordFormDialog } from './RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
 /** The profile image is shown on the list, so it must be a web address or a path on this site. */
