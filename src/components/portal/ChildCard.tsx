@@ -12,7 +12,7 @@ import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized } from '@/lib/utils'
 import { labelOf } from '@/components/forms/choices'
 import { PORTAL_AGE_GROUPS, ageText } from './childAge'
-import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
+import { Details, EmptyState, RecordsList, Tag } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
 type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
@@ -54,40 +54,21 @@ export function ChildCard({ child }: { child: ChildRecord }) {
             <ChildOverview child={child} activities={activities} videos={videos} />
           </TabsContent>
           <TabsContent value="activities">
-            <AsyncRecords
+            <RecordsList
               result={activities}
-              loading="Loading activities..."
-              failed="We could not load the activities. Please try again."
+              what="activities"
               empty={<EmptyState title="No Activities Yet">Activities appear here as {child.firstName}’s teachers record them.</EmptyState>}
-            >
-              {(items) => (
-                <ul className="flex flex-col gap-4">
-                  {items.map((activity) => (
-                    <li key={activity.id}>
-                      <ActivityItem activity={activity} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AsyncRecords>
+              render={(activity) => <ActivityItem activity={activity} />}
+            />
           </TabsContent>
           <TabsContent value="videos">
-            <AsyncRecords
+            <RecordsList
               result={videos}
-              loading="Loading videos..."
-              failed="We could not load the videos. Please try again."
+              what="videos"
+              className="grid gap-6 md:grid-cols-2"
               empty={<EmptyState title="No Videos Yet">Development videos appear here as {child.firstName}’s teachers share them.</EmptyState>}
-            >
-              {(items) => (
-                <ul className="grid gap-6 md:grid-cols-2">
-                  {items.map((video) => (
-                    <li key={video.id}>
-                      <VideoItem video={video} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AsyncRecords>
+              render={(video) => <VideoItem video={video} />}
+            />
           </TabsContent>
           <TabsContent value="photos">
             <EmptyState title="Photo Gallery Coming Soon">Photos of {child.firstName}’s days at the centre will be shared here.</EmptyState>

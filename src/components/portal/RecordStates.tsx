@@ -59,6 +59,38 @@ export function AsyncRecords<T>({
   return <>{children(result.data)}</>
 }
 
+/** A list of records read with SWR, in its states: "Loading <what>...", a failure naming `what`, `empty`, then each record in an item. */
+export function RecordsList<T extends { id: string }>({
+  result,
+  what,
+  empty,
+  className = 'flex flex-col gap-4',
+  itemClassName,
+  render,
+}: {
+  result: Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+  /** The records in the plural ('daily activities'). */
+  what: string
+  empty: React.ReactNode
+  className?: string
+  itemClassName?: string
+  render: (record: T) => React.ReactNode
+}) {
+  return (
+    <AsyncRecords result={result} loading={`Loading ${what}...`} failed={`We could not load the ${what}. Please try again.`} empty={empty}>
+      {(items) => (
+        <ul className={className}>
+          {items.map((record) => (
+            <li key={record.id} className={itemClassName}>
+              {render(record)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncRecords>
+  )
+}
+
 /** Label and value pairs; a pair without a value is left out. */
 export function Details({ items, className }: { items: [label: string, value: React.ReactNode][]; className?: string }) {
   return (

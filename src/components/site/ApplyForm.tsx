@@ -1,22 +1,17 @@
 'use client'
 
 import type React from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { mutate } from 'swr'
+import { Controller } from 'react-hook-form'
 
-import { formFields } from '@/components/forms/formFields'
 import { FieldError, RequiredNote } from '@/components/forms/FormField'
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
-import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
-import { useHydrated } from '@/components/forms/useHydrated'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { toast } from '@/components/ui/use-toast'
 import { send } from '@/contract/client'
-import type { EnrollmentApplication, EnrollmentApplicationInput } from '@/contract/schemas/application'
+import type { EnrollmentApplicationInput } from '@/contract/schemas/application'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import { listsUnder, loadApi } from './publicApi'
+import { loadApi, usePublicForm } from './usePublicForm'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
   parentFirstName: '',
@@ -62,37 +57,18 @@ const application = lazyZodResolver(() => loadApi().then((api) => api.public.app
 
 /** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EnrollmentApplicationInput, unknown, EnrollmentApplication>({
-    resolver: application.resolver,
-    defaultValues: EMPTY_APPLICATION,
+  const { form, field, hydrated, onSubmit } = usePublicForm({
+    checked: application,
+    blank: EMPTY_APPLICATION,
+    send: (api, values) => send(api.public.apply, values),
+    staffList: (api) => api.admin.applications,
+    sent: SUBMITTED,
+    failed: FAILED,
   })
-
-  const hydrated = useHydrated()
-  const field = formFields({ register, errors })
-
-  const onSubmit = async (application: EnrollmentApplication) => {
-    try {
-      const api = await loadApi()
-      await send(api.public.apply, application)
-      toast(SUBMITTED)
-      reset(EMPTY_APPLICATION)
-      // The staff screens' cached application lists.
-      void mutate(listsUnder(api.admin.applications.path))
-    } catch (error) {
-      showServerFieldErrors(error, setError, Object.keys(EMPTY_APPLICATION), { focusEach: true })
-      toast({ ...FAILED, variant: 'destructive' })
-    }
-  }
+  const { control, formState } = form
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
+    <form noValidate onSubmit={onSubmit} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
       <RequiredNote />
 
       <FormSection id="parent-section" title="Parent/Guardian Information">
@@ -188,8 +164,8 @@ export function ApplyForm() {
       </div>
 
       <div className="flex flex-col items-center gap-4 text-center">
-        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto sm:min-w-72">
-          {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+        <Button type="submit" size="lg" disabled={!hydrated || formState.isSubmitting} className="w-full sm:w-auto sm:min-w-72">
+          {formState.isSubmitting ? 'Submitting Application...' : 'Submit Application'}
         </Button>
         <p className="max-w-xl text-sm text-ink-soft">
           By submitting this application, you agree to be contacted by our centre about enrollment.
