@@ -5,55 +5,44 @@ import type { z } from 'zod'
 
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
+import { developmentVideoSchema } from '@/contract/schemas/records'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import { developmentVideoSchema } from '@/contract/schemas/records'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { FormListTab } from '../shared/FormListTab'
-import { childNameOf, useStaffList } from '../shared/lists'
-import { ChildRecordFields } from '../shared/fieldGroups'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
-import { addedForChild, addFailed } from './childRecordToasts'
+import { childNameOf } from '../shared/lists'
+import { ChildRecordTab } from './ChildRecordTab'
 
 /** The /admin form sends a link to a video already online (the upload is /admin-dashboard's). */
 const videoLinkSchema = developmentVideoSchema.pick({ childId: true, title: true, description: true, videoUrl: true, category: true })
 type VideoLinkInput = z.input<typeof videoLinkSchema>
 
-const EMPTY_VIDEO = { childId: '', title: '', description: '', videoUrl: '', category: '' } as unknown as VideoLinkInput
+const VIDEO_LINK_FORM = {
+  idPrefix: 'admin-video',
+  blank: { childId: '', title: '', description: '', videoUrl: '', category: '' } as unknown as VideoLinkInput,
+  resolver: zodResolver(videoLinkSchema),
+  send: (video: VideoLinkInput) => send(api.admin.addVideo, video),
+  list: api.admin.videos,
+}
 
 export function VideosTab() {
-  const children = useStaffList(api.admin.children)
-  const { field, isSubmitting, onSubmit } = useAddRecordForm<VideoLinkInput>({
-    idPrefix: 'admin-video',
-    blank: () => EMPTY_VIDEO,
-    resolver: zodResolver(videoLinkSchema),
-    send: (video) => send(api.admin.addVideo, video),
-    created: addedForChild('Video Added', children.records),
-    failed: addFailed('Failed to add video'),
-    lists: [api.admin.videos],
-  })
-
   return (
-    <FormListTab
+    <ChildRecordTab
+      record="Video"
+      form={VIDEO_LINK_FORM}
+      categories={VIDEO_CATEGORIES}
       formTitle="Add Development Video"
-      onSubmit={onSubmit}
-      grid
-      fields={
+      fields={(field) => (
         <>
-          <ChildRecordFields field={field} enrolled={children.records} categories={VIDEO_CATEGORIES} />
           {field.text('videoUrl', 'Video URL', { type: 'url', required: true, hint: 'An https:// address of the video', className: 'sm:col-span-2' })}
           {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
         </>
-      }
-      submitLabel="Add Video"
-      pendingLabel="Adding Video..."
-      pending={isSubmitting}
+      )}
       listTitle="Development Videos"
-      list={
+      records={(children) => (
         <DevelopmentVideoList
           details={(video) => ({
             facts: [
-              ['Child', childNameOf(children.records, video.childId)],
+              ['Child', childNameOf(children, video.childId)],
               ['Recorded', formatDate(video.recordedAt)],
               ['Description', video.description],
               [
@@ -66,7 +55,7 @@ export function VideosTab() {
             ],
           })}
         />
-      }
+      )}
     />
   )
 }

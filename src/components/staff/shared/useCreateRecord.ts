@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import type React from 'react'
 import { useState } from 'react'
 import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
@@ -88,7 +89,15 @@ export function useCreateRecord<
 
   return {
     field: formFields({ register: form.register, errors: form.formState.errors }, { idPrefix: id, autoComplete: 'off' }),
-    /** What RecordFormDialog needs of the form. */
-    dialog: { id, open, onOpenChange: setOpen, onSubmit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting },
+    dialog: { id, open, onOpenChange: setOpen, onSubmit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting } satisfies CreateRecordDialog,
   }
+}
+
+/** What RecordFormDialog needs of the form. */
+export type CreateRecordDialog = {
+  id: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSubmit: React.FormEventHandler<HTMLFormElement>
+  pending: boolean
 }
