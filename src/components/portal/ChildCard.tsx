@@ -9,10 +9,9 @@ import { ageInWholeYears, formatDate } from '@/lib/dates'
 import { api } from '@/contract/api'
 import type { ItemOf, ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
-import { capitalized } from '@/lib/utils'
 import { labelOf } from '@/components/forms/choices'
 import { PORTAL_AGE_GROUPS, ageText } from './childAge'
-import { Details, EmptyState, RecordsList, Tag } from './RecordStates'
+import { Details, EmptyState, RecordsList, RecordSummary } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
 type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
@@ -113,17 +112,12 @@ function ChildOverview({ child, activities, videos }: { child: ChildRecord; acti
 function ActivityItem({ activity }: { activity: CurriculumActivity }) {
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="text-lg font-bold text-ink">{activity.title}</h4>
-        <Tag>{capitalized(activity.category)}</Tag>
-      </div>
-      <p className="text-ink">{activity.description}</p>
-      <p className="text-sm text-ink-soft">Completed {formatDate(activity.completedAt, 'on a date not recorded')}</p>
-      {activity.notes && (
-        <p className="rounded-xl bg-sun-50 p-3 text-ink">
-          <span className="font-semibold">Teacher notes:</span> {activity.notes}
-        </p>
-      )}
+      <RecordSummary
+        heading="h4"
+        record={activity}
+        when={`Completed ${formatDate(activity.completedAt, 'on a date not recorded')}`}
+        notes={{ label: 'Teacher notes:', text: activity.notes }}
+      />
     </article>
   )
 }
@@ -144,12 +138,7 @@ function VideoItem({ video }: { video: DevelopmentVideo }) {
       >
         <a href={src}>Download {video.title}</a>
       </video>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="text-lg font-bold text-ink">{video.title}</h4>
-        <Tag>{capitalized(video.category)}</Tag>
-      </div>
-      {video.description && <p className="text-ink">{video.description}</p>}
-      <p className="text-sm text-ink-soft">Recorded {formatDate(video.recordedAt, 'on a date not recorded')}</p>
+      <RecordSummary heading="h4" record={video} when={`Recorded ${formatDate(video.recordedAt, 'on a date not recorded')}`} />
     </article>
   )
 }

@@ -21,7 +21,7 @@ import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized, cn } from '@/lib/utils'
 import { labelOf } from '@/components/forms/choices'
 import { PORTAL_AGE_GROUPS, ageText } from './childAge'
-import { AsyncRecords, Details, EmptyState, RecordsList, Tag } from './RecordStates'
+import { AsyncRecords, Details, EmptyState, RecordsList, RecordSummary, Tag } from './RecordStates'
 
 /**
  * The portal's view of one child (the family's first, or the one the parent picks): profile, daily
@@ -203,18 +203,11 @@ function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> 
 
 function MilestoneItem({ milestone }: { milestone: ItemOf<typeof api.records.milestones> }) {
   return (
-    <>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-bold text-ink">{milestone.title}</h2>
-        <Tag>{capitalized(milestone.category)}</Tag>
-      </div>
-      <p className="text-ink">{milestone.description}</p>
-      <p className="text-sm text-ink-soft">Achieved {formatDate(milestone.achievedAt, 'on a date not recorded')}</p>
-      {milestone.notes && (
-        <p className="rounded-xl bg-sun-50 p-3 text-ink">
-          <span className="font-semibold">Notes:</span> {milestone.notes}
-        </p>
-      )}
-    </>
+    <RecordSummary
+      heading="h2"
+      record={milestone}
+      when={`Achieved ${formatDate(milestone.achievedAt, 'on a date not recorded')}`}
+      notes={{ label: 'Notes:', text: milestone.notes }}
+    />
   )
 }
