@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { API_ROOT } from '@/contract/api'
 import { serverURL } from '@/lib/runtimeConfig'
 
 // Built per request: the public origin (SERVER_URL) is known when the server starts, not at build time.
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** The public pages are for search engines; the API, the CMS and the parent and staff screens are not. */
 const PRIVATE_PATHS = [
-  '/api/',
+  API_ROOT,
   '/cms',
   '/login',
   '/parent-dashboard',

@@ -6,7 +6,7 @@
 import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 
-import { lazyZodResolver } from '@/components/site/lazyZodResolver'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { type ContactMessageInput, contactMessageSchema } from '@/contract/schemas/contact'
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContactMessageInput>

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { childNameOf } from '@/components/staff/shared/lists'
-import { showServerFieldErrors } from '@/components/staff/shared/forms'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { ApiError, apiUpload } from '@/contract/client'
 
 afterEach(() => {

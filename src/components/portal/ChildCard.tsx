@@ -6,12 +6,16 @@ import useSWR, { type SWRResponse } from 'swr'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ageInWholeYears, formatDate } from '@/lib/dates'
-import { type ChildRecord, type CurriculumActivityRecord, type DevelopmentVideoRecord, fullName } from '@/lib/api-records'
-import { capitalized } from '@/lib/utils'
-import { PORTAL_KEYS, ageGroupLabel, ageText } from './records'
-import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
+import { api } from '@/contract/api'
+import type { ItemOf, ResponseOf } from '@/contract/endpoint'
+import { type ChildRecord, fullName } from '@/contract/records'
+import { labelOf } from '@/components/forms/choices'
+import { PORTAL_AGE_GROUPS, ageText } from './childAge'
+import { Details, EmptyState, RecordsList, RecordSummary } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
+type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
 
 const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.data.length})` : '')
 
@@ -22,8 +26,8 @@ const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.dat
  */
 export function ChildCard({ child }: { child: ChildRecord }) {
   const headingId = useId()
-  const activities = useSWR<CurriculumActivityRecord[]>(PORTAL_KEYS.curriculum(child.id))
-  const videos = useSWR<DevelopmentVideoRecord[]>(PORTAL_KEYS.videos(child.id))
+  const activities = useSWR<ResponseOf<typeof api.family.curriculumOfChild>>(api.family.curriculumOfChild.path(child.id))
+  const videos = useSWR<ResponseOf<typeof api.family.videosOfChild>>(api.family.videosOfChild.path(child.id))
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -33,7 +37,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
         </CardTitle>
         <ul className="flex flex-wrap gap-2 text-sm" aria-label={`About ${child.firstName}`}>
           <li className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{ageText(ageInWholeYears(child.dateOfBirth))}</li>
-          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{ageGroupLabel(child.ageGroup)}</li>
+          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')}</li>
           <li className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-700">Enrolled since {formatDate(child.enrollmentDate, 'not recorded')}</li>
         </ul>
       </CardHeader>
@@ -49,40 +53,21 @@ export function ChildCard({ child }: { child: ChildRecord }) {
             <ChildOverview child={child} activities={activities} videos={videos} />
           </TabsContent>
           <TabsContent value="activities">
-            <AsyncRecords
+            <RecordsList
               result={activities}
-              loading="Loading activities..."
-              failed="We could not load the activities. Please try again."
+              what="activities"
               empty={<EmptyState title="No Activities Yet">Activities appear here as {child.firstName}’s teachers record them.</EmptyState>}
-            >
-              {(items) => (
-                <ul className="flex flex-col gap-4">
-                  {items.map((activity) => (
-                    <li key={activity.id}>
-                      <ActivityItem activity={activity} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AsyncRecords>
+              render={(activity) => <ActivityItem activity={activity} />}
+            />
           </TabsContent>
           <TabsContent value="videos">
-            <AsyncRecords
+            <RecordsList
               result={videos}
-              loading="Loading videos..."
-              failed="We could not load the videos. Please try again."
+              what="videos"
+              className="grid gap-6 md:grid-cols-2"
               empty={<EmptyState title="No Videos Yet">Development videos appear here as {child.firstName}’s teachers share them.</EmptyState>}
-            >
-              {(items) => (
-                <ul className="grid gap-6 md:grid-cols-2">
-                  {items.map((video) => (
-                    <li key={video.id}>
-                      <VideoItem video={video} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AsyncRecords>
+              render={(video) => <VideoItem video={video} />}
+            />
           </TabsContent>
           <TabsContent value="photos">
             <EmptyState title="Photo Gallery Coming Soon">Photos of {child.firstName}’s days at the centre will be shared here.</EmptyState>
@@ -95,7 +80,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
 
 const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? 'Not available' : result.data ? String(result.data.length) : 'Loading...')
 
-function ChildOverview({ child, activities, videos }: { child: ChildRecord; activities: ListResult<CurriculumActivityRecord>; videos: ListResult<DevelopmentVideoRecord> }) {
+function ChildOverview({ child, activities, videos }: { child: ChildRecord; activities: ListResult<CurriculumActivity>; videos: ListResult<DevelopmentVideo> }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-2xl bg-brand-50 p-5">
@@ -104,7 +89,7 @@ function ChildOverview({ child, activities, videos }: { child: ChildRecord; acti
           items={[
             ['Full name', fullName(child)],
             ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
-            ['Age group', ageGroupLabel(child.ageGroup)],
+            ['Age group', labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')],
             ['Enrollment date', formatDate(child.enrollmentDate, 'Not recorded')],
             ['Special needs', child.specialNeeds],
           ]}
@@ -124,25 +109,20 @@ function ChildOverview({ child, activities, videos }: { child: ChildRecord; acti
   )
 }
 
-function ActivityItem({ activity }: { activity: CurriculumActivityRecord }) {
+function ActivityItem({ activity }: { activity: CurriculumActivity }) {
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="text-lg font-bold text-ink">{activity.title}</h4>
-        <Tag>{capitalized(activity.category)}</Tag>
-      </div>
-      <p className="text-ink">{activity.description}</p>
-      <p className="text-sm text-ink-soft">Completed {formatDate(activity.completedAt, 'on a date not recorded')}</p>
-      {activity.notes && (
-        <p className="rounded-xl bg-sun-50 p-3 text-ink">
-          <span className="font-semibold">Teacher notes:</span> {activity.notes}
-        </p>
-      )}
+      <RecordSummary
+        heading="h4"
+        record={activity}
+        when={`Completed ${formatDate(activity.completedAt, 'on a date not recorded')}`}
+        notes={{ label: 'Teacher notes:', text: activity.notes }}
+      />
     </article>
   )
 }
 
-function VideoItem({ video }: { video: DevelopmentVideoRecord }) {
+function VideoItem({ video }: { video: DevelopmentVideo }) {
   // The server sends our own uploads as paths on this site (wire.ts).
   const src = video.videoUrl
   return (
@@ -158,12 +138,7 @@ function VideoItem({ video }: { video: DevelopmentVideoRecord }) {
       >
         <a href={src}>Download {video.title}</a>
       </video>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="text-lg font-bold text-ink">{video.title}</h4>
-        <Tag>{capitalized(video.category)}</Tag>
-      </div>
-      {video.description && <p className="text-ink">{video.description}</p>}
-      <p className="text-sm text-ink-soft">Recorded {formatDate(video.recordedAt, 'on a date not recorded')}</p>
+      <RecordSummary heading="h4" record={video} when={`Recorded ${formatDate(video.recordedAt, 'on a date not recorded')}`} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import type React from 'react'
 import { useState } from 'react'
 import useSWR from 'swr'
 
@@ -14,10 +15,13 @@ import { LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { forgetPortalUser } from './portal-session'
 import { PortalFrame } from './PortalFrame'
-import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord } from '@/lib/api-records'
-import { capitalized } from '@/lib/utils'
-import { PORTAL_KEYS, ageGroupLabel, ageText } from './records'
-import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
+import { api } from '@/contract/api'
+import { withQuery, type Endpoint, type ItemOf, type ResponseOf } from '@/contract/endpoint'
+import { type ChildRecord, fullName } from '@/contract/records'
+import { capitalized, cn } from '@/lib/utils'
+import { labelOf } from '@/components/forms/choices'
+import { PORTAL_AGE_GROUPS, ageText } from './childAge'
+import { AsyncRecords, Details, EmptyState, RecordsList, RecordSummary, Tag } from './RecordStates'
 
 /**
  * The portal's view of one child (the family's first, or the one the parent picks): profile, daily
@@ -26,7 +30,7 @@ import { AsyncRecords, Details, EmptyState, Tag } from './RecordStates'
  */
 export function ChildProgress({ user, phone }: { user: SessionUser; phone: string | null }) {
   const endSession = useEndSession()
-  const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
+  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
   const [chosenId, setChosenId] = useState<string | null>(null)
 
   const logOut = async () => {
@@ -88,10 +92,23 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                   <ChildProfile child={child} />
                 </TabsContent>
                 <TabsContent value="daily">
-                  <DailyActivities child={child} />
+                  <ChildRecords
+                    list={api.records.dailyActivities}
+                    child={child}
+                    what="daily activities"
+                    empty={{ title: 'No Daily Activities Yet', text: 'Daily reports appear here after each day at the centre.' }}
+                    render={(day) => <DailyReport day={day} />}
+                  />
                 </TabsContent>
                 <TabsContent value="milestones">
-                  <Milestones child={child} />
+                  <ChildRecords
+                    list={api.records.milestones}
+                    child={child}
+                    what="milestones"
+                    itemClassName="flex flex-col gap-2"
+                    empty={{ title: 'No Milestones Yet', text: <>Milestones appear here as {child.firstName} reaches them.</> }}
+                    render={(milestone) => <MilestoneItem milestone={milestone} />}
+                  />
                 </TabsContent>
                 <TabsContent value="media">
                   <EmptyState title="Photos & Videos" heading="h2">
@@ -119,7 +136,7 @@ function ChildProfile({ child }: { child: ChildRecord }) {
         items={[
           ['Age', ageText(ageInWholeYears(child.dateOfBirth))],
           ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
-          ['Age group', ageGroupLabel(child.ageGroup)],
+          ['Age group', labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')],
           ['Enrolled since', formatDate(child.enrollmentDate, 'Not recorded')],
           ['Allergies', child.allergies],
           ['Dietary restrictions', child.dietaryRestrictions],
@@ -134,73 +151,63 @@ function ChildProfile({ child }: { child: ChildRecord }) {
   )
 }
 
-function DailyActivities({ child }: { child: ChildRecord }) {
-  const result = useSWR<DailyActivityRecord[]>(PORTAL_KEYS.dailyActivities(child.id))
+/** A list of the child's records (the server filters it: `?childId=`), read when its tab is first opened. */
+function ChildRecords<T extends { id: string }>({
+  list,
+  child,
+  what,
+  itemClassName,
+  empty,
+  render,
+}: {
+  list: Endpoint<'GET', string, null, readonly T[]>
+  child: ChildRecord
+  what: string
+  /** Added to each record's panel. */
+  itemClassName?: string
+  empty: { title: string; text: React.ReactNode }
+  render: (record: T) => React.ReactNode
+}) {
+  const result = useSWR<T[]>(withQuery(list.path, { childId: child.id }))
   return (
-    <AsyncRecords
+    <RecordsList
       result={result}
-      loading="Loading daily activities..."
-      failed="We could not load the daily activities. Please try again."
+      what={what}
+      itemClassName={cn(panel, itemClassName)}
       empty={
-        <EmptyState title="No Daily Activities Yet" heading="h2">
-          Daily reports appear here after each day at the centre.
+        <EmptyState title={empty.title} heading="h2">
+          {empty.text}
         </EmptyState>
       }
-    >
-      {(items) => (
-        <ul className="flex flex-col gap-4">
-          {items.map((day) => (
-            <li key={day.id} className={panel}>
-              <h2 className="mb-3 text-lg font-bold text-ink">{formatDate(day.date, 'Date not recorded')}</h2>
-              <Details
-                items={[
-                  ['Meal time', day.mealTime],
-                  ['Nap time', day.napTime],
-                  ['Activities', day.activities],
-                  ['Mood', day.mood && <Tag>{capitalized(day.mood)}</Tag>],
-                  ['Notes', day.notes],
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </AsyncRecords>
+      render={render}
+    />
   )
 }
 
-function Milestones({ child }: { child: ChildRecord }) {
-  const result = useSWR<MilestoneRecord[]>(PORTAL_KEYS.milestones(child.id))
+function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> }) {
   return (
-    <AsyncRecords
-      result={result}
-      loading="Loading milestones..."
-      failed="We could not load the milestones. Please try again."
-      empty={
-        <EmptyState title="No Milestones Yet" heading="h2">
-          Milestones appear here as {child.firstName} reaches them.
-        </EmptyState>
-      }
-    >
-      {(items) => (
-        <ul className="flex flex-col gap-4">
-          {items.map((milestone) => (
-            <li key={milestone.id} className={`${panel} flex flex-col gap-2`}>
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h2 className="text-lg font-bold text-ink">{milestone.title}</h2>
-                <Tag>{capitalized(milestone.category)}</Tag>
-              </div>
-              <p className="text-ink">{milestone.description}</p>
-              <p className="text-sm text-ink-soft">Achieved {formatDate(milestone.achievedAt, 'on a date not recorded')}</p>
-              {milestone.notes && (
-                <p className="rounded-xl bg-sun-50 p-3 text-ink">
-                  <span className="font-semibold">Notes:</span> {milestone.notes}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </AsyncRecords>
+    <>
+      <h2 className="mb-3 text-lg font-bold text-ink">{formatDate(day.date, 'Date not recorded')}</h2>
+      <Details
+        items={[
+          ['Meal time', day.mealTime],
+          ['Nap time', day.napTime],
+          ['Activities', day.activities],
+          ['Mood', day.mood && <Tag>{capitalized(day.mood)}</Tag>],
+          ['Notes', day.notes],
+        ]}
+      />
+    </>
+  )
+}
+
+function MilestoneItem({ milestone }: { milestone: ItemOf<typeof api.records.milestones> }) {
+  return (
+    <RecordSummary
+      heading="h2"
+      record={milestone}
+      when={`Achieved ${formatDate(milestone.achievedAt, 'on a date not recorded')}`}
+      notes={{ label: 'Notes:', text: milestone.notes }}
+    />
   )
 }

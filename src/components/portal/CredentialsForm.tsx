@@ -3,15 +3,16 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { FormField } from '@/components/site/FormField'
-import { lazyZodResolver } from '@/components/site/lazyZodResolver'
-import { useHydrated } from '@/components/site/useHydrated'
+import { FormField } from '@/components/forms/FormField'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
+import { useHydrated } from '@/components/forms/useHydrated'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
 import type { LoginInput } from '@/contract/schemas/login'
+import { showFieldErrors } from '@/components/forms/serverFieldErrors'
 import { type SignInResult, useSignIn } from './sign-in'
 
 /** SPEC §8: the network-error toast of a sign-in. */
@@ -21,7 +22,7 @@ const FIELDS = ['username', 'password'] as const
 const credentials = lazyZodResolver(() => import('@/contract/schemas/login').then((module) => module.loginSchema))
 
 /**
- * Username and password, checked by the server (`POST /api/login`). The shared zod schema gives SPEC §5's
+ * Username and password, checked by the server (`api.session.login`). The shared zod schema gives SPEC §5's
  * messages; Enter submits; a refused attempt keeps what was typed. `onSignedIn` decides what happens
  * next and may keep the form busy (e.g. while navigating away).
  */
@@ -54,9 +55,7 @@ export function CredentialsForm({
       toast({ ...SIGN_IN_NETWORK_ERROR, variant: 'destructive' })
       return
     }
-    for (const { field, message } of result.fieldErrors) {
-      if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true })
-    }
+    showFieldErrors(result.fieldErrors, setError, FIELDS, { focusEach: true })
     onRefused(result)
   }
 

@@ -13,8 +13,8 @@ import { ChildCard } from './ChildCard'
 import { HomeIcon, LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { PortalFrame, PortalStatus } from './PortalFrame'
-import type { ChildRecord } from '@/lib/api-records'
-import { PORTAL_KEYS } from './records'
+import { api } from '@/contract/api'
+import type { ResponseOf } from '@/contract/endpoint'
 import { AsyncRecords, LoadError } from './RecordStates'
 
 const DASHBOARD_PATH = '/parent-dashboard'
@@ -87,7 +87,7 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
 }
 
 function ChildrenList({ phone }: { phone: string | null }) {
-  const children = useSWR<ChildRecord[]>(PORTAL_KEYS.children)
+  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
   return (
     <section aria-labelledby="your-children" className="mt-8 flex flex-col gap-6">
       <h2 id="your-children" className="text-2xl font-bold text-ink">

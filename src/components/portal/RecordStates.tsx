@@ -4,7 +4,7 @@ import type React from 'react'
 import type { SWRResponse } from 'swr'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
+import { capitalized, cn } from '@/lib/utils'
 import { PortalStatus } from './PortalFrame'
 
 /** A load that failed: said out loud, with a way to try again. */
@@ -59,6 +59,38 @@ export function AsyncRecords<T>({
   return <>{children(result.data)}</>
 }
 
+/** A list of records read with SWR, in its states: "Loading <what>...", a failure naming `what`, `empty`, then each record in an item. */
+export function RecordsList<T extends { id: string }>({
+  result,
+  what,
+  empty,
+  className = 'flex flex-col gap-4',
+  itemClassName,
+  render,
+}: {
+  result: Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+  /** The records in the plural ('daily activities'). */
+  what: string
+  empty: React.ReactNode
+  className?: string
+  itemClassName?: string
+  render: (record: T) => React.ReactNode
+}) {
+  return (
+    <AsyncRecords result={result} loading={`Loading ${what}...`} failed={`We could not load the ${what}. Please try again.`} empty={empty}>
+      {(items) => (
+        <ul className={className}>
+          {items.map((record) => (
+            <li key={record.id} className={itemClassName}>
+              {render(record)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncRecords>
+  )
+}
+
 /** Label and value pairs; a pair without a value is left out. */
 export function Details({ items, className }: { items: [label: string, value: React.ReactNode][]; className?: string }) {
   return (
@@ -72,6 +104,35 @@ export function Details({ items, className }: { items: [label: string, value: Re
           </div>
         ))}
     </dl>
+  )
+}
+
+/** A record at a glance: its title and category, its description (when it has one), when, and any notes. */
+export function RecordSummary({
+  heading: Heading,
+  record,
+  when,
+  notes,
+}: {
+  heading: 'h2' | 'h4'
+  record: { title: string; category: string; description: string | null }
+  when: string
+  notes?: { label: string; text: string | null }
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading className="text-lg font-bold text-ink">{record.title}</Heading>
+        <Tag>{capitalized(record.category)}</Tag>
+      </div>
+      {record.description && <p className="text-ink">{record.description}</p>}
+      <p className="text-sm text-ink-soft">{when}</p>
+      {notes?.text && (
+        <p className="rounded-xl bg-sun-50 p-3 text-ink">
+          <span className="font-semibold">{notes.label}</span> {notes.text}
+        </p>
+      )}
+    </>
   )
 }
 

@@ -3,7 +3,9 @@
 import { useSWRConfig } from 'swr'
 
 import { CURRENT_USER_KEY, type SessionUser } from '@/components/session/session'
-import { ApiError, apiRequest, type FieldError } from '@/contract/client'
+import { api } from '@/contract/api'
+import { ApiError, send, type FieldError } from '@/contract/client'
+import type { ResponseOf } from '@/contract/endpoint'
 import type { LoginInput } from '@/contract/schemas/login'
 
 export type SignInResult =
@@ -11,10 +13,11 @@ export type SignInResult =
   | { outcome: 'refused'; status: number; message: string | null; fieldErrors: FieldError[] }
   | { outcome: 'network-error' }
 
-type LoginResponse = { success?: boolean; message?: string; user?: SessionUser }
+/** What the login answers; a body without `success` or `user` is still taken as a refusal, whatever the contract says. */
+type LoginResponse = Partial<ResponseOf<typeof api.session.login>>
 
 /**
- * Signs in through `POST /api/login` (the server checks the password and sets the HttpOnly session
+ * Signs in with `api.session.login` (the server checks the password and sets the HttpOnly session
  * cookie). On success nothing cached for whoever used this tab before is kept, and the new user is the
  * current user at once.
  */
@@ -23,8 +26,7 @@ export function useSignIn() {
   return async function signIn(credentials: LoginInput): Promise<SignInResult> {
     let body: LoginResponse
     try {
-      const response = await apiRequest('POST', '/api/login', credentials)
-      body = (await response.json()) as LoginResponse
+      body = await send(api.session.login, credentials)
     } catch (error) {
       if (error instanceof ApiError) return { outcome: 'refused', status: error.status, message: error.serverMessage, fieldErrors: error.fieldErrors }
       return { outcome: 'network-error' }

@@ -2,23 +2,16 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
-import { apiRequest } from '@/contract/client'
-import type { Role } from '@/lib/constants'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import type { ResponseOf } from '@/contract/endpoint'
 import { SESSION_KEYS } from '@/lib/constants'
 import { fetchJsonOrNullOn401 } from '@/lib/swr'
 
-/** The signed-in user as `GET /api/auth/user` sends it. */
-export type SessionUser = {
-  id: string
-  username: string
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  role: Role
-  createdAt: string
-}
+/** The signed-in user as the session's "who am I" sends it. */
+export type SessionUser = ResponseOf<typeof api.session.currentUser>
 
-export const CURRENT_USER_KEY = '/api/auth/user'
+export const CURRENT_USER_KEY = api.session.currentUser.path
 
 /** The signed-in user: `undefined` while loading, `null` when nobody is signed in. */
 export function useCurrentUser() {
@@ -35,7 +28,7 @@ export function useEndSession() {
   return async function endSession(): Promise<{ ok: boolean }> {
     let ok = true
     try {
-      await apiRequest('POST', '/api/logout')
+      await send(api.session.logout)
     } catch {
       ok = false
     }

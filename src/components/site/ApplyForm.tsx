@@ -1,22 +1,17 @@
 'use client'
 
 import type React from 'react'
-import { Controller, useForm, type FieldPath } from 'react-hook-form'
-import { mutate } from 'swr'
+import { Controller } from 'react-hook-form'
 
+import { FieldError, RequiredNote } from '@/components/forms/FormField'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { send } from '@/contract/client'
+import type { EnrollmentApplicationInput } from '@/contract/schemas/application'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import type { EnrollmentApplication, EnrollmentApplicationInput } from '@/contract/schemas/application'
-import { FieldError, FormField, RequiredNote } from './FormField'
-import { lazyZodResolver } from './lazyZodResolver'
-import { useHydrated } from './useHydrated'
+import { loadApi, usePublicForm } from './usePublicForm'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
   parentFirstName: '',
@@ -43,14 +38,6 @@ const SUBMITTED = {
 }
 const FAILED = { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' }
 
-type TextFieldName = Exclude<
-  keyof EnrollmentApplicationInput,
-  'servicesNeeded' | 'voucherInterested' | 'childAgeGroup' | 'schedulePreference'
->
-
-/** The staff screens' cached application lists, refreshed after a new application. */
-const isApplicationsKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/applications')
-
 function FormSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <fieldset className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -65,94 +52,43 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-const application = lazyZodResolver(() => import('@/contract/schemas/application').then((module) => module.enrollmentApplicationSchema))
+/** The form checks what the endpoint will: its own schema. */
+const application = lazyZodResolver(() => loadApi().then((api) => api.public.apply.body))
 
-/** The enrollment application (/apply): the shared zod schema on the client, POST /api/applications. */
+/** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EnrollmentApplicationInput, unknown, EnrollmentApplication>({
-    resolver: application.resolver,
-    defaultValues: EMPTY_APPLICATION,
+  const { form, field, hydrated, onSubmit } = usePublicForm({
+    checked: application,
+    blank: EMPTY_APPLICATION,
+    send: (api, values) => send(api.public.apply, values),
+    staffList: (api) => api.admin.applications,
+    sent: SUBMITTED,
+    failed: FAILED,
   })
-
-  const hydrated = useHydrated()
-
-  const onSubmit = async (application: EnrollmentApplication) => {
-    try {
-      await apiRequest('POST', '/api/applications', application)
-      toast(SUBMITTED)
-      reset(EMPTY_APPLICATION)
-      void mutate(isApplicationsKey)
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const { field, message } of error.fieldErrors) {
-          if (field in EMPTY_APPLICATION) setError(field as FieldPath<EnrollmentApplicationInput>, { message }, { shouldFocus: true })
-        }
-      }
-      toast({ ...FAILED, variant: 'destructive' })
-    }
-  }
-
-  const text = (
-    name: TextFieldName,
-    label: string,
-    options: { type?: string; autoComplete?: string; required?: boolean; className?: string } = {},
-  ) => (
-    <FormField id={name} label={label} required={options.required ?? true} error={errors[name]?.message} className={options.className}>
-      {(control) => <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...control} {...register(name)} />}
-    </FormField>
-  )
+  const { control, formState } = form
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
+    <form noValidate onSubmit={onSubmit} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
       <RequiredNote />
 
       <FormSection id="parent-section" title="Parent/Guardian Information">
-        {text('parentFirstName', 'Your First Name', { autoComplete: 'given-name' })}
-        {text('parentLastName', 'Your Last Name', { autoComplete: 'family-name' })}
-        {text('email', 'Email Address', { type: 'email', autoComplete: 'email' })}
-        {text('phone', 'Phone Number', { type: 'tel', autoComplete: 'tel' })}
-        {text('address', 'Home Address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+        {field.text('parentFirstName', 'Your First Name', { required: true, autoComplete: 'given-name' })}
+        {field.text('parentLastName', 'Your Last Name', { required: true, autoComplete: 'family-name' })}
+        {field.text('email', 'Email Address', { required: true, type: 'email', autoComplete: 'email' })}
+        {field.text('phone', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {field.text('address', 'Home Address', { required: true, autoComplete: 'street-address', className: 'sm:col-span-2' })}
       </FormSection>
 
       <FormSection id="child-section" title="Child Information">
-        {text('childFirstName', 'Child’s First Name')}
-        {text('childLastName', 'Child’s Last Name')}
-        {text('childDateOfBirth', 'Date of Birth', { type: 'date' })}
-        <FormField id="childAgeGroup" label="Age Group" required error={errors.childAgeGroup?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register('childAgeGroup')}>
-              <option value="">Select an age group</option>
-              {APPLICATION_AGE_GROUPS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        {field.text('childFirstName', 'Child’s First Name', { required: true })}
+        {field.text('childLastName', 'Child’s Last Name', { required: true })}
+        {field.text('childDateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
+        {field.select('childAgeGroup', 'Age Group', APPLICATION_AGE_GROUPS, { required: true, placeholder: 'Select an age group' })}
       </FormSection>
 
       <FormSection id="care-section" title="Care Needs">
-        {text('desiredStartDate', 'Desired Start Date', { type: 'date' })}
-        <FormField id="schedulePreference" label="Schedule Preference" required error={errors.schedulePreference?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register('schedulePreference')}>
-              <option value="">Select a schedule</option>
-              {SCHEDULE_PREFERENCES.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        {field.text('desiredStartDate', 'Desired Start Date', { required: true, type: 'date' })}
+        {field.select('schedulePreference', 'Schedule Preference', SCHEDULE_PREFERENCES, { required: true, placeholder: 'Select a schedule' })}
 
         <Controller
           control={control}
@@ -210,18 +146,11 @@ export function ApplyForm() {
       </FormSection>
 
       <FormSection id="additional-section" title="Additional Information">
-        <FormField
-          id="specialNeeds"
-          label="Special Needs or Allergies"
-          error={errors.specialNeeds?.message}
-          className="sm:col-span-2"
-          hint="Optional: anything that helps us care for your child well."
-        >
-          {(control) => <Textarea rows={3} {...control} {...register('specialNeeds')} />}
-        </FormField>
-        <FormField id="questions" label="Questions or Comments" error={errors.questions?.message} className="sm:col-span-2" hint="Optional">
-          {(control) => <Textarea rows={4} {...control} {...register('questions')} />}
-        </FormField>
+        {field.textarea('specialNeeds', 'Special Needs or Allergies', {
+          className: 'sm:col-span-2',
+          hint: 'Optional: anything that helps us care for your child well.',
+        })}
+        {field.textarea('questions', 'Questions or Comments', { rows: 4, className: 'sm:col-span-2', hint: 'Optional' })}
       </FormSection>
 
       <div id="apply-notes" className="space-y-2 rounded-3xl bg-brand-50 p-6 text-base text-ink ring-1 ring-brand-100">
@@ -235,8 +164,8 @@ export function ApplyForm() {
       </div>
 
       <div className="flex flex-col items-center gap-4 text-center">
-        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto sm:min-w-72">
-          {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+        <Button type="submit" size="lg" disabled={!hydrated || formState.isSubmitting} className="w-full sm:w-auto sm:min-w-72">
+          {formState.isSubmitting ? 'Submitting Application...' : 'Submit Application'}
         </Button>
         <p className="max-w-xl text-sm text-ink-soft">
           By submitting this application, you agree to be contacted by our centre about enrollment.

@@ -1,17 +1,11 @@
 'use client'
 
-import { useForm, type FieldPath } from 'react-hook-form'
-import { mutate } from 'swr'
-
+import { RequiredNote } from '@/components/forms/FormField'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { send } from '@/contract/client'
 import type { ContactMessageInput } from '@/contract/schemas/contact'
-import { FormField, RequiredNote } from './FormField'
-import { lazyZodResolver } from './lazyZodResolver'
-import { useHydrated } from './useHydrated'
+import { loadApi, usePublicForm } from './usePublicForm'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 
@@ -19,57 +13,28 @@ const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 const SENT = { title: 'Message Sent Successfully!', description: 'Thank you for contacting us! We will get back to you soon.' }
 const FAILED = { title: 'Message Failed to Send', description: 'There was an error sending your message. Please try again.' }
 
-/** The staff screens' cached message lists, refreshed after a new message. */
-const isMessagesKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/admin/messages')
+/** The form checks what the endpoint will: its own schema. */
+const contactMessage = lazyZodResolver(() => loadApi().then((api) => api.public.contact.body))
 
-const contactMessage = lazyZodResolver(() => import('@/contract/schemas/contact').then((module) => module.contactMessageSchema))
-
-/** Quick Contact (/contact): the shared zod schema on the client, POST /api/contact. */
+/** Quick Contact (/contact): the endpoint's zod schema on the client, then `api.public.contact`. */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver: contactMessage.resolver, defaultValues: EMPTY_MESSAGE })
-
-  const hydrated = useHydrated()
-
-  const onSubmit = async (message: ContactMessageInput) => {
-    try {
-      await apiRequest('POST', '/api/contact', message)
-      toast(SENT)
-      reset(EMPTY_MESSAGE)
-      void mutate(isMessagesKey)
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const { field, message: text } of error.fieldErrors) {
-          if (field in EMPTY_MESSAGE) setError(field as FieldPath<ContactMessageInput>, { message: text }, { shouldFocus: true })
-        }
-      }
-      toast({ ...FAILED, variant: 'destructive' })
-    }
-  }
+  const { form, field, hydrated, onSubmit } = usePublicForm({
+    checked: contactMessage,
+    blank: EMPTY_MESSAGE,
+    idPrefix: 'contact',
+    send: (api, message) => send(api.public.contact, message),
+    staffList: (api) => api.admin.messages,
+    sent: SENT,
+    failed: FAILED,
+  })
+  const { isSubmitting } = form.formState
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} {...contactMessage.loadOnReach} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} {...contactMessage.loadOnReach} className="flex flex-col gap-5">
       <RequiredNote />
-      <FormField id="contact-name" label="Name" required error={errors.name?.message}>
-        {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
-      </FormField>
-      <FormField id="contact-email" label="Email" required error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
-      </FormField>
-      <FormField
-        id="contact-message"
-        label="Message"
-        required
-        error={errors.message?.message}
-        hint="Ask us anything, or tell us when you would like to visit."
-      >
-        {(control) => <Textarea rows={5} {...control} {...register('message')} />}
-      </FormField>
+      {field.text('name', 'Name', { required: true, autoComplete: 'name' })}
+      {field.text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+      {field.textarea('message', 'Message', { required: true, rows: 5, hint: 'Ask us anything, or tell us when you would like to visit.' })}
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </Button>

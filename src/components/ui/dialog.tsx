@@ -5,6 +5,7 @@ import type React from 'react'
 
 import { cn } from '@/lib/utils'
 import { XIcon } from './icons'
+import { styled } from './styled'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -32,18 +33,10 @@ export function DialogContent({ className, children, ...props }: React.Component
   )
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />
-}
+export const DialogHeader = styled('div', 'dialog-header', 'flex flex-col gap-1.5 pr-8')
 
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-}
+export const DialogFooter = styled('div', 'dialog-footer', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end')
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-xl font-bold text-ink', className)} {...props} />
-}
+export const DialogTitle = styled(DialogPrimitive.Title, 'dialog-title', 'text-xl font-bold text-ink')
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-base text-ink-soft', className)} {...props} />
-}
+export const DialogDescription = styled(DialogPrimitive.Description, 'dialog-description', 'text-base text-ink-soft')

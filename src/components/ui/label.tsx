@@ -1,16 +1,7 @@
 'use client'
 
 import { Label as LabelPrimitive } from 'radix-ui'
-import type React from 'react'
 
-import { cn } from '@/lib/utils'
+import { styled } from './styled'
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn('text-sm font-semibold text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
-      {...props}
-    />
-  )
-}
+export const Label = styled(LabelPrimitive.Root, 'label', 'text-sm font-semibold text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-70')

@@ -6,6 +6,7 @@ import type React from 'react'
 import { TOAST } from '@/lib/constants'
 import { cn, variants, type VariantProps } from '@/lib/utils'
 import { XIcon } from './icons'
+import { styled } from './styled'
 
 /** Toasts last 5000 ms and are swiped away to the right past 50 px (SPEC §9). */
 export function ToastProvider({
@@ -51,23 +52,15 @@ export function Toast({ className, variant, ...props }: React.ComponentProps<typ
   return <ToastPrimitive.Root data-slot="toast" className={toastVariants({ variant, className })} {...props} />
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn('text-base font-bold', className)} {...props} />
-}
+export const ToastTitle = styled(ToastPrimitive.Title, 'toast-title', 'text-base font-bold')
 
-export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description data-slot="toast-description" className={cn('text-sm opacity-95', className)} {...props} />
-}
+export const ToastDescription = styled(ToastPrimitive.Description, 'toast-description', 'text-sm opacity-95')
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn('inline-flex min-h-9 shrink-0 items-center rounded-full border border-current px-3 text-sm font-semibold hover:bg-black/5', className)}
-      {...props}
-    />
-  )
-}
+export const ToastAction = styled(
+  ToastPrimitive.Action,
+  'toast-action',
+  'inline-flex min-h-9 shrink-0 items-center rounded-full border border-current px-3 text-sm font-semibold hover:bg-black/5',
+)
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (

@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
 
-import type { SessionUser } from '@/components/session/session'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { api } from '@/contract/api'
+import type { ResponseOf } from '@/contract/endpoint'
 import { fetchJsonOrNullOn401 } from '@/lib/swr'
-import { AdminFrame } from '../shared/AdminFrame'
-import type { OverviewCount } from '../shared/Overview'
+import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { useStaffLogout } from '../shared/useLogout'
 import { ApplicationsTab } from './ApplicationsTab'
 import { ChildrenTab } from './ChildrenTab'
@@ -19,27 +19,21 @@ import { VideosTab } from './VideosTab'
 
 const LOGIN_PATH = '/admin-login'
 
-/** SPEC §7: `GET /api/user` answers `{ success, user }`, or 401 when nobody is signed in. */
-const CURRENT_USER_KEY = '/api/user'
-type CurrentUserReply = { success: boolean; user?: SessionUser }
+/** SPEC §7: `api.session.dashboardUser` answers `{ success, user }`, or 401 when nobody is signed in. */
+const CURRENT_USER_KEY = api.session.dashboardUser.path
+/** Read warily: a reply without `success` or `user` is taken as "not signed in", whatever the contract says. */
+type CurrentUserReply = Partial<ResponseOf<typeof api.session.dashboardUser>>
 
 /** SPEC §8 */
 const AUTHENTICATION_REQUIRED = { title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' as const }
 const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required.', variant: 'destructive' as const }
 
-const TABS = [
-  { value: 'children', label: 'Children', content: <ChildrenTab /> },
-  { value: 'parents', label: 'Parents', content: <ParentsTab /> },
-  { value: 'videos', label: 'Videos', content: <VideosTab /> },
-  { value: 'apps', label: 'Apps', content: <ApplicationsTab /> },
+const TABS: AdminTab[] = [
+  { value: 'children', label: 'Children', content: <ChildrenTab />, count: { label: 'Children', list: api.admin.children } },
+  { value: 'parents', label: 'Parents', content: <ParentsTab />, count: { label: 'Parents', list: api.admin.parents } },
+  { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
+  { value: 'apps', label: 'Apps', content: <ApplicationsTab />, count: { label: 'New Applications', list: api.admin.applications } },
   { value: 'messages', label: 'Messages', content: <MessagesTab /> },
-]
-
-const COUNTS: OverviewCount[] = [
-  { label: 'Children', list: 'children' },
-  { label: 'Parents', list: 'parents' },
-  { label: 'Development Videos', list: 'videos' },
-  { label: 'New Applications', list: 'applications' },
 ]
 
 /**
@@ -65,7 +59,6 @@ export function AdminDashboardScreen() {
     <AdminFrame
       user={user}
       sectionsLabel="Admin dashboard sections"
-      counts={COUNTS}
       tabs={TABS}
       actions={<Button onClick={() => void logout()}>Logout</Button>}
     />

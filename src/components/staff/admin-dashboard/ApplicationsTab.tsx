@@ -1,16 +1,16 @@
 'use client'
 
+import { labelOf } from '@/components/forms/choices'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
+import { api } from '@/contract/api'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { RecordList } from '../shared/RecordList'
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
-
 /** Enrollment applications from /apply, newest first. */
 export function ApplicationsTab() {
-  const applications = useStaffList('applications')
+  const applications = useStaffList(api.admin.applications)
   return (
     <Panel title="Enrollment Applications">
       <RecordList

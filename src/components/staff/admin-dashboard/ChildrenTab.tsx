@@ -1,36 +1,37 @@
 'use client'
 
+import { labelOf } from '@/components/forms/choices'
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import { fullName } from '@/contract/records'
 import { DASHBOARD_AGE_GROUPS } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
-import { fullName, useStaffList } from '../shared/lists'
-import { emptyChild } from '../shared/recordFields'
+import { useStaffList } from '../shared/lists'
+import { emptyChild } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
-
-const ageGroupLabel = (value: string | null) => DASHBOARD_AGE_GROUPS.find((group) => group.value === value)?.label ?? value
 
 /** Add a child. SPEC §5: no checks in the browser here; the server's messages appear on the fields. */
 export function ChildrenTab() {
-  const parents = useStaffList('parents')
+  const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
+    idPrefix: 'dashboard-child',
     blank: emptyChild,
-    send: (child) => apiRequest('POST', '/api/admin/children', child),
+    send: (child) => send(api.admin.addChild, child),
     created: (child) => toast({ title: 'Child Added', description: `${fullName(child)} is now enrolled.` }),
     failed: () => toast({ title: 'Error', description: 'Failed to add child. Please try again.', variant: 'destructive' }),
-    lists: ['children'],
+    lists: [api.admin.children],
   })
 
   return (
     <ChildrenFormTab
-      idPrefix="dashboard-child"
       form={form}
       ageGroups={DASHBOARD_AGE_GROUPS}
       parents={parents.records}
       facts={(child) => [
-        ['Age group', ageGroupLabel(child.ageGroup)],
+        ['Age group', labelOf(DASHBOARD_AGE_GROUPS, child.ageGroup)],
         ['Enrolled', formatDate(child.enrollmentDate)],
       ]}
     />

@@ -1,5 +1,6 @@
 'use client'
 
+import { api } from '@/contract/api'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { RecordList } from '../shared/RecordList'
@@ -14,7 +15,7 @@ const submittedOn = (submittedAt: string | null) => {
 
 /** Contact messages from /contact, newest first. */
 export function MessagesTab() {
-  const messages = useStaffList('messages')
+  const messages = useStaffList(api.admin.messages)
   return (
     <Panel title="Contact Messages">
       <RecordList

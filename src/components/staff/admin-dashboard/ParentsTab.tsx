@@ -1,29 +1,33 @@
 'use client'
 
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import type { BodyOf } from '@/contract/endpoint'
+import { fullName } from '@/contract/records'
 import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
-import { fullName } from '../shared/lists'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/recordFields'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /** Add a parent login account (role parent). No checks in the browser; the server's messages appear on the fields. */
 export function ParentsTab() {
   const form = useAddRecordForm<ParentAccountInput>({
+    idPrefix: 'dashboard-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
-    send: (account) => apiRequest('POST', '/api/admin/parents', { ...account, role: 'parent' }),
+    // The seed's screen sends the role too; the server ignores it (the account is always a parent's).
+    send: (account) => send(api.admin.addParentAccount, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addParentAccount>),
     created: (account) => toast({ title: 'Parent Added', description: `${fullName(account)} can now sign in as ${account.username.toLowerCase()}.` }),
     failed: () => toast({ title: 'Error', description: 'Failed to create parent account. Please try again.', variant: 'destructive' }),
-    lists: ['parents'],
+    lists: [api.admin.parents],
   })
 
   return (
     <FormListTab
       formTitle="Add Parent"
       onSubmit={form.onSubmit}
-      fields={<ParentAccountFields idPrefix="dashboard-parent" register={form.register} errors={form.errors} />}
+      fields={<ParentAccountFields field={form.field} />}
       submitLabel="Add Parent"
       pendingLabel="Adding Parent..."
       pending={form.isSubmitting}

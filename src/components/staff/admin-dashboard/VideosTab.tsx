@@ -2,16 +2,16 @@
 
 import { useEffect, useState } from 'react'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiUpload } from '@/contract/client'
+import { api, CMS_API } from '@/contract/api'
+import { ApiError, sendForm } from '@/contract/client'
 import { MAX_UPLOAD_BYTES, VIDEO_CATEGORIES } from '@/lib/constants'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { TextAreaField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
 import { useStaffList } from '../shared/lists'
-import { ChildRecordFields } from '../shared/recordFields'
+import { ChildRecordFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 type VideoDetails = { childId: string; title: string; description: string; category: string }
@@ -19,7 +19,7 @@ type VideoDetails = { childId: string; title: string; description: string; categ
 const EMPTY_VIDEO: VideoDetails = { childId: '', title: '', description: '', category: '' }
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
-/** The same words the server uses when it refuses a file (POST /api/admin/videos). */
+/** The same words the server uses when it refuses a file (`api.admin.uploadVideo`). */
 const TOO_LARGE = `Video files may be at most ${MAX_MB} MB.`
 const NOT_A_VIDEO = 'Only video files can be uploaded here.'
 
@@ -27,7 +27,7 @@ const NOT_A_VIDEO = 'Only video files can be uploaded here.'
 function isUploadedFile(url: string) {
   try {
     const address = new URL(url, window.location.href)
-    return address.origin === window.location.origin && address.pathname.startsWith('/api/cms/media/file/')
+    return address.origin === window.location.origin && address.pathname.startsWith(CMS_API.mediaFiles)
   } catch {
     return false
   }
@@ -38,7 +38,7 @@ function isUploadedFile(url: string) {
  * the child's family. A chosen file is previewed from a local object URL before it is sent.
  */
 export function VideosTab() {
-  const children = useStaffList('children')
+  const children = useStaffList(api.admin.children)
   // A new key gives a fresh, empty file input (a file input's value can only be cleared, not set).
   const [fileInputKey, setFileInputKey] = useState(0)
   const [file, setFile] = useState<File | null>(null)
@@ -64,13 +64,14 @@ export function VideosTab() {
     toast({ title: 'File Selected', description: chosen.name })
   }
 
-  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<VideoDetails>({
+  const { field, isSubmitting, onSubmit } = useAddRecordForm<VideoDetails>({
+    idPrefix: 'dashboard-video',
     blank: () => EMPTY_VIDEO,
     send: (details) => {
       const form = new FormData()
       for (const [name, value] of Object.entries(details)) form.set(name, value)
       if (file) form.set('video', file)
-      return apiUpload('POST', '/api/admin/videos', form)
+      return sendForm(api.admin.uploadVideo, form)
     },
     created: (details) => {
       toast({ title: 'Video Added', description: `“${details.title}” was uploaded.` })
@@ -84,7 +85,7 @@ export function VideosTab() {
       }
       toast({ title: 'Error', description: 'Failed to upload video. Please try again.', variant: 'destructive' })
     },
-    lists: ['videos'],
+    lists: [api.admin.videos],
   })
 
   return (
@@ -94,21 +95,8 @@ export function VideosTab() {
       grid
       fields={
         <>
-          <ChildRecordFields
-            idPrefix="dashboard-video"
-            enrolled={children.records}
-            categories={VIDEO_CATEGORIES}
-            register={register}
-            errors={errors}
-          />
-          <TextAreaField
-            id="dashboard-video-description"
-            label="Description"
-            hint="Optional"
-            className="sm:col-span-2"
-            control={register('description')}
-            error={errors.description?.message}
-          />
+          <ChildRecordFields field={field} enrolled={children.records} categories={VIDEO_CATEGORIES} />
+          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
           <FormField id="dashboard-video-file" label="Video File" required hint={`A video file (MP4, WebM, MOV or Ogg), up to ${MAX_MB} MB`} error={fileError} className="sm:col-span-2">
             {(aria) => (
               <Input

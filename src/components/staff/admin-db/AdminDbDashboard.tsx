@@ -3,23 +3,22 @@
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
-import { type ChildRecord, type DailyActivityRecord, type MilestoneRecord, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
-import { AddChildDialog } from '@/components/staff/server-records/AddChildDialog'
-import { ParentsAndChildrenTabs } from '@/components/staff/server-records/RecordsTabs'
-import { StaffHeader } from '@/components/staff/server-records/StaffHeader'
-import { useStaffList } from '@/components/staff/server-records/useStaffList'
-import { AddDailyActivityDialog } from './AddDailyActivityDialog'
-import { AddMilestoneDialog } from './AddMilestoneDialog'
+import { api } from '@/contract/api'
+import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
+import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
+import { StaffHeader } from '@/components/staff/shared/StaffHeader'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { AddDailyActivityDialog, AddMilestoneDialog } from './ChildRecordDialogs'
 import { ChildRecordsList } from './ChildRecordsList'
 
 export const SCREEN_TITLE = 'Database Admin'
 
 /** /admin-db for an admin: parents, and children with their daily activities and milestones. */
 export function AdminDbDashboard() {
-  const parents = useStaffList<UserRecord>(RECORD_PATHS.parents)
-  const children = useStaffList<ChildRecord>(RECORD_PATHS.children)
-  const dailyActivities = useStaffList<DailyActivityRecord>(RECORD_PATHS.dailyActivities)
-  const milestones = useStaffList<MilestoneRecord>(RECORD_PATHS.milestones)
+  const parents = useStaffList(api.records.parents, { toastWhenFailed: true })
+  const children = useStaffList(api.records.children, { toastWhenFailed: true })
+  const dailyActivities = useStaffList(api.records.dailyActivities, { toastWhenFailed: true })
+  const milestones = useStaffList(api.records.milestones, { toastWhenFailed: true })
   const parentRecords = parents.records ?? []
   const childRecords = children.records ?? []
 

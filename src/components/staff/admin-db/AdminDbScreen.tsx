@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { useCurrentUser } from '@/components/session/session'
 import { Button } from '@/components/ui/button'
 import { loginPathReturningTo } from '@/lib/redirects'
-import { StaffScreenMessage } from '@/components/staff/server-records/StaffHeader'
+import { StaffScreenMessage } from '@/components/staff/shared/StaffHeader'
 import { AdminDbDashboard, SCREEN_TITLE } from './AdminDbDashboard'
 
 const ADMIN_DB_PATH = '/admin-db'

@@ -1,11 +1,11 @@
 import type React from 'react'
 
-import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/lib/api-records'
+import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/contract/records'
 import { formatDate } from '@/lib/dates'
 import { capitalized } from '@/lib/utils'
-import { ChildList } from '@/components/staff/server-records/ChildList'
-import { DetailList } from '@/components/staff/server-records/StaffListParts'
-import type { StaffList } from '@/components/staff/server-records/useStaffList'
+import { ChildCards } from '@/components/staff/shared/ChildCards'
+import { DetailList } from '@/components/staff/shared/RecordCards'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 type Props = {
   list: StaffList<ChildRecord>
@@ -90,7 +90,7 @@ export function ChildRecordsList({ list, parents, dailyActivities, milestones }:
   const activitiesByChild = groupByChild(dailyActivities.records)
   const milestonesByChild = groupByChild(milestones.records)
   return (
-    <ChildList
+    <ChildCards
       list={list}
       parents={parents}
       card={(child, basics) => (

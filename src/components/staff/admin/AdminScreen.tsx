@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
+import { api } from '@/contract/api'
 import { Button } from '@/components/ui/button'
 import { loginPathReturningTo } from '@/lib/redirects'
-import { ADMIN_TITLE, AdminFrame } from '../shared/AdminFrame'
-import type { OverviewCount } from '../shared/Overview'
+import { ADMIN_TITLE, AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { StaffScreen } from '../shared/StaffScreen'
 import { useStaffLogout } from '../shared/useLogout'
 import { ChildrenTab } from './ChildrenTab'
@@ -17,23 +17,16 @@ import { ParentsTab } from './ParentsTab'
 import { PhotosTab } from './PhotosTab'
 import { VideosTab } from './VideosTab'
 
-const TABS = [
-  { value: 'parents', label: 'Parents', content: <ParentsTab /> },
-  { value: 'children', label: 'Children', content: <ChildrenTab /> },
-  { value: 'curriculum', label: 'Curriculum', content: <CurriculumTab /> },
-  { value: 'videos', label: 'Videos', content: <VideosTab /> },
+const TABS: AdminTab[] = [
+  { value: 'parents', label: 'Parents', content: <ParentsTab />, count: { label: 'Total Parents', list: api.admin.parents } },
+  { value: 'children', label: 'Children', content: <ChildrenTab />, count: { label: 'Children', list: api.admin.children } },
+  { value: 'curriculum', label: 'Curriculum', content: <CurriculumTab />, count: { label: 'Curriculum Activities', list: api.admin.activities } },
+  { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
   { value: 'photos', label: 'Photos', content: <PhotosTab /> },
 ]
 
-const COUNTS: OverviewCount[] = [
-  { label: 'Total Parents', list: 'parents' },
-  { label: 'Children', list: 'children' },
-  { label: 'Curriculum Activities', list: 'activities' },
-  { label: 'Development Videos', list: 'videos' },
-]
-
 /**
- * /admin: the admin's management screen. Who may see it is decided by the session (GET /api/auth/user);
+ * /admin: the admin's management screen. Who may see it is decided by the session (`api.session.currentUser`);
  * anyone else goes to /login, and every list and creation is checked again by the server.
  */
 export function AdminScreen() {
@@ -60,7 +53,6 @@ export function AdminScreen() {
     <AdminFrame
       user={user}
       sectionsLabel="Admin sections"
-      counts={COUNTS}
       tabs={TABS}
       actions={
         <>

@@ -3,24 +3,27 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { ApiError, send } from '@/contract/client'
+import { fullName } from '@/contract/records'
 import { ADMIN_AGE_GROUP_LABELS } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
 import { childFormSchema, type ChildFormInput } from '@/contract/schemas/child'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
-import { emptyChild } from '../shared/recordFields'
-import { fullName, useStaffList } from '../shared/lists'
+import { emptyChild } from '../shared/fieldGroups'
+import { useStaffList } from '../shared/lists'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /** /admin's age groups are free-text labels: the label is the stored value. */
 const AGE_GROUPS = ADMIN_AGE_GROUP_LABELS.map((label) => ({ value: label, label }))
 
 export function ChildrenTab() {
-  const parents = useStaffList('parents')
+  const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
+    idPrefix: 'admin-child',
     blank: emptyChild,
     resolver: zodResolver(childFormSchema),
-    send: (child) => apiRequest('POST', '/api/admin/children', child),
+    send: (child) => send(api.admin.addChild, child),
     created: (child) => toast({ title: 'Child Added', description: `${fullName(child)} is now enrolled.` }),
     failed: (error) =>
       toast(
@@ -28,7 +31,7 @@ export function ChildrenTab() {
           ? { title: 'Failed to add child', description: error.serverMessage ?? undefined, variant: 'destructive' }
           : { title: 'Error', description: 'Failed to add child. Please try again.', variant: 'destructive' },
       ),
-    lists: ['children'],
+    lists: [api.admin.children],
   })
 
   const parentName = (parentId: string | null) => {
@@ -38,7 +41,6 @@ export function ChildrenTab() {
 
   return (
     <ChildrenFormTab
-      idPrefix="admin-child"
       form={form}
       ageGroups={AGE_GROUPS}
       parents={parents.records}

@@ -3,65 +3,42 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import { curriculumActivityFormSchema } from '@/contract/schemas/records'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import { curriculumActivityFormSchema } from '@/contract/schemas/records'
-import { TextAreaField } from '../shared/fields'
-import { FormListTab } from '../shared/FormListTab'
 import { Badge } from '../shared/ListState'
 import { childNameOf, useStaffList } from '../shared/lists'
 import { RecordList } from '../shared/RecordList'
-import { ChildRecordFields } from '../shared/recordFields'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
-import { addedForChild, addFailed } from './childRecordToasts'
+import { ChildRecordTab } from './ChildRecordTab'
 
 type ActivityInput = z.input<typeof curriculumActivityFormSchema>
 
-const EMPTY_ACTIVITY = { childId: '', title: '', description: '', category: '', notes: '' } as unknown as ActivityInput
+const ACTIVITY_FORM = {
+  idPrefix: 'admin-activity',
+  blank: { childId: '', title: '', description: '', category: '', notes: '' } as unknown as ActivityInput,
+  resolver: zodResolver(curriculumActivityFormSchema),
+  send: (activity: ActivityInput) => send(api.admin.addActivity, activity),
+  list: api.admin.activities,
+}
 
 export function CurriculumTab() {
-  const activities = useStaffList('activities')
-  const children = useStaffList('children')
-  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<ActivityInput>({
-    blank: () => EMPTY_ACTIVITY,
-    resolver: zodResolver(curriculumActivityFormSchema),
-    send: (activity) => apiRequest('POST', '/api/admin/curriculum', activity),
-    created: addedForChild('Activity Added', children.records),
-    failed: addFailed('Failed to add activity'),
-    lists: ['activities'],
-  })
-
+  const activities = useStaffList(api.admin.activities)
   return (
-    <FormListTab
+    <ChildRecordTab
+      record="Activity"
+      form={ACTIVITY_FORM}
+      categories={CURRICULUM_CATEGORIES}
       formTitle="Add Curriculum Activity"
-      onSubmit={onSubmit}
-      grid
-      fields={
+      fields={(field) => (
         <>
-          <ChildRecordFields
-            idPrefix="admin-activity"
-            enrolled={children.records}
-            categories={CURRICULUM_CATEGORIES}
-            register={register}
-            errors={errors}
-          />
-          <TextAreaField
-            id="admin-activity-description"
-            label="Description"
-            required
-            className="sm:col-span-2"
-            control={register('description')}
-            error={errors.description?.message}
-          />
-          <TextAreaField id="admin-activity-notes" label="Teacher Notes" hint="Optional" className="sm:col-span-2" control={register('notes')} error={errors.notes?.message} />
+          {field.textarea('description', 'Description', { required: true, className: 'sm:col-span-2' })}
+          {field.textarea('notes', 'Teacher Notes', { hint: 'Optional', className: 'sm:col-span-2' })}
         </>
-      }
-      submitLabel="Add Activity"
-      pendingLabel="Adding Activity..."
-      pending={isSubmitting}
+      )}
       listTitle="Curriculum Activities"
-      list={
+      records={(children) => (
         <RecordList
           list={activities}
           what="curriculum activities"
@@ -71,14 +48,14 @@ export function CurriculumTab() {
             title: activity.title,
             badge: <Badge>{activity.category}</Badge>,
             facts: [
-              ['Child', childNameOf(children.records, activity.childId)],
+              ['Child', childNameOf(children, activity.childId)],
               ['Completed', formatDate(activity.completedAt)],
               ['Description', activity.description],
               ['Notes', activity.notes],
             ],
           })}
         />
-      }
+      )}
     />
   )
 }

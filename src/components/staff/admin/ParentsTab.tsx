@@ -3,15 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { ApiError, send } from '@/contract/client'
+import type { BodyOf, ResponseOf } from '@/contract/endpoint'
+import { fullName } from '@/contract/records'
 import { parentAccountSchema, type ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
-import { fullName } from '../shared/lists'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/recordFields'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
-
-type Created = { user: { id: string; firstName: string | null; lastName: string | null } }
 
 /** SPEC §8: the server's message when it gave one, else the fallback; a network error says so. */
 function failureToast(error: unknown) {
@@ -21,16 +21,18 @@ function failureToast(error: unknown) {
 }
 
 export function ParentsTab() {
-  const form = useAddRecordForm<ParentAccountInput, Created['user']>({
+  const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addUser>['user']>({
+    idPrefix: 'admin-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
     resolver: zodResolver(parentAccountSchema),
     send: async (account) => {
-      const response = await apiRequest('POST', '/api/admin/users', { ...account, role: 'parent' })
-      return ((await response.json()) as Created).user
+      // The seed's screen sends the role too; the server ignores it (the account is always a parent's).
+      const { user } = await send(api.admin.addUser, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addUser>)
+      return user
     },
     created: (_account, user) => toast({ title: 'Parent Account Created', description: `${fullName(user)} can now sign in. User ID: ${user.id}` }),
     failed: failureToast,
-    lists: ['parents'],
+    lists: [api.admin.parents],
   })
 
   return (
@@ -38,7 +40,7 @@ export function ParentsTab() {
       formTitle="Create Parent Account"
       formDescription="The parent signs in at /login with this username and password."
       onSubmit={form.onSubmit}
-      fields={<ParentAccountFields idPrefix="admin-parent" register={form.register} errors={form.errors} />}
+      fields={<ParentAccountFields field={form.field} />}
       submitLabel="Create Parent Account"
       pendingLabel="Creating Account..."
       pending={form.isSubmitting}

@@ -3,12 +3,14 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
+import { formFields } from '@/components/forms/formFields'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
-import { ChoiceField, childOptions, TextAreaField, TextField } from '../shared/fields'
 import { FormListTab } from '../shared/FormListTab'
+import { api } from '@/contract/api'
 import { useStaffList } from '../shared/lists'
+import { childChoices } from '../shared/recordChoices'
 
 type PhotoDetails = { childId: string; title: string; description: string }
 
@@ -21,9 +23,15 @@ const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF...).'
  * "Coming Soon". So the form checks what it can and then says plainly that nothing was stored.
  */
 export function PhotosTab() {
-  const children = useStaffList('children')
+  const children = useStaffList(api.admin.children)
   const [fileError, setFileError] = useState<string>()
-  const { register, handleSubmit, setFocus } = useForm<PhotoDetails>({ defaultValues: { childId: '', title: '', description: '' } })
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<PhotoDetails>({ defaultValues: { childId: '', title: '', description: '' } })
+  const field = formFields({ register, errors }, { idPrefix: 'admin-photo' })
 
   const onFileChosen = (input: HTMLInputElement) => {
     const file = input.files?.[0]
@@ -56,16 +64,12 @@ export function PhotosTab() {
       grid
       fields={
         <>
-          <ChoiceField
-            id="admin-photo-childId"
-            label="Child"
-            required
-            placeholder={children.records ? 'Select a child' : 'Loading children...'}
-            options={childOptions(children.records)}
-            control={register('childId')}
-          />
-          <TextField id="admin-photo-title" label="Photo Title" required control={register('title')} />
-          <TextAreaField id="admin-photo-description" label="Description" hint="Optional" className="sm:col-span-2" control={register('description')} />
+          {field.select('childId', 'Child', childChoices(children.records), {
+            required: true,
+            placeholder: children.records ? 'Select a child' : 'Loading children...',
+          })}
+          {field.text('title', 'Photo Title', { required: true })}
+          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
           <FormField id="admin-photo-file" label="Image" hint="Images only" error={fileError} className="sm:col-span-2">
             {(aria) => (
               <Input

@@ -3,78 +3,46 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 
-import { apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import { developmentVideoSchema } from '@/contract/schemas/records'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { formatDate } from '@/lib/dates'
-import { developmentVideoSchema } from '@/contract/schemas/records'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { TextAreaField, TextField } from '../shared/fields'
-import { FormListTab } from '../shared/FormListTab'
-import { childNameOf, useStaffList } from '../shared/lists'
-import { ChildRecordFields } from '../shared/recordFields'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
-import { addedForChild, addFailed } from './childRecordToasts'
+import { childNameOf } from '../shared/lists'
+import { ChildRecordTab } from './ChildRecordTab'
 
 /** The /admin form sends a link to a video already online (the upload is /admin-dashboard's). */
 const videoLinkSchema = developmentVideoSchema.pick({ childId: true, title: true, description: true, videoUrl: true, category: true })
 type VideoLinkInput = z.input<typeof videoLinkSchema>
 
-const EMPTY_VIDEO = { childId: '', title: '', description: '', videoUrl: '', category: '' } as unknown as VideoLinkInput
+const VIDEO_LINK_FORM = {
+  idPrefix: 'admin-video',
+  blank: { childId: '', title: '', description: '', videoUrl: '', category: '' } as unknown as VideoLinkInput,
+  resolver: zodResolver(videoLinkSchema),
+  send: (video: VideoLinkInput) => send(api.admin.addVideo, video),
+  list: api.admin.videos,
+}
 
 export function VideosTab() {
-  const children = useStaffList('children')
-  const { register, errors, isSubmitting, onSubmit } = useAddRecordForm<VideoLinkInput>({
-    blank: () => EMPTY_VIDEO,
-    resolver: zodResolver(videoLinkSchema),
-    send: (video) => apiRequest('POST', '/api/admin/videos', video),
-    created: addedForChild('Video Added', children.records),
-    failed: addFailed('Failed to add video'),
-    lists: ['videos'],
-  })
-
   return (
-    <FormListTab
+    <ChildRecordTab
+      record="Video"
+      form={VIDEO_LINK_FORM}
+      categories={VIDEO_CATEGORIES}
       formTitle="Add Development Video"
-      onSubmit={onSubmit}
-      grid
-      fields={
+      fields={(field) => (
         <>
-          <ChildRecordFields
-            idPrefix="admin-video"
-            enrolled={children.records}
-            categories={VIDEO_CATEGORIES}
-            register={register}
-            errors={errors}
-          />
-          <TextField
-            id="admin-video-videoUrl"
-            label="Video URL"
-            type="url"
-            required
-            hint="An https:// address of the video"
-            className="sm:col-span-2"
-            control={register('videoUrl')}
-            error={errors.videoUrl?.message}
-          />
-          <TextAreaField
-            id="admin-video-description"
-            label="Description"
-            hint="Optional"
-            className="sm:col-span-2"
-            control={register('description')}
-            error={errors.description?.message}
-          />
+          {field.text('videoUrl', 'Video URL', { type: 'url', required: true, hint: 'An https:// address of the video', className: 'sm:col-span-2' })}
+          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
         </>
-      }
-      submitLabel="Add Video"
-      pendingLabel="Adding Video..."
-      pending={isSubmitting}
+      )}
       listTitle="Development Videos"
-      list={
+      records={(children) => (
         <DevelopmentVideoList
           details={(video) => ({
             facts: [
-              ['Child', childNameOf(children.records, video.childId)],
+              ['Child', childNameOf(children, video.childId)],
               ['Recorded', formatDate(video.recordedAt)],
               ['Description', video.description],
               [
@@ -87,7 +55,7 @@ export function VideosTab() {
             ],
           })}
         />
-      }
+      )}
     />
   )
 }

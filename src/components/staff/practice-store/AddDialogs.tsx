@@ -2,7 +2,8 @@
 
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ChoiceSelect, choicesOf } from '@/components/staff/shared/ChoiceSelect'
+import { choicesOf } from '@/components/forms/choices'
+import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { MAX, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 import { AddRecordDialog, type FieldRenderer } from './AddRecordDialog'
@@ -27,13 +28,7 @@ const emptyParent = (): ParentInput => ({ firstName: '', lastName: '', email: ''
 
 export function AddParentDialog() {
   return (
-    <AddRecordDialog
-      kind="parent"
-      title="Add Parent"
-      description="A parent or guardian, for practice in this tab."
-      emptyValues={emptyParent}
-      save={scratchStore.addParent}
-    >
+    <AddRecordDialog kind="parent" emptyValues={emptyParent} save={scratchStore.addParent}>
       {(field) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -62,13 +57,7 @@ const emptyChild = (): ChildInput => ({
 
 export function AddChildDialog({ parents }: { parents: readonly ScratchParent[] }) {
   return (
-    <AddRecordDialog
-      kind="child"
-      title="Add Child"
-      description="A child and the parent they belong to, for practice in this tab."
-      emptyValues={emptyChild}
-      save={scratchStore.addChild}
-    >
+    <AddRecordDialog kind="child" emptyValues={emptyChild} save={scratchStore.addChild}>
       {(field) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -116,13 +105,7 @@ const emptyDailyActivity = (): DailyActivityInput => ({
 
 export function AddDailyActivityDialog({ childRecords }: { childRecords: readonly ScratchChild[] }) {
   return (
-    <AddRecordDialog
-      kind="dailyActivity"
-      title="Add Daily Activity"
-      description="How a child's day went: meals, naps, activities and mood."
-      emptyValues={emptyDailyActivity}
-      save={scratchStore.addDailyActivity}
-    >
+    <AddRecordDialog kind="dailyActivity" emptyValues={emptyDailyActivity} save={scratchStore.addDailyActivity}>
       {(field) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -152,15 +135,12 @@ const emptyMilestone = (): MilestoneInput => ({
   notes: '',
 })
 
+/** A milestone whose achieved date was left empty was achieved today. */
+const saveMilestone = (milestone: MilestoneInput) => scratchStore.addMilestone({ ...milestone, achievedDate: milestone.achievedDate || today() })
+
 export function AddMilestoneDialog({ childRecords }: { childRecords: readonly ScratchChild[] }) {
   return (
-    <AddRecordDialog
-      kind="milestone"
-      title="Add Milestone"
-      description="Something a child achieved, and when."
-      emptyValues={emptyMilestone}
-      save={(milestone) => scratchStore.addMilestone({ ...milestone, achievedDate: milestone.achievedDate || today() })}
-    >
+    <AddRecordDialog kind="milestone" emptyValues={emptyMilestone} save={saveMilestone}>
       {(field) => (
         <>
           {childField(field, childRecords)}

@@ -3,10 +3,11 @@
 import type React from 'react'
 import { useState } from 'react'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
 import { toast } from '@/components/ui/use-toast'
 import { ADD_RECORD_TOASTS, type AddRecordKind, MISSING_INFORMATION, REQUIRED_FIELDS, type RequiredField } from '@/components/staff/shared/add-record-checks'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
+import { ADD_DIALOGS } from './messages'
 import { missingFields } from './records'
 
 /** What a field's control needs: its id, value, change handler and invalid/required state. */
@@ -30,17 +31,12 @@ export type FieldRenderer<T> = (name: keyof T & string, label: string, render: (
  */
 export function AddRecordDialog<K extends AddRecordKind, T extends Record<string, string> & Record<RequiredField<K>, string>>({
   kind,
-  title,
-  description,
   emptyValues,
   save,
   children,
 }: {
-  /** Which SPEC §5 check and §8 texts apply. */
+  /** Which SPEC §5 check, §8 texts and dialog title apply. */
   kind: K
-  /** The trigger's, the dialog's and the submit button's label ('Add Parent'). */
-  title: string
-  description: string
   /** A blank form, computed when the screen loads and after each addition (dates default to today). */
   emptyValues: () => T
   save: (values: T) => void
@@ -50,6 +46,7 @@ export function AddRecordDialog<K extends AddRecordKind, T extends Record<string
   const [values, setValues] = useState(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const messages = ADD_RECORD_TOASTS[kind]
+  const { title, description } = ADD_DIALOGS[kind]
   const required: readonly (keyof T & string)[] = REQUIRED_FIELDS[kind]
   const fieldId = (name: string) => `${kind}-${name}`
 

@@ -3,15 +3,16 @@
 import Link from 'next/link'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import { FormField } from '@/components/site/FormField'
+import { FormField } from '@/components/forms/FormField'
 import { Button } from '@/components/ui/button'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
-import { ApiError, apiRequest } from '@/contract/client'
+import { api } from '@/contract/api'
+import { ApiError, send } from '@/contract/client'
 import { loginSchema } from '@/contract/schemas/login'
 
-/** What the gate says for each refusal of POST /api/secure-admin/login. */
+/** What the gate says for each refusal of `api.session.secureAdminGate`. */
 function refusal(error: unknown) {
   const status = error instanceof ApiError ? error.status : 0
   const serverMessage = error instanceof ApiError ? error.serverMessage : null
@@ -45,8 +46,7 @@ export function AdminAccessGate({ onAccessGranted }: { onAccessGranted: (user: S
     setError(undefined)
     setPending(true)
     try {
-      const response = await apiRequest('POST', '/api/secure-admin/login', { password })
-      const { user } = (await response.json()) as { user: SessionUser }
+      const { user } = await send(api.session.secureAdminGate, { password })
       setPassword('')
       toast({ title: 'Access Granted', description: 'Welcome to the secure admin dashboard!' })
       await onAccessGranted(user)

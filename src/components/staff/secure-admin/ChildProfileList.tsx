@@ -3,10 +3,10 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-import { type ChildRecord, fullName, type UserRecord } from '@/lib/api-records'
-import { ChildList } from '@/components/staff/server-records/ChildList'
-import { DetailList } from '@/components/staff/server-records/StaffListParts'
-import type { StaffList } from '@/components/staff/server-records/useStaffList'
+import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
+import { ChildCards } from '@/components/staff/shared/ChildCards'
+import { DetailList } from '@/components/staff/shared/RecordCards'
+import type { StaffList } from '@/components/staff/shared/lists'
 
 /** The child's picture, or a placeholder when there is none or it cannot be shown. */
 function ChildPicture({ child }: { child: ChildRecord }) {
@@ -36,7 +36,7 @@ function ChildPicture({ child }: { child: ChildRecord }) {
 /** /secure-admin's children: picture, date of birth, age group, enrollment, special needs and allergies. */
 export function ChildProfileList({ list, parents }: { list: StaffList<ChildRecord>; parents: UserRecord[] }) {
   return (
-    <ChildList
+    <ChildCards
       list={list}
       parents={parents}
       card={(child, basics) => (

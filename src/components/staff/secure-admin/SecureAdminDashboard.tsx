@@ -5,15 +5,15 @@ import { useSWRConfig } from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest } from '@/contract/client'
-import { type ChildRecord, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
-import { AddChildDialog } from '@/components/staff/server-records/AddChildDialog'
-import { ParentsAndChildrenTabs } from '@/components/staff/server-records/RecordsTabs'
-import { StaffHeader } from '@/components/staff/server-records/StaffHeader'
-import { useStaffList } from '@/components/staff/server-records/useStaffList'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
+import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
+import { StaffHeader } from '@/components/staff/shared/StaffHeader'
+import { useStaffList } from '@/components/staff/shared/lists'
 import { ChildProfileList } from './ChildProfileList'
 
-/** Add Example Data: POST /api/create-example, then both lists are read again. */
+/** Add Example Data (`api.records.addExampleFamily`), then both lists are read again. */
 function AddExampleDataButton() {
   const { mutate } = useSWRConfig()
   const [pending, setPending] = useState(false)
@@ -21,9 +21,9 @@ function AddExampleDataButton() {
   async function addExampleData() {
     setPending(true)
     try {
-      await apiRequest('POST', '/api/create-example')
+      await send(api.records.addExampleFamily)
       toast({ title: 'Example Data Added', description: 'An example child and an example parent were added.' })
-      await Promise.all([mutate(RECORD_PATHS.parents), mutate(RECORD_PATHS.children)])
+      await Promise.all([mutate(api.records.parents.path), mutate(api.records.children.path)])
     } catch {
       toast({ title: 'Error', description: 'Failed to create example data.', variant: 'destructive' })
     } finally {
@@ -40,8 +40,8 @@ function AddExampleDataButton() {
 
 /** /secure-admin behind its gate: parents and detailed child profiles. */
 export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<void> }) {
-  const parents = useStaffList<UserRecord>(RECORD_PATHS.parents)
-  const children = useStaffList<ChildRecord>(RECORD_PATHS.children)
+  const parents = useStaffList(api.records.parents, { toastWhenFailed: true })
+  const children = useStaffList(api.records.children, { toastWhenFailed: true })
   const [loggingOut, setLoggingOut] = useState(false)
 
   async function logout() {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { type SessionUser, useCurrentUser, useEndSession } from '@/components/session/session'
 import { toast } from '@/components/ui/use-toast'
-import { StaffScreenMessage } from '@/components/staff/server-records/StaffHeader'
+import { StaffScreenMessage } from '@/components/staff/shared/StaffHeader'
 import { AdminAccessGate } from './AdminAccessGate'
 import { setAdminFlag, useAdminFlag } from './adminFlag'
 import { SecureAdminDashboard } from './SecureAdminDashboard'

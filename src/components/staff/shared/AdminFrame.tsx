@@ -10,24 +10,26 @@ import { StaffTabs, type StaffTab } from './StaffTabs'
 /** Both admin screens' h1. */
 export const ADMIN_TITLE = 'Admin Dashboard'
 
+/** A section of an admin screen; with `count`, the Overview shows how many records its list holds. */
+export type AdminTab = StaffTab & { count?: OverviewCount }
+
 /**
- * An admin screen once the session is known: the header greeting the admin, then an Overview tab of
- * `counts` before `tabs`. Anyone who is not (yet) an admin sees the loading text.
+ * An admin screen once the session is known: the header greeting the admin, then an Overview tab (the
+ * tabs' counts, in tab order) before `tabs`. Anyone who is not (yet) an admin sees the loading text.
  */
 export function AdminFrame({
   user,
   actions,
   sectionsLabel,
-  counts,
   tabs,
 }: {
   user: SessionUser | null | undefined
   actions: React.ReactNode
   sectionsLabel: string
-  counts: OverviewCount[]
-  tabs: StaffTab[]
+  tabs: AdminTab[]
 }) {
   if (!user || user.role !== 'admin') return <StaffLoading title={ADMIN_TITLE} text="Loading admin dashboard..." />
+  const counts = tabs.flatMap(({ count }) => (count ? [count] : []))
   return (
     <StaffScreen title={ADMIN_TITLE} welcome={`Welcome, ${user.firstName || user.username}`} actions={actions}>
       <StaffTabs label={sectionsLabel} tabs={[{ value: 'overview', label: 'Overview', content: <Overview counts={counts} /> }, ...tabs]} />

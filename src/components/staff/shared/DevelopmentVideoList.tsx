@@ -1,12 +1,14 @@
 'use client'
 
 import { Badge } from './ListState'
-import { useStaffList, type DevelopmentVideoRecord } from './lists'
+import { api } from '@/contract/api'
+import type { DevelopmentVideoRecord } from '@/contract/records'
+import { useStaffList } from './lists'
 import { RecordList, type ListedItem } from './RecordList'
 
 /** Both admin screens' list of development videos: each titled, its category as a badge, then the screen's own `details`. */
 export function DevelopmentVideoList({ details }: { details: (video: DevelopmentVideoRecord) => Pick<ListedItem, 'facts' | 'extra'> }) {
-  const videos = useStaffList('videos')
+  const videos = useStaffList(api.admin.videos)
   return (
     <RecordList
       list={videos}

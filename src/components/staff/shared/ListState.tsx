@@ -8,21 +8,22 @@ import { cn } from '@/lib/utils'
 /** A list's loading, error and empty states; `children` renders the records once there are some. */
 export function ListState<T>({
   records,
-  error,
+  failed,
   reload,
   what,
   empty,
   children,
 }: {
   records: readonly T[] | undefined
-  error: unknown
+  /** A load failed and there is nothing to show. */
+  failed: boolean
   reload: () => void
   /** The records in the plural, for the state texts ("parents"). */
   what: string
   empty: string
   children: (records: readonly T[]) => React.ReactNode
 }) {
-  if (error && !records) {
+  if (failed) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4 text-ink">
         <p>Could not load the {what}.</p>

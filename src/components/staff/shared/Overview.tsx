@@ -1,9 +1,9 @@
 'use client'
 
 import { Card, CardContent } from '@/components/ui/card'
-import { useStaffListTotal, type StaffListName } from './lists'
+import { useStaffListTotal, type ListEndpoint } from './lists'
 
-export type OverviewCount = { label: string; list: StaffListName }
+export type OverviewCount = { label: string; list: ListEndpoint }
 
 /** How many records one admin list holds (all of them, not only the window a list shows); its own loading and failure states. */
 function CountCard({ label, list }: OverviewCount) {

@@ -1,12 +1,14 @@
 'use client'
 
 import { Badge } from './ListState'
-import { fullName, useStaffList } from './lists'
+import { api } from '@/contract/api'
+import { fullName } from '@/contract/records'
+import { useStaffList } from './lists'
 import { RecordList } from './RecordList'
 
 /** The parent accounts: name, username, email; with `withIds`, their ids and a Parent badge (/admin). */
 export function ParentAccountList({ withIds = false }: { withIds?: boolean }) {
-  const parents = useStaffList('parents')
+  const parents = useStaffList(api.admin.parents)
   return (
     <RecordList
       list={parents}

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 
-import { RequiredNote } from '@/components/site/FormField'
+import { RequiredNote } from '@/components/forms/FormField'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { cn } from '@/lib/utils'

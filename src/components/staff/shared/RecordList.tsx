@@ -21,7 +21,7 @@ export function RecordList<T extends { id: string }>({
   className = 'flex flex-col gap-3',
   item,
 }: {
-  list: { records: readonly T[] | undefined; error: unknown; reload: () => void }
+  list: { records: readonly T[] | undefined; failed: boolean; reload: () => void }
   /** The records in the plural, for the state texts. */
   what: string
   empty: string

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-/** A staff screen: its header (the one h1, a welcome line, actions) above the `<main>` landmark. */
+/** An admin screen (/admin, /admin-dashboard): its header (the one h1, a welcome line, actions) above the `<main>` landmark. */
 export function StaffScreen({
   title,
   welcome,

@@ -2,58 +2,44 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
+import { toast } from '@/components/ui/use-toast'
 import { getTotal } from '@/contract/client'
-import {
-  fullName,
-  type ApplicationRecord,
-  type ChildRecord,
-  type ContactMessageRecord,
-  type CurriculumActivityRecord,
-  type DevelopmentVideoRecord,
-  type UserRecord as ParentRecord,
-} from '@/lib/api-records'
+import { withQuery, type Endpoint, type ItemOf } from '@/contract/endpoint'
+import { fullName, type ChildRecord } from '@/contract/records'
 
-export { fullName }
-export type { ApplicationRecord, ChildRecord, ContactMessageRecord, CurriculumActivityRecord, DevelopmentVideoRecord, ParentRecord }
+/** A staff list: a GET endpoint of the contract that answers an array. Its path is the list's SWR key. */
+export type ListEndpoint = Endpoint<'GET', string, null, readonly unknown[]>
 
-/** The admin lists of SPEC §7 (GET, admin only). Each is also its SWR key. */
-export const STAFF_LISTS = {
-  parents: '/api/admin/parents',
-  children: '/api/admin/children',
-  activities: '/api/admin/activities',
-  videos: '/api/admin/videos',
-  applications: '/api/admin/applications',
-  messages: '/api/admin/messages',
-} as const
+/** One staff list as a screen shows it: `records` undefined while loading, `failed` when a load failed and there is nothing to show. */
+export type StaffList<T> = { records: T[] | undefined; failed: boolean; isLoading: boolean; reload: () => void }
 
-type StaffLists = {
-  parents: ParentRecord
-  children: ChildRecord
-  activities: CurriculumActivityRecord
-  videos: DevelopmentVideoRecord
-  applications: ApplicationRecord
-  messages: ContactMessageRecord
+/** SPEC §8: the server-admin screens' failure text, under the title Error. */
+export const LOAD_FAILED = 'Failed to load data. Please try again.'
+
+const toastLoadFailed = () => toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' })
+
+/**
+ * One staff list, read once with the global SWR settings. `toastWhenFailed` (/admin-db, /secure-admin):
+ * a failed load also says so in a red toast.
+ */
+export function useStaffList<E extends ListEndpoint>(list: E, { toastWhenFailed = false }: { toastWhenFailed?: boolean } = {}): StaffList<ItemOf<E>> {
+  const { data, error, isLoading, mutate } = useSWR<ItemOf<E>[]>(list.path, toastWhenFailed ? { onError: toastLoadFailed } : {})
+  return { records: data, failed: Boolean(error) && !data, isLoading, reload: () => void mutate() }
 }
 
-export type StaffListName = keyof StaffLists
+/** The key of a list's count: one record asked for, the total read from the header. */
+const totalKeyOf = (list: ListEndpoint) => withQuery(list.path, { limit: 1 })
 
-/** One admin list: `records` is undefined while loading. */
-export function useStaffList<N extends StaffListName>(name: N) {
-  const { data, error, mutate } = useSWR<StaffLists[N][]>(STAFF_LISTS[name])
-  return { records: data, error: error as unknown, reload: () => void mutate() }
-}
-
-/** How many records an admin list holds (the overview): one record asked for, the total read from the header. */
-export function useStaffListTotal(name: StaffListName) {
-  const { data, error } = useSWR(totalKeyOf(name), getTotal)
+/** How many records a list holds (the overview), not only the window a list shows. */
+export function useStaffListTotal(list: ListEndpoint) {
+  const { data, error } = useSWR(totalKeyOf(list), getTotal)
   return { total: data, error: error as unknown }
 }
-const totalKeyOf = (name: StaffListName) => `${STAFF_LISTS[name]}?limit=1`
 
 /** Reloads the lists a creation changed, and their overview counts. */
 export function useRefreshLists() {
   const { mutate } = useSWRConfig()
-  return (...names: StaffListName[]) => Promise.all(names.flatMap((name) => [mutate(STAFF_LISTS[name]), mutate(totalKeyOf(name))]))
+  return (...lists: ListEndpoint[]) => Promise.all(lists.flatMap((list) => [mutate(list.path), mutate(totalKeyOf(list))]))
 }
 
 /** A record's child by name, or 'Unknown Child' when the child is not in the list (SPEC §2). */

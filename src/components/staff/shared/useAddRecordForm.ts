@@ -2,14 +2,16 @@
 
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 
-import { showServerFieldErrors } from './forms'
-import { useRefreshLists, type StaffListName } from './lists'
+import { formFields } from '@/components/forms/formFields'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { useRefreshLists, type ListEndpoint } from './lists'
 
 /**
  * The admin tabs' add-record form: `send` the values; on success `created` says so, the form empties
  * and `lists` reload; on failure the server's field messages go on the fields and `failed` says why.
  */
 export function useAddRecordForm<T extends FieldValues, R = unknown>({
+  idPrefix,
   blank,
   resolver,
   send,
@@ -17,13 +19,15 @@ export function useAddRecordForm<T extends FieldValues, R = unknown>({
   failed,
   lists,
 }: {
+  /** Unique on the page: the fields' id prefix. */
+  idPrefix: string
   /** The empty form (also the fields the server's messages may name). */
   blank: () => T
   resolver?: Resolver<T>
   send: (values: T) => Promise<R>
   created: (values: T, result: R) => void
   failed: (error: unknown) => void
-  lists: StaffListName[]
+  lists: ListEndpoint[]
 }) {
   const refresh = useRefreshLists()
   const {
@@ -46,7 +50,7 @@ export function useAddRecordForm<T extends FieldValues, R = unknown>({
     }
   })
 
-  return { register, errors, isSubmitting, onSubmit }
+  return { field: formFields({ register, errors }, { idPrefix }), isSubmitting, onSubmit }
 }
 
 export type AddRecordForm<T extends FieldValues> = ReturnType<typeof useAddRecordForm<T>>

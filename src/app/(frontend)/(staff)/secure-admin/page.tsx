@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { connection } from 'next/server'
 
 import { SecureAdminScreen } from '@/components/staff/secure-admin/SecureAdminScreen'
-import { StaffScreenMessage } from '@/components/staff/server-records/StaffHeader'
+import { StaffScreenMessage } from '@/components/staff/shared/StaffHeader'
 import { GATE_CLOSED_MESSAGE, secureAdminPassword } from '@/server/accounts/secureAdmin'
 
 export const metadata: Metadata = { title: 'Secure Admin' }

@@ -1,15 +1,15 @@
 'use client'
 
-import { RECORD_PATHS } from '@/lib/api-records'
+import { api } from '@/contract/api'
 import { parentContactSchema } from '@/contract/schemas/parent'
-import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
+import { RecordFormDialog } from './RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
 const blankParent = () => ({ firstName: '', lastName: '', email: '' })
 
-/** Add parent (/admin-db, /secure-admin): first and last name and email, POST /api/parents. */
+/** Add parent (/admin-db, /secure-admin): first and last name and email, `api.records.addParent`. */
 export function AddParentDialog() {
-  const { field, dialog } = useCreateRecord({ id: 'add-parent', kind: 'parent', schema: parentContactSchema, blank: blankParent, path: RECORD_PATHS.parents })
+  const { field, dialog } = useCreateRecord({ id: 'add-parent', kind: 'parent', schema: parentContactSchema, blank: blankParent, endpoint: api.records.addParent })
 
   return (
     <RecordFormDialog

@@ -1,24 +1,34 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import type React from 'react'
 import { useState } from 'react'
 import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest } from '@/contract/client'
+import { ApiError, send } from '@/contract/client'
+import type { BodyOf, Endpoint, ResponseOf } from '@/contract/endpoint'
 import {
   ADD_RECORD_TOASTS,
   type AddRecordKind,
   MISSING_INFORMATION,
   REQUIRED_FIELDS,
   type RequiredField,
-} from '@/components/staff/shared/add-record-checks'
-import { recordFields } from './recordFields'
-import { withoutBlanks } from './records'
+} from './add-record-checks'
+import { formFields } from '@/components/forms/formFields'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { withoutBlanks } from '@/components/forms/withoutBlanks'
 
-export type CreateRecordOptions<K extends AddRecordKind, S extends z.ZodType<unknown, FieldValues & Record<RequiredField<K>, unknown>>> = {
+/** Where a record is added: the contract's POST, whose JSON body is what the form's schema gives. */
+type AddEndpoint = Endpoint<'POST', string, z.ZodType>
+
+export type CreateRecordOptions<
+  K extends AddRecordKind,
+  E extends AddEndpoint,
+  S extends z.ZodType<BodyOf<E>, FieldValues & Record<RequiredField<K>, unknown>>,
+> = {
   /** Unique on the page: the dialog's id and its fields' id prefix. */
   id: string
   /** Which SPEC §5 check and §8 texts apply. */
@@ -27,8 +37,8 @@ export type CreateRecordOptions<K extends AddRecordKind, S extends z.ZodType<unk
   schema: S
   /** The empty form (computed on each reset, so "today" defaults stay today). */
   blank: () => DefaultValues<z.input<S>>
-  /** POST here; the list cached under the same path gets the created record. */
-  path: string
+  /** Where the record is sent; the list cached under the same path (SPEC §7) gets the created record. */
+  endpoint: E
   /** A success text of its own (SPEC §8: the child profile's), instead of the kind's. */
   successText?: string
 }
@@ -38,14 +48,11 @@ export type CreateRecordOptions<K extends AddRecordKind, S extends z.ZodType<unk
  * toast, POST, the created record put into its cached list, a reset and closed dialog on success, and on
  * failure the values kept with the server's field messages on their fields.
  */
-export function useCreateRecord<K extends AddRecordKind, S extends z.ZodType<unknown, FieldValues & Record<RequiredField<K>, unknown>>>({
-  id,
-  kind,
-  schema,
-  blank,
-  path,
-  successText = ADD_RECORD_TOASTS[kind].added,
-}: CreateRecordOptions<K, S>) {
+export function useCreateRecord<
+  K extends AddRecordKind,
+  E extends AddEndpoint,
+  S extends z.ZodType<BodyOf<E>, FieldValues & Record<RequiredField<K>, unknown>>,
+>({ id, kind, schema, blank, endpoint, successText = ADD_RECORD_TOASTS[kind].added }: CreateRecordOptions<K, E, S>) {
   type Values = z.input<S>
   const [open, setOpen] = useState(false)
   const { mutate } = useSWRConfig()
@@ -66,28 +73,31 @@ export function useCreateRecord<K extends AddRecordKind, S extends z.ZodType<unk
 
   const onValid = async (record: z.output<S>) => {
     try {
-      const response = await apiRequest('POST', path, record)
-      const created: unknown = await response.json()
+      // `record` is the endpoint's body (S's constraint); send() cannot see that through a generic endpoint.
+      const created = (await send<AddEndpoint>(endpoint, record)) as ResponseOf<E>
       // Newest first, as the server lists them; a list not loaded yet is left to its own request.
-      await mutate(path, (list?: unknown[]) => (list ? [created, ...list] : list), { revalidate: false })
+      await mutate(endpoint.path, (list?: ResponseOf<E>[]) => (list ? [created, ...list] : list), { revalidate: false })
       toast({ title: 'Success', description: successText })
       form.reset(blank())
       setOpen(false)
     } catch (error) {
-      if (error instanceof ApiError) {
-        const names = Object.keys(form.getValues())
-        for (const { field, message } of error.fieldErrors) {
-          if (names.includes(field)) form.setError(field as FieldPath<Values>, { message }, { shouldFocus: true })
-        }
-      }
+      showServerFieldErrors(error, form.setError, Object.keys(form.getValues()), { focusEach: true })
       const taken = error instanceof ApiError && error.status === 409 ? error.serverMessage : null
       toast({ title: 'Error', description: taken ?? ADD_RECORD_TOASTS[kind].failed, variant: 'destructive' })
     }
   }
 
   return {
-    field: recordFields(form, id),
-    /** What RecordFormDialog needs of the form. */
-    dialog: { id, open, onOpenChange: setOpen, onSubmit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting },
+    field: formFields({ register: form.register, errors: form.formState.errors }, { idPrefix: id, autoComplete: 'off' }),
+    dialog: { id, open, onOpenChange: setOpen, onSubmit: form.handleSubmit(onValid, onInvalid), pending: form.formState.isSubmitting } satisfies CreateRecordDialog,
   }
+}
+
+/** What RecordFormDialog needs of the form. */
+export type CreateRecordDialog = {
+  id: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSubmit: React.FormEventHandler<HTMLFormElement>
+  pending: boolean
 }

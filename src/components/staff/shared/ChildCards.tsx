@@ -1,17 +1,18 @@
 import type React from 'react'
 import { Fragment } from 'react'
 
-import { type ChildRecord, fullName, type UserRecord } from '@/lib/api-records'
+import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
 import { formatDate } from '@/lib/dates'
-import { ageGroupLabel } from './records'
-import { type Detail, ListStatus, RecordGrid } from './StaffListParts'
-import type { StaffList } from './useStaffList'
+import { labelOf } from '@/components/forms/choices'
+import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
+import { type Detail, ListStatus, RecordGrid } from './RecordCards'
+import type { StaffList } from './lists'
 
 /**
  * The children of /admin-db and /secure-admin: the list's status, or each child's card, drawn by
  * `card` from the facts both screens show first (birth, age group, enrollment, parent).
  */
-export function ChildList({
+export function ChildCards({
   list,
   parents,
   card,
@@ -29,7 +30,7 @@ export function ChildList({
         const parent = child.parentId ? parentById.get(child.parentId) : undefined
         const basics: Detail[] = [
           ['Date of Birth', formatDate(child.dateOfBirth, 'Unknown')],
-          ['Age Group', ageGroupLabel(child.ageGroup)],
+          ['Age Group', labelOf(SERVER_ADMIN_AGE_GROUPS, child.ageGroup, 'Not set')],
           ['Enrolled', formatDate(child.enrollmentDate, 'Unknown')],
           ['Parent', parent ? fullName(parent, parent.username) : 'Unknown'],
         ]

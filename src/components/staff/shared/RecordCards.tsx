@@ -2,8 +2,7 @@ import type React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { LOAD_FAILED } from './records'
-import type { StaffList } from './useStaffList'
+import { LOAD_FAILED, type StaffList } from './lists'
 
 /**
  * What a list shows before its records: loading, a failed load with a retry, or its empty text.

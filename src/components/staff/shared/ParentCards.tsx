@@ -1,11 +1,11 @@
-import { fullName, type UserRecord } from '@/lib/api-records'
+import { fullName, type UserRecord } from '@/contract/records'
 import { formatDate } from '@/lib/dates'
 import { capitalized } from '@/lib/utils'
-import { DetailList, ListStatus, RecordGrid } from './StaffListParts'
-import type { StaffList } from './useStaffList'
+import { DetailList, ListStatus, RecordGrid } from './RecordCards'
+import type { StaffList } from './lists'
 
 /** The parent accounts (SPEC §2: email, username, role, added date, id). */
-export function ParentList({ list }: { list: StaffList<UserRecord> }) {
+export function ParentCards({ list }: { list: StaffList<UserRecord> }) {
   const status = <ListStatus list={list} noun="parents" emptyText="No parents added yet." />
   if (!list.records?.length) return status
   return (

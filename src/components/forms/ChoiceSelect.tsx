@@ -1,11 +1,9 @@
 import type React from 'react'
 
 import { NativeSelect } from '@/components/ui/native-select'
-import { capitalized } from '@/lib/utils'
+import type { Choice } from './choices'
 
-export type Choice = { value: string; label: string }
-
-/** The staff forms' pickers: a native select of `choices`, after an empty option when there is a `placeholder`. */
+/** A native select of `choices`, after an empty option when there is a `placeholder`. */
 export function ChoiceSelect({ choices, placeholder, ...props }: React.ComponentProps<'select'> & { choices: readonly Choice[]; placeholder?: string }) {
   return (
     <NativeSelect {...props}>
@@ -18,6 +16,3 @@ export function ChoiceSelect({ choices, placeholder, ...props }: React.Component
     </NativeSelect>
   )
 }
-
-/** Stored values as choices, read capitalised ('physical' reads 'Physical'). */
-export const choicesOf = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: capitalized(value) }))

@@ -1,11 +1,11 @@
 import type React from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import type { UserRecord } from '@/lib/api-records'
+import type { UserRecord } from '@/contract/records'
 import { AddParentDialog } from './AddParentDialog'
-import { ParentList } from './ParentList'
-import { TabHeader } from './StaffListParts'
-import type { StaffList } from './useStaffList'
+import type { StaffList } from './lists'
+import { ParentCards } from './ParentCards'
+import { TabHeader } from './RecordCards'
 
 /**
  * The body of /admin-db and /secure-admin: a Parents tab (the parent accounts and Add Parent) and a
@@ -31,7 +31,7 @@ export function ParentsAndChildrenTabs({
           <TabHeader title="Parents">
             <AddParentDialog />
           </TabHeader>
-          <ParentList list={parents} />
+          <ParentCards list={parents} />
         </TabsContent>
         <TabsContent value="children" className="flex flex-col gap-6">
           <TabHeader title="Children">{childActions}</TabHeader>

@@ -3,14 +3,15 @@
 import { useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { FormField } from '@/components/site/FormField'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { fullName, type ChildRecord, type ParentRecord } from './lists'
+import type { Choice } from './choices'
+import { ChoiceSelect } from './ChoiceSelect'
+import { FormField } from './FormField'
 
-type FieldProps = {
+/** A labelled control tied to a react-hook-form field (`control`: what `register(name)` gives). */
+export type FieldProps = {
   id: string
   label: string
   control: UseFormRegisterReturn
@@ -19,8 +20,6 @@ type FieldProps = {
   hint?: string
   className?: string
 }
-
-export type Option = { value: string; label: string }
 
 export function TextField({ type = 'text', autoComplete, ...field }: FieldProps & { type?: string; autoComplete?: string }) {
   return (
@@ -34,20 +33,11 @@ export function TextAreaField({ rows = 3, ...field }: FieldProps & { rows?: numb
   return <FormField {...field}>{(aria) => <Textarea rows={rows} {...aria} {...field.control} />}</FormField>
 }
 
-/** A native select with a first empty option (`placeholder`). */
-export function ChoiceField({ options, placeholder, disabled, ...field }: FieldProps & { options: readonly Option[]; placeholder: string; disabled?: boolean }) {
+/** A native select of `choices`, after an empty option when there is a `placeholder`. */
+export function ChoiceField({ choices, placeholder, disabled, ...field }: FieldProps & { choices: readonly Choice[]; placeholder?: string; disabled?: boolean }) {
   return (
     <FormField {...field}>
-      {(aria) => (
-        <NativeSelect disabled={disabled} {...aria} {...field.control}>
-          <option value="">{placeholder}</option>
-          {options.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
+      {(aria) => <ChoiceSelect choices={choices} placeholder={placeholder} disabled={disabled} {...aria} {...field.control} />}
     </FormField>
   )
 }
@@ -76,12 +66,3 @@ export function PasswordField(field: FieldProps) {
     </FormField>
   )
 }
-
-export const childOptions = (children: readonly ChildRecord[] | undefined): Option[] =>
-  (children ?? []).map((child) => ({ value: child.id, label: fullName(child) }))
-
-export const parentOptions = (parents: readonly ParentRecord[] | undefined): Option[] =>
-  (parents ?? []).map((parent) => ({ value: parent.id, label: `${fullName(parent) || parent.username} (${parent.username})` }))
-
-export const categoryOptions = (categories: readonly string[]): Option[] =>
-  categories.map((category) => ({ value: category, label: category[0]!.toUpperCase() + category.slice(1) }))

@@ -4,8 +4,8 @@ import type React from 'react'
 import { useEffect, useRef } from 'react'
 
 /**
- * A staff screen's header: its one h1 (focused when the screen opens, so a screen reader starts
- * there after a gate), a line about it, and its actions.
+ * The header of /admin-db and /secure-admin: the screen's one h1 (focused when the screen opens, so a
+ * screen reader starts there after a gate), a line about it, and its actions.
  */
 export function StaffHeader({ title, description, children }: { title: string; description: string; children?: React.ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,12 +1,14 @@
 'use client'
 
-import { fullName, RECORD_PATHS, type UserRecord } from '@/lib/api-records'
+import { api } from '@/contract/api'
+import type { UserRecord } from '@/contract/records'
 import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
 import { childSchema } from '@/contract/schemas/child'
 import { webUrl } from '@/contract/schemas/fields'
-import { FieldSection } from './recordFields'
-import { emptyChild } from '@/components/staff/shared/recordFields'
-import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
+import { FieldSection } from '@/components/forms/formFields'
+import { emptyChild } from './fieldGroups'
+import { parentContactChoices } from './recordChoices'
+import { RecordFormDialog } from './RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
 /** The profile image is shown on the list, so it must be a web address or a path on this site. */
@@ -45,7 +47,7 @@ const VARIANTS = {
   },
 } as const
 
-/** Add child (POST /api/children) under a parent from the list; disabled while there is no parent. */
+/** Add child (`api.records.addChild`) under a parent from the list; disabled while there is no parent. */
 export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; variant: keyof typeof VARIANTS }) {
   const text = VARIANTS[variant]
   const { field, dialog } = useCreateRecord({
@@ -53,13 +55,9 @@ export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; va
     kind: 'child',
     schema: childProfileSchema,
     blank: blankChild,
-    path: RECORD_PATHS.children,
+    endpoint: api.records.addChild,
     successText: text.successText,
   })
-  const parentChoices = parents.map((parent) => ({
-    value: parent.id,
-    label: `${fullName(parent, parent.username)}${parent.email ? ` (${parent.email})` : ''}`,
-  }))
 
   const basicFields = (
     <>
@@ -67,7 +65,7 @@ export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; va
       {field.text('lastName', 'Last Name', { required: true })}
       {field.text('dateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
       {field.select('ageGroup', 'Age Group', SERVER_ADMIN_AGE_GROUPS, { placeholder: 'Select an age group' })}
-      {field.select('parentId', 'Parent', parentChoices, { required: true, placeholder: 'Select a parent' })}
+      {field.select('parentId', 'Parent', parentContactChoices(parents), { required: true, placeholder: 'Select a parent' })}
       {field.text('enrollmentDate', 'Enrollment Date', { required: true, type: 'date' })}
     </>
   )

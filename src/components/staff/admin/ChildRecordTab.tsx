@@ -1,0 +1,79 @@
+'use client'
+
+import type React from 'react'
+import type { Resolver } from 'react-hook-form'
+
+import type { FormFields } from '@/components/forms/formFields'
+import { toast } from '@/components/ui/use-toast'
+import { api } from '@/contract/api'
+import { ApiError } from '@/contract/client'
+import type { ChildRecord } from '@/contract/records'
+import { ChildRecordFields } from '../shared/fieldGroups'
+import { FormListTab } from '../shared/FormListTab'
+import { childNameOf, useStaffList, type ListEndpoint } from '../shared/lists'
+import { useAddRecordForm } from '../shared/useAddRecordForm'
+
+type ChildRecordStart = { childId: string; category: string; title: string }
+
+/**
+ * An /admin tab that adds a child's record (a curriculum activity, a video link): the form (the child,
+ * category and title, then the record's own `fields`) beside the `records`. The buttons and toasts name
+ * the `record`; the success toast names the child too, a failure gives the server's message.
+ */
+export function ChildRecordTab<T extends ChildRecordStart>({
+  record,
+  form,
+  categories,
+  formTitle,
+  fields,
+  listTitle,
+  records,
+}: {
+  /** What the tab adds, as its buttons and toasts name it ('Activity'). */
+  record: string
+  /** The add form: its fields' id prefix, blank values, client check, where it is sent and which list then reloads. */
+  form: { idPrefix: string; blank: T; resolver: Resolver<T>; send: (values: T) => Promise<unknown>; list: ListEndpoint }
+  categories: readonly string[]
+  formTitle: string
+  fields: (field: FormFields<T>) => React.ReactNode
+  listTitle: string
+  records: (children: readonly ChildRecord[] | undefined) => React.ReactNode
+}) {
+  const children = useStaffList(api.admin.children)
+  const { field, isSubmitting, onSubmit } = useAddRecordForm<T>({
+    idPrefix: form.idPrefix,
+    blank: () => form.blank,
+    resolver: form.resolver,
+    send: form.send,
+    created: ({ title, childId }) =>
+      toast({ title: `${record} Added`, description: `“${title}” was added for ${childNameOf(children.records, childId)}.` }),
+    failed: (error) =>
+      toast({
+        title: `Failed to add ${record.toLowerCase()}`,
+        description: error instanceof ApiError ? (error.serverMessage ?? undefined) : 'Please check your connection and try again.',
+        variant: 'destructive',
+      }),
+    lists: [form.list],
+  })
+  // Every T has these three fields; TypeScript cannot see that through the generic form types.
+  const startField = field as unknown as FormFields<ChildRecordStart>
+
+  return (
+    <FormListTab
+      formTitle={formTitle}
+      onSubmit={onSubmit}
+      grid
+      fields={
+        <>
+          <ChildRecordFields field={startField} enrolled={children.records} categories={categories} />
+          {fields(field)}
+        </>
+      }
+      submitLabel={`Add ${record}`}
+      pendingLabel={`Adding ${record}...`}
+      pending={isSubmitting}
+      listTitle={listTitle}
+      list={records(children.records)}
+    />
+  )
+}
