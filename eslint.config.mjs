@@ -34,6 +34,17 @@ const config = [
       ],
     },
   },
+  {
+    // Screens and pages reach /api only through the contract's entries (src/contract/api.ts): no path literal.
+    files: ['src/components/**/*.{ts,tsx}', 'src/app/(frontend)/**/*.{ts,tsx}', 'src/app/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: "Use the contract's entry (api.… from '@/contract/api'), not an /api path." },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: "Use the contract's entry (api.… from '@/contract/api'), not an /api path." },
+      ],
+    },
+  },
 ]
 
 export default config

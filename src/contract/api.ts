@@ -15,13 +15,15 @@ import type {
   MilestoneRecord,
   UserRecord,
 } from './records'
-import { enrollmentApplicationSchema } from './schemas/application'
-import { childSchema } from './schemas/child'
-import { contactMessageSchema } from './schemas/contact'
-import { loginSchema, secureAdminGateSchema } from './schemas/login'
-import { parentAccountSchema, parentContactSchema } from './schemas/parent'
-import { curriculumActivitySchema, dailyActivitySchema, developmentVideoSchema, developmentVideoUploadSchema, milestoneSchema } from './schemas/records'
-import { revalidateSchema } from './schemas/revalidate'
+
+/** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
+const application = () => import('./schemas/application')
+const child = () => import('./schemas/child')
+const contact = () => import('./schemas/contact')
+const login = () => import('./schemas/login')
+const parent = () => import('./schemas/parent')
+const records = () => import('./schemas/records')
+const revalidate = () => import('./schemas/revalidate')
 
 /** A write the screens confirm with the server's own words. */
 type Done = { success: true; message: string }
@@ -32,19 +34,19 @@ const childPath = (base: string) => (childId: string) => `${base}/${encodeURICom
 export const api = {
   /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I". */
   session: {
-    login: post('/api/login', loginSchema).returns<SignedIn>(),
+    login: post('/api/login', async () => (await login()).loginSchema).returns<SignedIn>(),
     logout: post('/api/logout', null).returns<Done>(),
     /** The signed-in user, or 401. */
     currentUser: get('/api/auth/user').returns<UserRecord>(),
     /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
     dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
-    secureAdminGate: post('/api/secure-admin/login', secureAdminGateSchema).returns<SignedIn>(),
+    secureAdminGate: post('/api/secure-admin/login', async () => (await login()).secureAdminGateSchema).returns<SignedIn>(),
   },
 
   /** What the public site sends the centre (anyone; rate-limited). */
   public: {
-    apply: post('/api/applications', enrollmentApplicationSchema).returns<ApplicationRecord>(),
-    contact: post('/api/contact', contactMessageSchema).returns<ContactMessageRecord>(),
+    apply: post('/api/applications', async () => (await application()).enrollmentApplicationSchema).returns<ApplicationRecord>(),
+    contact: post('/api/contact', async () => (await contact()).contactMessageSchema).returns<ContactMessageRecord>(),
   },
 
   /** A parent's own family (admins: any child). */
@@ -57,38 +59,38 @@ export const api = {
   /** The records lists of /admin-db and /secure-admin (SPEC §7): read and added at the same path. */
   records: {
     parents: get('/api/parents').returns<UserRecord[]>(),
-    addParent: post('/api/parents', parentContactSchema).returns<UserRecord>(),
+    addParent: post('/api/parents', async () => (await parent()).parentContactSchema).returns<UserRecord>(),
     children: get('/api/children').returns<ChildRecord[]>(),
-    addChild: post('/api/children', childSchema).returns<ChildRecord>(),
+    addChild: post('/api/children', async () => (await child()).childSchema).returns<ChildRecord>(),
     /** All for an admin, a parent's own children's for a parent; `?childId=` filters. */
     dailyActivities: get('/api/daily-activities').returns<DailyActivityRecord[]>(),
-    addDailyActivity: post('/api/daily-activities', dailyActivitySchema).returns<DailyActivityRecord>(),
+    addDailyActivity: post('/api/daily-activities', async () => (await records()).dailyActivitySchema).returns<DailyActivityRecord>(),
     milestones: get('/api/milestones').returns<MilestoneRecord[]>(),
-    addMilestone: post('/api/milestones', milestoneSchema).returns<MilestoneRecord>(),
+    addMilestone: post('/api/milestones', async () => (await records()).milestoneSchema).returns<MilestoneRecord>(),
     addExampleFamily: post('/api/create-example', null).returns<{ success: true }>(),
   },
 
   /** The staff lists and forms of /admin and /admin-dashboard (admins). */
   admin: {
     parents: get('/api/admin/parents').returns<UserRecord[]>(),
-    addParentAccount: post('/api/admin/parents', parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
+    addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
     /** The same operation at /admin's path. */
-    addUser: post('/api/admin/users', parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
+    addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
     children: get('/api/admin/children').returns<ChildRecord[]>(),
-    addChild: post('/api/admin/children', childSchema).returns<Done & { child: ChildRecord }>(),
+    addChild: post('/api/admin/children', async () => (await child()).childSchema).returns<Done & { child: ChildRecord }>(),
     activities: get('/api/admin/activities').returns<CurriculumActivityRecord[]>(),
-    addActivity: post('/api/admin/curriculum', curriculumActivitySchema).returns<Done & { activity: CurriculumActivityRecord }>(),
+    addActivity: post('/api/admin/curriculum', async () => (await records()).curriculumActivitySchema).returns<Done & { activity: CurriculumActivityRecord }>(),
     videos: get('/api/admin/videos').returns<DevelopmentVideoRecord[]>(),
-    addVideo: post('/api/admin/videos', developmentVideoSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+    addVideo: post('/api/admin/videos', async () => (await records()).developmentVideoSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     /** The same path with a multipart form: these fields and the file in `video`. */
-    uploadVideo: post('/api/admin/videos', developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+    uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
   },
 
   /** Between the app's own processes (a bearer token, never a browser). */
   internal: {
-    revalidate: post('/api/internal/revalidate', revalidateSchema).returns<{ revalidated: ContentTag[] }>(),
+    revalidate: post('/api/internal/revalidate', async () => (await revalidate()).revalidateSchema).returns<{ revalidated: ContentTag[] }>(),
   },
 } as const
 

@@ -5,11 +5,16 @@ import type { z } from 'zod'
  * parameters), the zod schema of its JSON body (null when it takes none) and, as a type only, what it
  * answers. Handlers read the body with the endpoint's schema and answer with `respond(endpoint, …)`;
  * screens call `send(endpoint, …)` or read `endpoint.path`: both sides are checked against one entry.
+ *
+ * The schema is loaded on demand (`body()`): a screen that only needs paths and types (the portal, the
+ * staff lists) does not download zod and every schema with the contract; a form's resolver and the
+ * server's `readBody()` load it when they validate.
  */
 export type Method = 'GET' | 'POST'
 export type Path = string | ((...params: never[]) => string)
+export type BodySchema = () => Promise<z.ZodType>
 
-export type Endpoint<M extends Method = Method, P extends Path = Path, B extends z.ZodType | null = z.ZodType | null, R = unknown> = {
+export type Endpoint<M extends Method = Method, P extends Path = Path, B extends BodySchema | null = BodySchema | null, R = unknown> = {
   readonly method: M
   readonly path: P
   readonly body: B
@@ -17,20 +22,22 @@ export type Endpoint<M extends Method = Method, P extends Path = Path, B extends
   readonly response?: R
 }
 
+type SchemaOf<B> = B extends () => Promise<infer S extends z.ZodType> ? S : never
+
 /** What the endpoint answers (its JSON body on success). */
-export type ResponseOf<E> = E extends Endpoint<Method, Path, z.ZodType | null, infer R> ? R : never
+export type ResponseOf<E> = E extends Endpoint<Method, Path, BodySchema | null, infer R> ? R : never
 /** One element of a list endpoint's answer. */
 export type ItemOf<E> = ResponseOf<E> extends readonly (infer T)[] ? T : never
 /** What a screen sends (the schema's input: defaults may be left out). */
-export type BodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? (B extends z.ZodType ? z.input<B> : never) : never
+export type BodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? z.input<SchemaOf<B>> : never
 /** What the handler gets once the body is validated (the schema's output). */
-export type ParsedBodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? (B extends z.ZodType ? z.output<B> : never) : never
+export type ParsedBodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? z.output<SchemaOf<B>> : never
 
 export const get = <P extends Path>(path: P) => ({
   returns: <R>() => ({ method: 'GET', path, body: null }) as Endpoint<'GET', P, null, R>,
 })
 
-export const post = <P extends Path, B extends z.ZodType | null>(path: P, body: B) => ({
+export const post = <P extends Path, B extends BodySchema | null>(path: P, body: B) => ({
   returns: <R>() => ({ method: 'POST', path, body }) as Endpoint<'POST', P, B, R>,
 })
 

@@ -8,10 +8,11 @@ import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
+import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import type { EnrollmentApplicationInput } from '@/contract/schemas/application'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import { loadApi, usePublicForm } from './usePublicForm'
+import { usePublicForm } from './usePublicForm'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
   parentFirstName: '',
@@ -53,7 +54,7 @@ function FormSection({ id, title, children }: { id: string; title: string; child
 }
 
 /** The form checks what the endpoint will: its own schema. */
-const application = lazyZodResolver(() => loadApi().then((api) => api.public.apply.body))
+const application = lazyZodResolver(() => api.public.apply.body())
 
 /** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {

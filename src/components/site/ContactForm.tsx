@@ -3,9 +3,10 @@
 import { RequiredNote } from '@/components/forms/FormField'
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
+import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import type { ContactMessageInput } from '@/contract/schemas/contact'
-import { loadApi, usePublicForm } from './usePublicForm'
+import { usePublicForm } from './usePublicForm'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 
@@ -14,7 +15,7 @@ const SENT = { title: 'Message Sent Successfully!', description: 'Thank you for 
 const FAILED = { title: 'Message Failed to Send', description: 'There was an error sending your message. Please try again.' }
 
 /** The form checks what the endpoint will: its own schema. */
-const contactMessage = lazyZodResolver(() => loadApi().then((api) => api.public.contact.body))
+const contactMessage = lazyZodResolver(() => api.public.contact.body())
 
 /** Quick Contact (/contact): the endpoint's zod schema on the client, then `api.public.contact`. */
 export function ContactForm() {

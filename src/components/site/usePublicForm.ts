@@ -8,15 +8,9 @@ import type { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { useHydrated } from '@/components/forms/useHydrated'
 import { toast } from '@/components/ui/use-toast'
+import { api } from '@/contract/api'
 
-/**
- * The /api contract for the public forms, loaded when the visitor reaches a form rather than with the
- * page: the contract carries every endpoint's zod schema, and the public pages fetch zod only then
- * (lazyZodResolver). The form's resolver loads it first, so sending finds it loaded.
- */
-export const loadApi = () => import('@/contract/api').then((module) => module.api)
-
-type Api = Awaited<ReturnType<typeof loadApi>>
+type Api = typeof api
 type Toast = { title: string; description: string }
 
 /**
@@ -48,7 +42,6 @@ export function usePublicForm<Input extends FieldValues, Output>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const api = await loadApi()
       await send(api, values)
       toast(sent)
       form.reset(blank)

@@ -38,7 +38,8 @@ export const respondList = <E extends Endpoint>(_endpoint: E, list: Listed<ItemO
 
 /** The JSON body of a contract endpoint, validated with the endpoint's own schema (spec §5's messages per field). */
 export async function readBody<E extends Endpoint<'POST', Path, NonNullable<Endpoint['body']>>>(request: Request, endpoint: E): Promise<ParsedBodyOf<E>> {
-  return validate(endpoint.body, await readJsonObject(request)) as ParsedBodyOf<E>
+  const body = await readJsonObject(request)
+  return validate(await endpoint.body(), body) as ParsedBodyOf<E>
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -22,7 +22,7 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { withoutBlanks } from '@/components/forms/withoutBlanks'
 
 /** Where a record is added: the contract's POST, whose JSON body is what the form's schema gives. */
-type AddEndpoint = Endpoint<'POST', string, z.ZodType>
+type AddEndpoint = Endpoint<'POST', string, () => Promise<z.ZodType>>
 
 export type CreateRecordOptions<
   K extends AddRecordKind,
