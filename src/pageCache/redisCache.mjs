@@ -165,6 +165,7 @@ export function createPageCacheStore({ url, prefix, buildId, log = console, ttlS
 
   const client = createClient({
     url,
+    name: 'centre-page-cache', // CLIENT LIST shows who is connected
     disableOfflineQueue: true, // while disconnected a call fails at once instead of waiting
     commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: {
