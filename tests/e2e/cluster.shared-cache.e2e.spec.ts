@@ -31,14 +31,22 @@ let a: Server
 let b: Server
 const prefix = `e2e-cluster-${Date.now()}`
 
-/** Content written through Payload by another process. Not execFileSync: a blocked event loop keeps
- * fetch's idle connections past the servers' keep-alive, and the next request would find them closed. */
+/**
+ * Content written through Payload by another process. Not execFileSync: a blocked event loop keeps
+ * fetch's idle connections past the servers' keep-alive, and the next request would find them closed.
+ * Exit 13 (a top-level await left unsettled, seen under load) is run again, as scripts/lib/run.ts does:
+ * a newsletter left behind would be the newest on the home page of every later test.
+ */
 async function inAnotherProcess(...args: string[]) {
-  try {
-    await promisify(execFile)('npx', ['tsx', 'tests/e2e/helpers/write-content.ts', ...args], { env: { ...process.env, DATABASE_URL } })
-  } catch (error) {
-    const { code, stderr } = error as { code?: number; stderr?: string }
-    throw new Error(`write-content ${args.join(' ')} exited with ${code}: ${stderr?.replace(/^npm warn.*\n/gm, '')}`)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await promisify(execFile)('npx', ['tsx', 'tests/e2e/helpers/write-content.ts', ...args], { env: { ...process.env, DATABASE_URL } })
+      return
+    } catch (error) {
+      const { code, stderr } = error as { code?: number; stderr?: string }
+      if (code === 13 && attempt <= 2) continue
+      throw new Error(`write-content ${args.join(' ')} exited with ${code}: ${stderr?.replace(/^npm warn.*\n/gm, '')}`)
+    }
   }
 }
 
@@ -119,7 +127,7 @@ test('site settings saved through one instance are served by both', async () => 
   const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
   const save = (name: string) =>
     fetch(`${a.origin}/api/cms/globals/site-settings`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: a.origin, Cookie: cookie }, body: JSON.stringify({ name }) })
-  const original = /© (?:\d{4} )?([^.<]+)\./.exec((await page(a, '/contact')).html)?.[1]
+  const original = ((await (await fetch(`${a.origin}/api/cms/globals/site-settings?depth=0`)).json()) as { name?: string }).name
   expect(original).toBeTruthy()
   await page(b, '/contact') // cached on both
   const renamed = `Cluster Centre ${Date.now()}`
