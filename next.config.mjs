@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const isDev = process.env.NODE_ENV !== 'production'
 
@@ -58,4 +61,25 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * With REDIS_URL, Next's data and page cache live in Redis, shared by every instance
+ * (src/pageCache/handler.mjs), and Next keeps no copy of its own in memory. Without it, Next's own
+ * cache on disk, as always. Not during `next build`: the build needs no Redis, and a running server
+ * never reads build-time pages through a custom handler anyway (it renders each once and shares it).
+ */
+function sharedCache(phase) {
+  const url = process.env.REDIS_URL
+  if (!url || phase === PHASE_PRODUCTION_BUILD) return {}
+  let protocol
+  try {
+    protocol = new URL(url).protocol
+  } catch {
+    protocol = ''
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379')
+  return { cacheHandler: fileURLToPath(new URL('./src/pageCache/handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+}
+
+const config = (phase) => withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false })
+
+export default config

@@ -4,10 +4,12 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ stampClientAddresses }, { followContentChanges }] = await Promise.all([
+  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }] = await Promise.all([
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
+    import('./server/boot/sessionChanges'),
   ])
   stampClientAddresses()
   followContentChanges()
+  followSessionChanges()
 }

@@ -14,7 +14,7 @@ import { refuseGateAccountLogin } from './hooks/gateAccountLogin'
 import { pacedForgotPassword } from './endpoints/forgotPassword'
 import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
 import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
-import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout } from './hooks/forgetSessions'
+import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout, forgetSessionsAfterPasswordReset } from './hooks/forgetSessions'
 import { clearFailuresAfterLogin, defendLogin, oneLoginRefusal } from './hooks/loginDefence'
 import { validateCredentials } from './hooks/validateCredentials'
 
@@ -53,7 +53,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [defendLogin],
-    afterOperation: [clearFailuresAfterLogin],
+    afterOperation: [clearFailuresAfterLogin, forgetSessionsAfterPasswordReset],
     afterError: [oneLoginRefusal],
     beforeValidate: [requireCurrentPassword, pendingIdentifierChanges, validateCredentials],
     beforeChange: [firstAccountIsAdmin, apiKeyOnlyForIntegrations],

@@ -3,16 +3,16 @@ import 'server-only'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import pg from 'pg'
-
 import { CONTENT_CHANNEL, CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChanges'
+import { followNotices } from './notices'
 
 /**
- * Keeps this server's page cache in step with content changed by any process: LISTENs on
- * CONTENT_CHANNEL and, for each announced tag, asks this very process to expire it (revalidateTag needs
- * a request's context, so it goes through the internal route). Whenever the listener (re)connects —
- * at start, after a database restart — every tag is expired once: changes made while nobody listened
- * (a seed run while the server was down, an outage) must not stay hidden behind the cache on disk.
+ * Keeps this server's page cache in step with content changed by any process: follows CONTENT_CHANNEL
+ * (src/server/boot/notices.ts) and, for each announced tag, asks this very process to expire it
+ * (revalidateTag needs a request's context, so it goes through the internal route). Whenever the
+ * listener (re)connects — at start, after a database restart — every tag is expired once: changes made
+ * while nobody listened (a seed run while the server was down, an outage) must not stay hidden behind
+ * the cache on disk, or in Redis, which outlives the servers.
  */
 type TagState = { expired?: number; stale?: number }
 
@@ -41,12 +41,13 @@ const RETRY_MS = { first: 500, max: 30_000 }
 const BATCH_MS = 100
 
 export function followContentChanges(): void {
-  const connectionString = process.env.DATABASE_URL
-  if (!connectionString || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!process.env.DATABASE_URL || process.env.NEXT_PHASE === 'phase-production-build') return
   const state = globalThis as typeof globalThis & { __centreContentListener?: boolean }
   if (state.__centreContentListener) return
   state.__centreContentListener = true
-  expireCachedContentNow()
+  // With REDIS_URL the page cache and its tags live in Redis (src/pageCache): Next's tag map in this
+  // process is not consulted, and the listener's first connection expires every tag there.
+  if (!process.env.REDIS_URL) expireCachedContentNow()
 
   const pending = new Set<string>()
   let flushing: NodeJS.Timeout | undefined
@@ -77,29 +78,8 @@ export function followContentChanges(): void {
     flushing ??= setTimeout(flush, BATCH_MS)
   }
 
-  let connectDelay = RETRY_MS.first
-  const listen = async () => {
-    const client = new pg.Client({ connectionString, application_name: 'centre-content-listener' })
-    let ended = false
-    const reconnect = () => {
-      if (ended) return
-      ended = true
-      client.removeAllListeners('notification')
-      void client.end().catch(() => undefined)
-      setTimeout(listen, connectDelay)
-      connectDelay = Math.min(connectDelay * 2, RETRY_MS.max)
-    }
-    client.on('error', reconnect)
-    client.on('end', reconnect)
-    client.on('notification', ({ payload }) => expire((payload ?? '').split(',')))
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${CONTENT_CHANNEL}`)
-      connectDelay = RETRY_MS.first
-      expire(CONTENT_TAGS)
-    } catch {
-      reconnect()
-    }
-  }
-  void listen()
+  followNotices(CONTENT_CHANNEL, {
+    onNotice: (payload) => expire(payload.split(',')),
+    onConnect: () => expire(CONTENT_TAGS),
+  })
 }

@@ -3,15 +3,16 @@ import 'server-only'
 import { executeAuthStrategies } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
-import { recalledSession, rememberSession } from '@/lib/sessionMemory'
+import { recalledSession, rememberSession, sessionMemoryMark } from '@/lib/sessionMemory'
 
 /**
  * The session's user, remembered for a few seconds per exact credentials. Payload's JWT strategy reads
  * the user and its sessions from the database on every request (≈ 2.4 ms of CPU here); a parent's
  * dashboard sends several requests at once. The key is every input Payload's decision depends on
  * (token cookie, Authorization, Origin, Sec-Fetch-Site), so a hit returns what Payload answered for
- * the same request. Logout, a change to the user and deletion forget the user's entries at once on
- * this instance; another instance may honour an ended session for at most TTL_MS.
+ * the same request. Logout, a change to the user and deletion forget the user's entries at once in
+ * this process and, through their notice on PostgreSQL, in every other server process as soon as the
+ * change commits (src/lib/sessionChanges.ts); TTL_MS bounds what a missed notice could cost.
  */
 const TTL_MS = 5_000
 
@@ -59,7 +60,8 @@ export async function sessionUser(payload: Payload, headers: Headers): Promise<T
   const now = Date.now()
   const recalled = key ? recalledSession(key, now) : null
   if (recalled) return recalled
+  const mark = sessionMemoryMark()
   const user = ((await executeAuthStrategies({ headers, payload })).user as TypedUser | null) ?? null
-  if (key && user) rememberSession(key, { user, expiresAt: Math.min(now + TTL_MS, tokenExpiry(headers)) })
+  if (key && user) rememberSession(key, { user, expiresAt: Math.min(now + TTL_MS, tokenExpiry(headers)) }, mark)
   return user
 }
