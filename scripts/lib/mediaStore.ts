@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { fileTypeFromFile } from 'file-type'
 
-import { describeFileStorage, mediaDirectory, s3ClientConfig, s3Settings } from '../../src/lib/storage'
+import { describeFileStorage, mediaDirectory, s3ClientConfig, s3Settings } from '../../src/lib/storageSettings'
 
 export type MediaStore = {
   /** Where, in words, without any credential. */

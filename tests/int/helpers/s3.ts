@@ -9,7 +9,7 @@ import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
-import { s3ClientConfig, s3Settings } from '@/lib/storage'
+import { s3ClientConfig, s3Settings } from '@/lib/storageSettings'
 
 /** s3rver accepts any well-formed signature with these (its built-in account). */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
