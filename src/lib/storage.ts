@@ -7,13 +7,16 @@
  * bucket URL is ever handed out. Every file is still read through Payload's file endpoint
  * (/api/cms/media/file/<name>), which checks access first and streams the object, ranges included.
  */
-import { APIError, type CollectionAfterChangeHook, type Config, type Plugin } from 'payload'
+import { access, constants, mkdir } from 'node:fs/promises'
 
-import { type Env, MEDIA_COLLECTION, type S3Settings, s3ClientConfig, s3Settings } from './storageSettings'
+import { APIError, type CollectionAfterChangeHook, type CollectionConfig, type Config, type Plugin } from 'payload'
+
+import { type Env, MEDIA_COLLECTION, mediaDirectory, type S3Settings, s3ClientConfig, s3Settings } from './storageSettings'
 
 export * from './storageSettings'
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable, so the file was not saved. Please try again shortly.'
+export const STORAGE_READ_UNAVAILABLE_MESSAGE = 'File storage is unavailable. Please try again shortly.'
 
 /** An upload refused because the bucket could not take the file: 503, and the record is rolled back. */
 export class FileStorageUnavailable extends APIError {
@@ -49,6 +52,20 @@ function reportStorageOutages(hook: CollectionAfterChangeHook): CollectionAfterC
   }
 }
 
+type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+
+/**
+ * storage-s3 answers a file it could not read from the bucket (store down, refused) with a bare 500
+ * (and logs why); a missing object stays its 404. Here that 500 says what happened: 503, as JSON.
+ */
+function reportReadOutages(handler: UploadHandler): UploadHandler {
+  return (async (req, args) => {
+    const response = await handler(req, args)
+    if (!(response instanceof Response) || response.status !== 500) return response
+    return Response.json({ errors: [{ message: STORAGE_READ_UNAVAILABLE_MESSAGE }] }, { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } })
+  }) as UploadHandler
+}
+
 function s3Plugin(settings: S3Settings): Plugin {
   return async (incoming: Config) => {
     // Loaded only when a bucket is configured: without one, nothing of the AWS SDK is loaded.
@@ -60,12 +77,19 @@ function s3Plugin(settings: S3Settings): Plugin {
       collections: { [MEDIA_COLLECTION]: true },
       config: s3ClientConfig(settings),
     })
-    const mediaHooks = (config: Config) => config.collections?.find((c) => c.slug === MEDIA_COLLECTION)?.hooks?.afterChange ?? []
-    const ours = new Set(mediaHooks(incoming))
+    const mediaOf = (config: Config) => config.collections?.find((c) => c.slug === MEDIA_COLLECTION)
+    const handlersOf = (config: Config) => {
+      const upload = mediaOf(config)?.upload
+      return (typeof upload === 'object' ? upload.handlers : undefined) ?? []
+    }
+    const ourHooks = new Set(mediaOf(incoming)?.hooks?.afterChange ?? [])
+    const ourHandlers = new Set(handlersOf(incoming))
     const config = await plugin(incoming)
-    const media = config.collections?.find((c) => c.slug === MEDIA_COLLECTION)
-    if (!media) throw new Error(`S3 storage: no "${MEDIA_COLLECTION}" collection to store.`)
-    media.hooks = { ...media.hooks, afterChange: mediaHooks(config).map((hook) => (ours.has(hook) ? hook : reportStorageOutages(hook))) }
+    const media = mediaOf(config)
+    if (!media || typeof media.upload !== 'object') throw new Error(`S3 storage: no "${MEDIA_COLLECTION}" upload collection to store.`)
+    // The plugin's own hook and handler (after ours) get the clear answers above.
+    media.hooks = { ...media.hooks, afterChange: (media.hooks?.afterChange ?? []).map((hook) => (ourHooks.has(hook) ? hook : reportStorageOutages(hook))) }
+    media.upload = { ...media.upload, handlers: handlersOf(config).map((handler) => (ourHandlers.has(handler) ? handler : reportReadOutages(handler))) }
     return config
   }
 }
@@ -82,4 +106,33 @@ export const FILE_STORAGE_ADMIN_DEPENDENCIES = {
 export function fileStoragePlugins(env: Env = process.env): Plugin[] {
   const settings = s3Settings(env)
   return settings ? [s3Plugin(settings)] : []
+}
+
+/**
+ * Whether uploads can be stored now: the bucket answers (HeadBucket), or the local folder is writable
+ * (created when missing). Resolves to null when it can, else to what is wrong (no credential in it).
+ */
+export async function fileStorageProblem(env: Env = process.env): Promise<string | null> {
+  const settings = s3Settings(env)
+  if (!settings) {
+    const directory = mediaDirectory(env)
+    try {
+      await mkdir(directory, { recursive: true })
+      await access(directory, constants.W_OK)
+      return null
+    } catch {
+      return `The media folder ${directory} is not writable.`
+    }
+  }
+  const { S3Client, HeadBucketCommand } = await import('@aws-sdk/client-s3')
+  const client = new S3Client({ ...s3ClientConfig(settings), maxAttempts: 1 })
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(5_000) })
+    return null
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+    return `The bucket ${settings.bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}.`
+  } finally {
+    client.destroy()
+  }
 }

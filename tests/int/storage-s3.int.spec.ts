@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serverURL } from '@/lib/runtimeConfig'
-import { FileStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/storage'
+import { FileStorageUnavailable, fileStorageProblem, STORAGE_READ_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/storage'
 import { DEMO_FAMILIES, seedPasswords } from '@/seed/demoData'
 import { bucketContents, startS3, type TestS3 } from './helpers/s3'
 
@@ -130,9 +130,9 @@ describe('uploads go to the bucket', () => {
   })
 })
 
-describe('a family video in the bucket', () => {
-  let video: Media
+let video: Media
 
+describe('a family video in the bucket', () => {
   beforeAll(async () => {
     const before = await mediaDirFiles()
     const title = `Bucket video ${unique()}`
@@ -199,7 +199,20 @@ describe('a family video in the bucket', () => {
 
 describe('the store is down', () => {
   beforeAll(async () => {
+    expect(await fileStorageProblem(s3.env)).toBeNull()
     await s3.stop()
+  })
+
+  it('is reported as unreachable (what /api/ready can ask), naming the bucket and nothing secret', async () => {
+    const problem = await fileStorageProblem(s3.env)
+    expect(problem).toBe(`The bucket ${s3.env.S3_BUCKET} cannot be reached.`)
+    expect(await fileStorageProblem({ MEDIA_DIR: process.env.MEDIA_DIR })).toBeNull()
+  })
+
+  it('a file read gets 503 saying file storage is unavailable, no bytes', async () => {
+    const { response, bytes } = await bytesOf(video.filename, 'parentA', { Range: 'bytes=0-99' })
+    expect(response.status).toBe(503)
+    expect(JSON.parse(bytes.toString())).toEqual({ errors: [{ message: STORAGE_READ_UNAVAILABLE_MESSAGE }] })
   })
 
   it('POST /api/admin/videos: 503 saying file storage is unavailable, no media and no video record left', async () => {
