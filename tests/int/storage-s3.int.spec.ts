@@ -185,6 +185,15 @@ describe('a family video in the bucket', () => {
     expect(tail.bytes.equals(videoBytes.subarray(videoBytes.length - 10))).toBe(true)
   })
 
+  it('a file request naming a ?prefix= is still refused (4xx), whoever asks', async () => {
+    for (const actor of ['parentA', 'admin', 'anonymous'] as const) {
+      const result = await helpers.rest.rest('GET', `/media/file/${encodeURIComponent(video.filename)}?prefix=x`, { cookie: cookies[actor] })
+      expect(result.status, actor).toBeGreaterThanOrEqual(400)
+      expect(result.status, actor).toBeLessThan(500)
+      expect(result.headers.get('content-type') ?? '', actor).not.toMatch(/^video\//)
+    }
+  })
+
   it('is listed to its family at the app’s file address, never at a bucket address', async () => {
     const videos = await helpers.api.api<Video[]>('GET', `/api/videos/${childOfA}`, { cookie: cookies.parentA })
     const listed = videos.body.find((each) => each.videoUrl.endsWith(`/api/cms/media/file/${video.filename}`))
