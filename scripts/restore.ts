@@ -75,6 +75,12 @@ async function restoreRows(url: string, rowsFile: string, manifest: Manifest): P
         'Restore it with the app version that made it, then run npm run migrate.',
     )
   }
+  const probe = new pg.Client({ connectionString: url })
+  await probe.connect()
+  const { rows } = await probe.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user').finally(() => probe.end())
+  if (!rows[0]?.rolsuper) {
+    throw new Refusal('A rows backup is loaded with foreign-key triggers off, which needs a PostgreSQL superuser: restore it as one (the embedded database’s user is), or back up with pg_dump.')
+  }
   const { openPayload } = await import('./lib/payload')
   const { close } = await openPayload(() => undefined)
   await close()
