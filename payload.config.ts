@@ -12,6 +12,7 @@ import { collections } from '@/collections'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
+import { FILE_STORAGE_ADMIN_DEPENDENCIES, fileStoragePlugins } from '@/lib/storage'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,6 +29,7 @@ const config = buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Centre CMS' },
     importMap: { baseDir: path.resolve(dirname) },
+    dependencies: FILE_STORAGE_ADMIN_DEPENDENCIES,
     // Editors see their changes on the public page beside the form (drafts included, see /preview).
     livePreview: {
       url: ({ data, collectionConfig }) => {
@@ -57,6 +59,8 @@ const config = buildConfig({
   graphQL: { disable: true },
   // MAX_UPLOAD_MB; the /api/cms guard (src/server/http/cmsGuard.ts) refuses larger bodies before this.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Uploaded files: the local MEDIA_DIR, or an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts).
+  plugins: fileStoragePlugins(),
   jobs: {
     // GET /api/cms/payload-jobs/run: admins, or a cron with CRON_SECRET (Payload's default: any user).
     access: { run: jobRunners },

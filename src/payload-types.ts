@@ -288,6 +288,7 @@ export interface Media {
    * Set from the child’s parent.
    */
   family?: (string | null) | User;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -834,6 +835,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   child?: T;
   family?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,6 +1,3 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnlyField } from '@/access/admins'
@@ -8,6 +5,7 @@ import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { mediaVisibility } from '@/access/mediaVisibility'
 import { publicMediaForEditors } from '@/access/publicMediaForEditors'
 import { ALLOWED_UPLOAD_MIME_TYPES, MAX } from '@/lib/constants'
+import { mediaDirectory } from '@/lib/storage'
 import { optionalText } from '@/contract/schemas/fields'
 import { FAMILY_RECORD } from './shared/familyRecordCollection'
 import { familyField } from './shared/fields'
@@ -16,8 +14,6 @@ import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { acceptCheckedTypes } from './shared/uploads/acceptCheckedTypes'
 import { keepFamilyFilesPrivate, refusePrefixedFileReads, uploadedFileHeaders } from './shared/uploads/fileResponses'
 import { zodValidate } from './shared/zodValidate'
-
-const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const imageSizes = [
   { name: 'thumbnail', width: 400, height: 300, position: 'centre' as const, formatOptions: { format: 'webp' as const, options: { quality: 75 } } },
@@ -54,7 +50,8 @@ export const Media: CollectionConfig = {
     afterDelete: [announcePublicMediaDelete],
   },
   upload: {
-    staticDir: process.env.MEDIA_DIR ?? path.resolve(dirname, '../../media'),
+    // MEDIA_DIR; with S3_BUCKET set, storage-s3 keeps the files in the bucket instead (src/lib/storage.ts).
+    staticDir: mediaDirectory(),
     mimeTypes: ALLOWED_UPLOAD_MIME_TYPES,
     pasteURL: false,
     crop: false,
@@ -82,5 +79,12 @@ export const Media: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Set for a child’s private video; empty for site media.' },
     },
     familyField,
+    {
+      // storage-s3's object key for files a browser sends straight to the bucket (unused here: every
+      // file comes through the server). Declared here too so the schema is the same with or without a bucket.
+      name: '_objectKey',
+      type: 'text',
+      admin: { hidden: true, readOnly: true },
+    },
   ],
 }

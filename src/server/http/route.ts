@@ -6,6 +6,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import { LoginThrottled } from '@/lib/auth/loginThrottle'
+import { FileStorageUnavailable } from '@/lib/storage'
 import type { Actor } from '../actor'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
@@ -87,6 +88,8 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof AuthenticationError) return json({ success: false, message: 'Invalid username or password' }, 401)
   if (error instanceof Forbidden) return user ? json({ message: 'You are not allowed to do that.' }, 403) : json({ message: 'Please log in.' }, 401)
   if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
+  // The bucket refused an upload (src/lib/storage.ts): nothing was stored, and the message says so.
+  if (error instanceof FileStorageUnavailable) return json({ message: error.message }, 503, { 'Retry-After': '30' })
   if (isDatabaseUnavailable(error)) return json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'Retry-After': '5' })
   if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
   // Any other refusal Payload reports as the client's (4xx): its status, and its message only when public.
