@@ -7,10 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { contentManagers } from '@/access/contentManagers'
-import { jobRunners } from '@/access/jobRunners'
 import { collections } from '@/collections'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { jobsConfig, serialiseJobClaims } from '@/jobs'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { databaseUnavailableAfterError, watchPoolErrors } from '@/lib/databaseErrors'
 import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
 import { migrations } from '@/migrations'
 
@@ -57,12 +58,13 @@ const config = buildConfig({
   graphQL: { disable: true },
   // MAX_UPLOAD_MB; the /api/cms guard (src/server/http/cmsGuard.ts) refuses larger bodies before this.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  jobs: {
-    // GET /api/cms/payload-jobs/run: admins, or a cron with CRON_SECRET (Payload's default: any user).
-    access: { run: jobRunners },
-    // Runs scheduled newsletter publications on the long-lived server.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
-    shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',
+  // Background work: the tasks, who may run the queue and when (src/jobs).
+  jobs: jobsConfig,
+  // A database outage answers 503 on /api/cms too, as on our /api (src/lib/databaseErrors.ts).
+  hooks: { afterError: [databaseUnavailableAfterError] },
+  onInit: (payload) => {
+    serialiseJobClaims(payload)
+    watchPoolErrors(payload)
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

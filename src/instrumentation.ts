@@ -4,10 +4,14 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ stampClientAddresses }, { followContentChanges }] = await Promise.all([
+  const [{ stampClientAddresses }, { followContentChanges }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
+    import('./server/boot/jobs'),
+    import('./server/boot/shutdown'),
   ])
   stampClientAddresses()
+  stopCleanlyOnSignals()
   followContentChanges()
+  runJobsInThisProcess()
 }

@@ -3,31 +3,37 @@ import * as migration_20261121_214500_rate_limits from './20261121_214500_rate_l
 import * as migration_20261122_100000_login_failures from './20261122_100000_login_failures';
 import * as migration_20261123_121431_integration_api_keys from './20261123_121431_integration_api_keys';
 import * as migration_20261123_130000_accounts_pending_email_no_lockout from './20261123_130000_accounts_pending_email_no_lockout';
+import * as migration_20261123_152229_notify_task from './20261123_152229_notify_task';
 
 export const migrations = [
   {
     up: migration_20261121_205051_initial.up,
     down: migration_20261121_205051_initial.down,
-    name: '20261121_205051_initial'
+    name: '20261121_205051_initial',
   },
   {
     up: migration_20261121_214500_rate_limits.up,
     down: migration_20261121_214500_rate_limits.down,
-    name: '20261121_214500_rate_limits'
+    name: '20261121_214500_rate_limits',
   },
   {
     up: migration_20261122_100000_login_failures.up,
     down: migration_20261122_100000_login_failures.down,
-    name: '20261122_100000_login_failures'
+    name: '20261122_100000_login_failures',
   },
   {
     up: migration_20261123_121431_integration_api_keys.up,
     down: migration_20261123_121431_integration_api_keys.down,
-    name: '20261123_121431_integration_api_keys'
+    name: '20261123_121431_integration_api_keys',
   },
   {
     up: migration_20261123_130000_accounts_pending_email_no_lockout.up,
     down: migration_20261123_130000_accounts_pending_email_no_lockout.down,
-    name: '20261123_130000_accounts_pending_email_no_lockout'
+    name: '20261123_130000_accounts_pending_email_no_lockout',
+  },
+  {
+    up: migration_20261123_152229_notify_task.up,
+    down: migration_20261123_152229_notify_task.down,
+    name: '20261123_152229_notify_task'
   },
 ];

@@ -6,6 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { CONTENT_CHANNEL, CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChanges'
+import { onShutdown } from './shutdown'
 
 /**
  * Keeps this server's page cache in step with content changed by any process: LISTENs on
@@ -78,14 +79,25 @@ export function followContentChanges(): void {
   }
 
   let connectDelay = RETRY_MS.first
+  let listening: pg.Client | undefined
+  let stopped = false
+  // The process is stopping: no page of it will be served again, so it hangs up and stays away.
+  onShutdown(() => {
+    stopped = true
+    if (flushing) clearTimeout(flushing)
+    void listening?.end().catch(() => undefined)
+  })
   const listen = async () => {
+    if (stopped) return
     const client = new pg.Client({ connectionString, application_name: 'centre-content-listener' })
+    listening = client
     let ended = false
     const reconnect = () => {
       if (ended) return
       ended = true
       client.removeAllListeners('notification')
       void client.end().catch(() => undefined)
+      if (stopped) return
       setTimeout(listen, connectDelay)
       connectDelay = Math.min(connectDelay * 2, RETRY_MS.max)
     }

@@ -5,6 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/databaseErrors'
 import { LoginThrottled } from '@/lib/auth/loginThrottle'
 import type { Actor } from '../actor'
 import { getPayload } from '../payload'
@@ -39,15 +40,6 @@ export const respondList = <E extends Endpoint>(_endpoint: E, list: Listed<ItemO
 /** The JSON body of a contract endpoint, validated with the endpoint's own schema (spec §5's messages per field). */
 export async function readBody<E extends Endpoint<'POST', Path, NonNullable<Endpoint['body']>>>(request: Request, endpoint: E): Promise<ParsedBodyOf<E>> {
   return validate(endpoint.body, await readJsonObject(request)) as ParsedBodyOf<E>
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
-    const code = String(current.code ?? '')
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '53300'].includes(code) || code.startsWith('08')) return true
-    if (/connect(ion)? (refused|terminated|timeout)|Connection terminated|cannot connect/i.test(current.message ?? '')) return true
-  }
-  return false
 }
 
 /** PostgreSQL's class 22 (data exception): a value the database refuses, which only input can cause. */
@@ -86,7 +78,7 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof AuthenticationError) return json({ success: false, message: 'Invalid username or password' }, 401)
   if (error instanceof Forbidden) return user ? json({ message: 'You are not allowed to do that.' }, 403) : json({ message: 'Please log in.' }, 401)
   if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
-  if (isDatabaseUnavailable(error)) return json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'Retry-After': '5' })
+  if (isDatabaseUnavailable(error)) return json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
   // Any other refusal Payload reports as the client's (4xx): its status, and its message only when public.
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
