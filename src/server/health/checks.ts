@@ -57,6 +57,13 @@ export async function pendingMigrations(payload: Payload): Promise<string[]> {
   return migrations.map((migration) => migration.name).filter((name) => !applied.has(name))
 }
 
+/** Whether PostgreSQL answers a `select 1` through the app's pool within `timeoutMs`. */
+export const databaseAnswers = (payload: Payload, timeoutMs = 1500): Promise<boolean> =>
+  withTimeout((payload.db as unknown as { drizzle: SqlExecutor }).drizzle.execute(sql`select 1`), timeoutMs).then(
+    () => true,
+    () => false,
+  )
+
 /** Connects to Redis at `url`, sends PING, hangs up. */
 export async function pingRedis(url: string, timeoutMs = CHECK_TIMEOUT_MS): Promise<void> {
   const { createClient } = await import('redis')

@@ -5,13 +5,14 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/databaseErrors'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/databaseErrors'
 import { LoginThrottled } from '@/lib/auth/loginThrottle'
 import type { Actor } from '../actor'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
 import type { Listed } from './listing'
 import { whyNoSession } from './noSession'
+import { refusedForAnOutage } from './outage'
 import { readJsonObject, refuseCrossSiteWrite, validate } from './request'
 import { sessionUser } from './sessionCache'
 
@@ -95,9 +96,10 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
 export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) => Promise<Response>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     let user: TypedUser | null = null
+    let payload: Payload | undefined
     try {
       refuseCrossSiteWrite(request)
-      const payload = await getPayload()
+      payload = await getPayload()
       // Only the session's user: payload.auth() would also work out every permission, on every request.
       user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
@@ -105,7 +107,10 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
     } catch (error) {
       // A 401 for want of a session, although credentials were sent: say why they were not used.
       const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null
-      return errorResponse(why ? new NoSessionError(why) : error, user)
+      const response = errorResponse(why ? new NoSessionError(why) : error, user)
+      // Credentials that could not be checked because PostgreSQL is away: 503, not "Please log in".
+      if (await refusedForAnOutage(payload, request.headers, response.status)) return errorResponse(new DatabaseUnavailableError(), user)
+      return response
     }
   }
 }
