@@ -8,6 +8,8 @@
  * connections and exits 0. A job cut off harder (SIGKILL, a crash) stays marked `processing` (see
  * docs/operations.md, "Background jobs").
  */
+import pg from 'pg'
+
 import { openPayload } from './lib/payload'
 
 const DEFAULT_POLL_MS = 5000
@@ -37,6 +39,34 @@ const pause = (ms: number) =>
     }
   })
 
+const { isDatabaseUnavailable } = await import('../src/lib/databaseErrors')
+/** Not the error's text: a driver's message may name the host (Payload logs its own errors anyway). */
+const whyNot = (error: unknown) => (isDatabaseUnavailable(error) ? 'the database is not answering' : (error as Error).name)
+
+/** Whether PostgreSQL at `url` takes a connection now (a client of its own, not Payload's). */
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+// A database that is not there yet (starting, restarting) is waited for, as during a run. (Payload is
+// started only once it answers: a failed start of Payload leaves a rejected promise nobody handles.)
+const url = process.env.DATABASE_URL
+for (let delay = pollMs; url && !(await answers(url)); delay = Math.min(delay * 2, MAX_BACKOFF_MS)) {
+  if (stopping) process.exit(0)
+  console.warn(`[worker] the database is not answering yet; trying again in ${(delay / 1000).toFixed(1)} s`)
+  await pause(delay)
+}
+if (stopping) process.exit(0)
 const { payload, close } = await openPayload()
 const { runQueuedJobs } = await import('../src/jobs')
 console.log(`[worker] running the job queue every ${pollMs} ms (pid ${process.pid})`)
@@ -50,9 +80,7 @@ while (!stopping) {
     if (Object.keys(result.jobStatus ?? {}).length > 0) continue
     await pause(pollMs)
   } catch (error) {
-    // Only the code: a driver's message may name the host, and nothing else is worth logging here.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
-    console.warn(`[worker] could not run the queue (${code ?? (error as Error).name}); trying again in ${Math.round(backoff / 1000)} s`)
+    console.warn(`[worker] could not run the queue (${whyNot(error)}); trying again in ${(backoff / 1000).toFixed(1)} s`)
     await pause(backoff)
     backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)
   }
