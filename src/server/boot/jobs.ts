@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { isDatabaseUnavailable } from '@/lib/databaseErrors'
 import { getPayload } from '../payload'
 import { onShutdown } from './shutdown'
 
@@ -20,7 +21,8 @@ export function runJobsInThisProcess(): void {
     getPayload({ cron: true }).then(
       (payload) => onShutdown(() => payload.crons.forEach((cron) => cron.stop())),
       (error: unknown) => {
-        console.warn(`[jobs] cannot start the job queue yet (${(error as { code?: string }).code ?? (error as Error).name}); retrying in ${Math.round(delay / 1000)} s`)
+        const why = isDatabaseUnavailable(error) ? 'the database is not answering' : (error as Error).name
+        console.warn(`[jobs] cannot start the job queue yet (${why}); retrying in ${Math.round(delay / 1000)} s`)
         setTimeout(start, delay).unref()
         delay = Math.min(delay * 2, RETRY_MS.max)
       },
