@@ -9,7 +9,7 @@ import path from 'node:path'
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { JOB_QUEUE, useNotifier, type Notice } from '@/jobs'
+import { JOB_QUEUE, queueNotice, useNotifier, type Notice } from '@/jobs'
 import { NOTIFY_RETRIES as RETRIES } from '@/jobs/notify'
 import { testPayload } from './helpers/payload'
 
@@ -116,7 +116,10 @@ describe('the job queue', () => {
   })
 
   it('npm run worker runs queued jobs, then exits 0 on SIGTERM', async () => {
-    const [first] = await queueNotices(JOB_QUEUE, 1)
+    // Queued as the app queues a notice, on the default queue the worker runs.
+    const queued = await queueNotice(await testPayload(), { to: 'family@example.com', subject: 'Worker test', text: 'Hello' })
+    expect(queued.queue).toBe(JOB_QUEUE)
+    const first = String(queued.id)
     // As `npm run worker` starts it: tsx's command, which passes signals on to the script.
     const worker = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/worker.ts'], {
       cwd: ROOT,
@@ -136,7 +139,7 @@ describe('the job queue', () => {
         }
         return false
       }
-      expect(await completed(first!), output).toBe(true)
+      expect(await completed(first), output).toBe(true)
       // Queued while it runs: the next poll takes it.
       const [second] = await queueNotices(JOB_QUEUE, 1)
       expect(await completed(second!), output).toBe(true)
