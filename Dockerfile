@@ -14,5 +14,7 @@ COPY --from=build /app /app
 RUN mkdir -p /app/media && chown -R node:node /app/media /app/.next
 USER node
 EXPOSE 3000
-# Payload applies the committed migrations on start (prodMigrations).
-CMD ["npx", "next", "start", "--port", "3000"]
+# Payload applies the committed migrations on start (prodMigrations). Next itself, not through npx: npx
+# does not pass SIGTERM on, so `docker stop` would wait and then kill the server mid-request; Next stops
+# taking connections, finishes the requests it has and exits (docs/operations.md, "Stopping").
+CMD ["node", "node_modules/next/dist/bin/next", "start", "--port", "3000"]

@@ -7,10 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { contentManagers } from '@/access/contentManagers'
-import { jobRunners } from '@/access/jobRunners'
 import { collections } from '@/collections'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { jobsConfig, serialiseJobClaims } from '@/jobs'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { databaseUnavailableAfterError, watchPoolErrors } from '@/lib/databaseErrors'
 import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
 import { FILE_STORAGE_ADMIN_DEPENDENCIES, fileStoragePlugins } from '@/lib/storage'
 import { migrations } from '@/migrations'
@@ -61,12 +62,13 @@ const config = buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // Uploaded files: the local MEDIA_DIR, or an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts).
   plugins: fileStoragePlugins(),
-  jobs: {
-    // GET /api/cms/payload-jobs/run: admins, or a cron with CRON_SECRET (Payload's default: any user).
-    access: { run: jobRunners },
-    // Runs scheduled newsletter publications on the long-lived server.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
-    shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',
+  // Background work: the tasks, who may run the queue and when (src/jobs).
+  jobs: jobsConfig,
+  // A database outage answers 503 on /api/cms too, as on our /api (src/lib/databaseErrors.ts).
+  hooks: { afterError: [databaseUnavailableAfterError] },
+  onInit: (payload) => {
+    serialiseJobClaims(payload)
+    watchPoolErrors(payload)
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

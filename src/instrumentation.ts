@@ -4,12 +4,16 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }] = await Promise.all([
+  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
     import('./server/boot/sessionChanges'),
+    import('./server/boot/jobs'),
+    import('./server/boot/shutdown'),
   ])
   stampClientAddresses()
+  stopCleanlyOnSignals()
   followContentChanges()
   followSessionChanges()
+  runJobsInThisProcess()
 }

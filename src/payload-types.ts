@@ -120,6 +120,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notify: TaskNotify;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -538,7 +539,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notify' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -571,7 +572,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notify' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1056,6 +1057,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotify".
+ */
+export interface TaskNotify {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+  };
+  output: {
+    deliveredAt: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
 
 import { ROOT } from './database'
 
@@ -29,18 +30,23 @@ export async function mustRun(command: string, args: string[], env: Env = {}): P
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`)
 }
 
-/** Runs a long-lived command until it exits or this process is asked to stop, then calls `cleanup`. */
+/**
+ * Runs a long-lived command until it exits or this process is asked to stop (SIGTERM, SIGINT: passed on
+ * to it), then calls `cleanup` and exits. Asked to stop, `next start` finishes the requests it has and
+ * exits 128 + the signal's number (143 for SIGTERM): that is a clean stop, and this process exits 0.
+ */
 export async function runUntilStopped(command: string, args: string[], env: Env, cleanup: () => Promise<void>) {
   const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  let stopping = false
+  let stopping: NodeJS.Signals | undefined
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
-    stopping = true
+    stopping = signal
     child.kill(signal)
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
-  const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 0)))
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])))
   await cleanup()
-  process.exit(code)
+  const stoppedAsAsked = stopping !== undefined && (signal !== null || code === 0 || code === 128 + constants.signals[stopping])
+  process.exit(stoppedAsAsked ? 0 : (code ?? 1))
 }

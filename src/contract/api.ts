@@ -13,6 +13,7 @@ import type {
   DailyActivityRecord,
   DevelopmentVideoRecord,
   MilestoneRecord,
+  Readiness,
   UserRecord,
 } from './records'
 
@@ -86,6 +87,16 @@ export const api = {
     uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
+  },
+
+  /**
+   * For load balancers and orchestrators: no session, no body, never cached. `health`: the process
+   * answers (touches nothing). `ready`: it can serve (database reachable and migrated, Redis and storage
+   * reachable when configured), else 503 with what is not.
+   */
+  probes: {
+    health: get('/api/health').returns<{ status: 'ok' }>(),
+    ready: get('/api/ready').returns<Readiness>(),
   },
 
   /** Between the app's own processes (a bearer token, never a browser). */

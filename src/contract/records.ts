@@ -119,6 +119,14 @@ export type ContactMessageRecord = {
   submittedAt: string | null
 }
 
+/**
+ * What /api/ready found, one entry per dependency this instance needs: the database and its schema
+ * always, Redis and object storage when configured. `problem` says what is wrong in a few words, never
+ * an address, a name of the configuration or an error's own text.
+ */
+export type ReadinessCheck = { name: 'process' | 'database' | 'migrations' | 'redis' | 'storage'; ok: boolean; problem?: string }
+export type Readiness = { status: 'ready' | 'unavailable'; checks: ReadinessCheck[]; message?: string }
+
 /** A person's name as people read it; `fallback` when neither part is set (an account without names). */
 export function fullName(person: { firstName: string | null; lastName: string | null }, fallback = ''): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback

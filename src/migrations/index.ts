@@ -4,6 +4,7 @@ import * as migration_20261122_100000_login_failures from './20261122_100000_log
 import * as migration_20261123_121431_integration_api_keys from './20261123_121431_integration_api_keys';
 import * as migration_20261123_130000_accounts_pending_email_no_lockout from './20261123_130000_accounts_pending_email_no_lockout';
 import * as migration_20261123_152022_media_object_key from './20261123_152022_media_object_key';
+import * as migration_20261123_152229_notify_task from './20261123_152229_notify_task';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_152022_media_object_key.up,
     down: migration_20261123_152022_media_object_key.down,
-    name: '20261123_152022_media_object_key'
+    name: '20261123_152022_media_object_key',
+  },
+  {
+    up: migration_20261123_152229_notify_task.up,
+    down: migration_20261123_152229_notify_task.down,
+    name: '20261123_152229_notify_task'
   },
 ];

@@ -1,19 +1,44 @@
 import 'server-only'
 
-import type { CollectionSlug, Payload, TypedUser } from 'payload'
-import { createLocalReq } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, TypedUser } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { forbidden, unauthorized } from './http/errors'
 
 /**
  * Who a service acts for: the app's Payload and the session's user (null: an anonymous visitor). Every
  * service of src/server/<domain> takes one, and every Local API call it makes goes through `asUser(actor)`,
- * so the collections' access functions decide what this user may read and write.
+ * so the collections' access functions decide what this user may read and write. Inside
+ * `inTransaction`, the actor also carries the transaction's request (`req`), which asUser passes on.
  */
-export type Actor = { payload: Payload; user: TypedUser | null }
+export type Actor = { payload: Payload; user: TypedUser | null; req?: PayloadRequest }
 
-/** The Local API options that serve a user: their rights, never the override, ids instead of joined documents. */
-export const asUser = (actor: Actor) => ({ user: actor.user, overrideAccess: false as const, depth: 0 })
+/**
+ * The Local API options that serve a user: their rights, never the override, ids instead of joined
+ * documents; and the open transaction, if any.
+ */
+export const asUser = (actor: Actor) => ({ user: actor.user, overrideAccess: false as const, depth: 0, ...(actor.req ? { req: actor.req } : {}) })
+
+/**
+ * A write of several documents as one: every Local API call made through `asUser(tx)` inside `work`
+ * joins one database transaction, committed when `work` succeeds and rolled back when anything throws
+ * (a refusal, a database that goes away half-way). Without it, each call commits on its own, and a
+ * failure after the first leaves that one behind. Hooks that pass `req` on (as ours do) join it too.
+ */
+export async function inTransaction<T>(actor: Actor, work: (tx: Actor) => Promise<T>): Promise<T> {
+  if (actor.req) return work(actor)
+  const req = await createLocalReq({ user: actor.user ?? undefined }, actor.payload)
+  const began = await initTransaction(req)
+  try {
+    const result = await work({ ...actor, req })
+    if (began) await commitTransaction(req)
+    return result
+  } catch (error) {
+    // The connection may be gone (PostgreSQL then rolls back by itself): the first error is the one to report.
+    if (began) await killTransaction(req).catch(() => undefined)
+    throw error
+  }
+}
 
 /**
  * Staff lists show a whole collection. Whether this user may read all of it is the collection's own

@@ -6,6 +6,7 @@ import type { TypedUser } from 'payload'
 import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, databaseUnavailableAfterError } from '@/lib/databaseErrors'
 import { HttpError } from '@/server/http/errors'
 import { errorResponse } from '@/server/http/route'
 
@@ -45,6 +46,25 @@ describe('errorResponse', () => {
     const { status, text } = await read(errorResponse(error, someUser))
     expect(status).toBe(503)
     expectNoInternals(text, 'Failed query', 'users')
+  })
+
+  it('sees an outage that Payload reports by text only: a failed BEGIN, a driver code in the message', async () => {
+    for (const message of [
+      'Error: cannot begin transaction: Failed query: begin\nparams: ',
+      'Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432',
+      'Error: cannot begin transaction: the database system is shutting down',
+    ]) {
+      const { status, text } = await read(errorResponse(new Error(message), someUser))
+      expect(status, message).toBe(503)
+      expectNoInternals(text, 'begin', '127.0.0.1')
+    }
+    expect((await read(errorResponse(new DatabaseUnavailableError(), null))).status).toBe(503)
+  })
+
+  it('gives Payload\'s REST API (afterError) the same 503 for an outage, and leaves other errors to Payload', () => {
+    const hook = (error: Error) => databaseUnavailableAfterError({ error, context: {}, req: {} as never })
+    expect(hook(Object.assign(new Error('x'), { code: '57P01' }))).toEqual({ status: 503, response: { errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] } })
+    expect(hook(new Error('duplicate key value violates unique constraint'))).toBeUndefined()
   })
 
   it('maps an unknown error to 500 with a generic message, no stack and no detail', async () => {

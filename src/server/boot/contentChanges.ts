@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { CONTENT_CHANNEL, CONTENT_TAGS, isContentTag, revalidationToken } from '@/lib/contentChanges'
-import { followNotices } from './notices'
+import { followNotices, stopFollowingNotices } from './notices'
+import { onShutdown } from './shutdown'
 
 /**
  * Keeps this server's page cache in step with content changed by any process: follows CONTENT_CHANNEL
@@ -78,6 +79,11 @@ export function followContentChanges(): void {
     flushing ??= setTimeout(flush, BATCH_MS)
   }
 
+  // The process is stopping: no page of it will be served again, so it hangs up and stays away.
+  onShutdown(() => {
+    if (flushing) clearTimeout(flushing)
+    void stopFollowingNotices()
+  })
   followNotices(CONTENT_CHANNEL, {
     onNotice: (payload) => expire(payload.split(',')),
     onConnect: () => expire(CONTENT_TAGS),

@@ -2,12 +2,19 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import type { Actor } from '../actor'
+import { type Actor, inTransaction } from '../actor'
 import { createParentAccount } from '../accounts/accounts'
 import { createChild } from './children'
 
-/** An example parent and child, so staff can try the screens (Add Example Data). */
+/**
+ * An example parent and child, so staff can try the screens (Add Example Data): both or neither, in one
+ * transaction.
+ */
 export async function createExampleFamily(actor: Actor) {
+  return inTransaction(actor, (tx) => createBoth(tx))
+}
+
+async function createBoth(actor: Actor) {
   const suffix = randomBytes(3).toString('hex')
   const parent = await createParentAccount(actor, {
     username: `example.parent.${suffix}`,

@@ -1,14 +1,16 @@
 import 'server-only'
 
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import type { SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 
 import { clientAddressOf } from '@/lib/clientAddress'
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/databaseErrors'
 import { getPayload } from '../payload'
 import { enforceRateLimit, type RateLimitBucket } from './rateLimit'
 import { MAX_JSON_BYTES, readBodyBytes, refuseCrossSiteWrite, refuseDeclaredOver, tooLarge, withBodyLimit } from './request'
-import { errorResponse } from './route'
+import { refusedForAnOutage } from './outage'
+import { errorResponse, json } from './route'
 import { sessionUser } from './sessionCache'
 
 /**
@@ -60,8 +62,12 @@ async function capped(request: Request): Promise<{ request: Request; exceeded: (
 
 const uploadTooLarge = `Uploads may be at most ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB.`
 
+/** A database outage, said in Payload's own error shape (what the CMS screens read). */
+const outage = () => json({ errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
+
 function guard(config: Promise<SanitizedConfig>, handler: Handler): Handler {
   return async (request, context) => {
+    let payload: Payload | undefined
     try {
       if (STATE_CHANGING.has(request.method)) refuseCrossSiteWrite(request)
       // Refused on its declared size before anything else, the rate limits included.
@@ -72,19 +78,33 @@ function guard(config: Promise<SanitizedConfig>, handler: Handler): Handler {
       const params = (await context?.params) ?? {}
       const bucket = rateLimitBucketOf(await config, request.method, params.slug ?? [], request.headers)
       if (bucket) {
-        const payload = await getPayload()
+        payload = await getPayload()
         if (bucket === 'login') await enforceRateLimit(payload, 'login', clientAddressOf(request.headers))
         else if (!(await sessionUser(payload, request.headers))) await enforceRateLimit(payload, 'forms', clientAddressOf(request.headers))
       }
+      // Payload started here, not inside its handler: one that cannot reach the database answers 503,
+      // where Payload's own would say 500 "There was an error initializing Payload".
+      payload = await getPayload()
       const body = await capped(request)
       const response = await handler(body.request, { params: Promise.resolve(params) })
       if (body.exceeded()) {
         await response.body?.cancel().catch(() => undefined)
         throw tooLarge(uploadTooLarge)
       }
+      // Payload read credentials it could not check as nobody (see outage.ts).
+      if (await refusedForAnOutage(payload, request.headers, response.status)) {
+        await response.body?.cancel().catch(() => undefined)
+        return outage()
+      }
+      // A database outage inside Payload's handler (payload.config.ts, afterError): 503, said as on our /api.
+      if (response.status === 503 && !response.headers.has('Retry-After')) {
+        const headers = new Headers(response.headers)
+        headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        return new Response(response.body, { status: 503, headers })
+      }
       return response
     } catch (error) {
-      return errorResponse(error, null)
+      return isDatabaseUnavailable(error) ? outage() : errorResponse(error, null)
     }
   }
 }

@@ -5,6 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/databaseErrors'
 import { LoginThrottled } from '@/lib/auth/loginThrottle'
 import { FileStorageUnavailable } from '@/lib/storage'
 import type { Actor } from '../actor'
@@ -12,6 +13,7 @@ import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
 import type { Listed } from './listing'
 import { whyNoSession } from './noSession'
+import { refusedForAnOutage } from './outage'
 import { readJsonObject, refuseCrossSiteWrite, validate } from './request'
 import { sessionUser } from './sessionCache'
 
@@ -41,15 +43,6 @@ export const respondList = <E extends Endpoint>(_endpoint: E, list: Listed<ItemO
 export async function readBody<E extends Endpoint<'POST', Path, NonNullable<Endpoint['body']>>>(request: Request, endpoint: E): Promise<ParsedBodyOf<E>> {
   const body = await readJsonObject(request)
   return validate(await endpoint.body(), body) as ParsedBodyOf<E>
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
-    const code = String(current.code ?? '')
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03', '53300'].includes(code) || code.startsWith('08')) return true
-    if (/connect(ion)? (refused|terminated|timeout)|Connection terminated|cannot connect/i.test(current.message ?? '')) return true
-  }
-  return false
 }
 
 /** PostgreSQL's class 22 (data exception): a value the database refuses, which only input can cause. */
@@ -90,7 +83,7 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
   // The bucket refused an upload (src/lib/storage.ts): nothing was stored, and the message says so.
   if (error instanceof FileStorageUnavailable) return json({ message: error.message }, 503, { 'Retry-After': '30' })
-  if (isDatabaseUnavailable(error)) return json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'Retry-After': '5' })
+  if (isDatabaseUnavailable(error)) return json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
   // Any other refusal Payload reports as the client's (4xx): its status, and its message only when public.
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
@@ -107,9 +100,10 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
 export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) => Promise<Response>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     let user: TypedUser | null = null
+    let payload: Payload | undefined
     try {
       refuseCrossSiteWrite(request)
-      const payload = await getPayload()
+      payload = await getPayload()
       // Only the session's user: payload.auth() would also work out every permission, on every request.
       user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
@@ -117,7 +111,10 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
     } catch (error) {
       // A 401 for want of a session, although credentials were sent: say why they were not used.
       const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null
-      return errorResponse(why ? new NoSessionError(why) : error, user)
+      const response = errorResponse(why ? new NoSessionError(why) : error, user)
+      // Credentials that could not be checked because PostgreSQL is away: 503, not "Please log in".
+      if (await refusedForAnOutage(payload, request.headers, response.status)) return errorResponse(new DatabaseUnavailableError(), user)
+      return response
     }
   }
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import { developmentVideoUploadSchema } from '@/contract/schemas/records'
 import { MAX_UPLOAD_BYTES, VIDEO_TYPE_MESSAGE } from '@/lib/constants'
-import { type Actor, asUser, requireCreate, requireReadAll } from '../actor'
+import { type Actor, asUser, inTransaction, requireCreate, requireReadAll } from '../actor'
 import { createDevelopmentVideo } from '../family-records/familyRecords'
 import type { UploadRule } from '../http/uploads'
 
@@ -33,15 +33,19 @@ export async function requireVideoUploader(actor: Actor): Promise<void> {
 
 /**
  * Stores the file through the media collection, private to the child's family (the collection derives
- * the family from the child and serves the file only to it and to admins), then the video record.
+ * the family from the child and serves the file only to it and to admins), then the video record: both
+ * records or neither, in one transaction. (A file already written when the video record fails stays in
+ * MEDIA_DIR with no record pointing at it.)
  */
 export async function addUploadedVideo(actor: Actor, fields: z.output<typeof developmentVideoUploadSchema>, file: File) {
   const data = Buffer.from(await file.arrayBuffer())
-  const media = await actor.payload.create({
-    collection: 'media',
-    data: { alt: fields.title, child: fields.childId },
-    file: { data, mimetype: file.type, name: file.name || 'video.mp4', size: data.length },
-    ...asUser(actor),
+  return inTransaction(actor, async (tx) => {
+    const media = await tx.payload.create({
+      collection: 'media',
+      data: { alt: fields.title, child: fields.childId },
+      file: { data, mimetype: file.type, name: file.name || 'video.mp4', size: data.length },
+      ...asUser(tx),
+    })
+    return createDevelopmentVideo(tx, { ...fields, videoUrl: media.url ?? '' }, media.id)
   })
-  return createDevelopmentVideo(actor, { ...fields, videoUrl: media.url ?? '' }, media.id)
 }

@@ -34,6 +34,8 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/create-example', () => import('@/app/api/create-example/route')],
   ['/api/secure-admin/login', () => import('@/app/api/secure-admin/login/route')],
   ['/api/internal/revalidate', () => import('@/app/api/internal/revalidate/route')],
+  ['/api/health', () => import('@/app/api/health/route')],
+  ['/api/ready', () => import('@/app/api/ready/route')],
 ]
 
 function match(pathname: string): { load: () => Promise<RouteModule>; params: Record<string, string> } {
