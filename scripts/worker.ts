@@ -8,8 +8,7 @@
  * connections and exits 0. A job cut off harder (SIGKILL, a crash) stays marked `processing` (see
  * docs/operations.md, "Background jobs").
  */
-import pg from 'pg'
-
+import { canConnect } from './lib/database'
 import { openPayload } from './lib/payload'
 
 const DEFAULT_POLL_MS = 5000
@@ -43,20 +42,7 @@ const { isDatabaseUnavailable } = await import('../src/lib/databaseErrors')
 /** Not the error's text: a driver's message may name the host (Payload logs its own errors anyway). */
 const whyNot = (error: unknown) => (isDatabaseUnavailable(error) ? 'the database is not answering' : (error as Error).name)
 
-/** Whether PostgreSQL at `url` takes a connection now (a client of its own, not Payload's). */
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  client.on('error', () => undefined)
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => undefined)
-  }
-}
+const answers = (url: string) => canConnect(url, 2000)
 
 // A database that is not there yet (starting, restarting) is waited for, as during a run. (Payload is
 // started only once it answers: a failed start of Payload leaves a rejected promise nobody handles.)

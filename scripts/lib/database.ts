@@ -26,8 +26,10 @@ const serverURLOn =
   (database = 'postgres') =>
     `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
+/** Whether PostgreSQL at `url` takes a connection now (a client of its own, never the app's pool). */
+export async function canConnect(url: string, timeoutMs = 1500): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs })
+  client.on('error', () => undefined)
   try {
     await client.connect()
     await client.query('select 1')

@@ -16,18 +16,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Readiness } from '@/contract/records'
 import { api } from './helpers/api'
+import { freePort } from '../../scripts/lib/redisServer'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Readiness answers are reused for a second. */
 const afterReuse = () => sleep(1100)
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 const ready = () => api<Readiness>('GET', '/api/ready', { origin: null })
 const check = (body: Readiness, name: string) => body.checks.find((one) => one.name === name)

@@ -4,19 +4,11 @@
  * Never the shared server the other tests use.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 
 import { createDatabaseIfMissing } from '../../../scripts/lib/database'
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+import { freePort } from '../../../scripts/lib/redisServer'
 
 export type OwnPostgres = {
   /** postgres://… to `database` on this server. */
