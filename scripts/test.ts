@@ -23,6 +23,20 @@ async function ensureChromium() {
   throw new Error(`Chromium is needed at ${CHROMIUM} for the end-to-end tests: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`)
 }
 
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+
+/** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
+async function ensureNginx() {
+  if (existsSync(NGINX)) return
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian’s nginx for the end-to-end tests…')
+    await mustRun('apt-get', ['update', '-qq'])
+    await mustRun('apt-get', ['install', '-y', '-qq', 'nginx'], { DEBIAN_FRONTEND: 'noninteractive' })
+    return
+  }
+  throw new Error(`nginx is needed at ${NGINX} for the end-to-end tests (tests/e2e/cluster.nginx.e2e.spec.ts): sudo apt-get install -y nginx (or set NGINX_PATH).`)
+}
+
 const step = async (title: string, command: string, args: string[], env: Record<string, string | undefined> = {}) => {
   console.log(`\n▶ ${title}`)
   await mustRun(command, args, env)
@@ -45,6 +59,7 @@ try {
   await step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run'], { DATABASE_URL: serverUrl })
 
   await ensureChromium()
+  await ensureNginx()
   await createDatabaseIfMissing(serverUrl, e2eDatabase)
   const e2eUrl = withDatabase(serverUrl, e2eDatabase)
   // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from
@@ -56,6 +71,7 @@ try {
     E2E_DATABASE_URL: e2eUrl,
     E2E_PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     CHROMIUM_PATH: CHROMIUM,
+    NGINX_PATH: NGINX,
   })
 } catch (error) {
   failed = true
