@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 import { createClient } from 'redis'
@@ -8,6 +6,7 @@ import { createClient } from 'redis'
 import { startRedisServer, type RedisServer } from '../../scripts/lib/redisServer'
 import { startProductionServer } from '../../scripts/lib/server'
 import { ACCOUNTS } from './helpers/accounts'
+import { writeContentInAnotherProcess } from './helpers/another-process'
 
 /*
  * Two production servers (`next start` on two ports, one database, one Redis started here) as two
@@ -31,24 +30,7 @@ let a: Server
 let b: Server
 const prefix = `e2e-cluster-${Date.now()}`
 
-/**
- * Content written through Payload by another process. Not execFileSync: a blocked event loop keeps
- * fetch's idle connections past the servers' keep-alive, and the next request would find them closed.
- * Exit 13 (a top-level await left unsettled, seen under load) is run again, as scripts/lib/run.ts does:
- * a newsletter left behind would be the newest on the home page of every later test.
- */
-async function inAnotherProcess(...args: string[]) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await promisify(execFile)('npx', ['tsx', 'tests/e2e/helpers/write-content.ts', ...args], { env: { ...process.env, DATABASE_URL } })
-      return
-    } catch (error) {
-      const { code, stderr } = error as { code?: number; stderr?: string }
-      if (code === 13 && attempt <= 2) continue
-      throw new Error(`write-content ${args.join(' ')} exited with ${code}: ${stderr?.replace(/^npm warn.*\n/gm, '')}`)
-    }
-  }
-}
+const inAnotherProcess = (...args: string[]) => writeContentInAnotherProcess(DATABASE_URL, ...args)
 
 const page = async (server: Server, path: string) => {
   const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })

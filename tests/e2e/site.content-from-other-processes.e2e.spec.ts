@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, type Page, test } from '@playwright/test'
+
+import { writeContentInAnotherProcess } from './helpers/another-process'
 
 /**
  * A change made by another process (a seed, a script, a second instance) reaches the running server's
@@ -10,12 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 const WITHIN_MS = 5_000
 
-function inAnotherProcess(...args: string[]) {
-  execFileSync('npx', ['tsx', 'tests/e2e/helpers/write-content.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
+const inAnotherProcess = (...args: string[]) => writeContentInAnotherProcess(process.env.E2E_DATABASE_URL ?? '', ...args)
 
 async function expectHomeWithin(page: Page, check: () => Promise<boolean>) {
   const started = Date.now()
@@ -37,10 +32,10 @@ test.describe('content written by another process', () => {
     const original = (await page.locator('footer').getByText(/^©/).textContent())!.replace(/^© /, '').split('.')[0]!
     const renamed = `Sunrise Multicultural Centre ${Date.now()}`
     try {
-      inAnotherProcess('site-name', renamed)
+      await inAnotherProcess('site-name', renamed)
       await expectHomeWithin(page, async () => (await page.locator('footer').getByText(renamed).count()) > 0)
     } finally {
-      inAnotherProcess('site-name', original)
+      await inAnotherProcess('site-name', original)
     }
     await expectHomeWithin(page, async () => (await page.locator('footer').getByText(renamed).count()) === 0)
   })
@@ -48,10 +43,10 @@ test.describe('content written by another process', () => {
   test('a newsletter published and then deleted by a script shows and goes away on the running site', async ({ page }) => {
     const title = `Winter Newsletter ${Date.now()}`
     try {
-      inAnotherProcess('publish-newsletter', '2031-12', title)
+      await inAnotherProcess('publish-newsletter', '2031-12', title)
       await expectHomeWithin(page, async () => (await page.getByRole('heading', { level: 2, name: title }).count()) === 1)
     } finally {
-      inAnotherProcess('delete-newsletter', '2031-12')
+      await inAnotherProcess('delete-newsletter', '2031-12')
     }
     await expectHomeWithin(page, async () => (await page.getByRole('heading', { level: 2, name: title }).count()) === 0)
   })

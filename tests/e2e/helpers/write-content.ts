@@ -11,6 +11,8 @@ try {
   if (command === 'site-name') {
     await payload.updateGlobal({ slug: 'site-settings', data: { name: args[0] }, overrideAccess: true })
   } else if (command === 'publish-newsletter') {
+    // Run again after a cut-off attempt (helpers/another-process.ts): one newsletter of that month, not two.
+    await payload.delete({ collection: 'newsletters', where: { month: { equals: args[0]! } }, overrideAccess: true })
     await payload.create({
       collection: 'newsletters',
       data: { month: args[0]!, title: args[1]!, classes: [], _status: 'published' },
