@@ -11,30 +11,19 @@ import { createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatab
 import { mustRun } from './lib/run'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  if (process.getuid?.() === 0) {
-    console.log('Installing Debian’s Chromium for the end-to-end tests…')
-    await mustRun('apt-get', ['update', '-qq'])
-    await mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
-    return
-  }
-  throw new Error(`Chromium is needed at ${CHROMIUM} for the end-to-end tests: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`)
-}
-
+/** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-/** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
-async function ensureNginx() {
-  if (existsSync(NGINX)) return
+/** A Debian package the end-to-end tests run: installed when missing and run as root, else a clear error. */
+async function ensureDebianPackage(pkg: string, binary: string, variable: string) {
+  if (existsSync(binary)) return
   if (process.getuid?.() === 0) {
-    console.log('Installing Debian’s nginx for the end-to-end tests…')
+    console.log(`Installing Debian’s ${pkg} for the end-to-end tests…`)
     await mustRun('apt-get', ['update', '-qq'])
-    await mustRun('apt-get', ['install', '-y', '-qq', 'nginx'], { DEBIAN_FRONTEND: 'noninteractive' })
+    await mustRun('apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' })
     return
   }
-  throw new Error(`nginx is needed at ${NGINX} for the end-to-end tests (tests/e2e/cluster.nginx.e2e.spec.ts): sudo apt-get install -y nginx (or set NGINX_PATH).`)
+  throw new Error(`${pkg} is needed at ${binary} for the end-to-end tests: sudo apt-get install -y ${pkg} (or set ${variable}).`)
 }
 
 const step = async (title: string, command: string, args: string[], env: Record<string, string | undefined> = {}) => {
@@ -58,8 +47,8 @@ try {
   await step('Type check', 'npx', ['tsc', '--noEmit'])
   await step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run'], { DATABASE_URL: serverUrl })
 
-  await ensureChromium()
-  await ensureNginx()
+  await ensureDebianPackage('chromium', CHROMIUM, 'CHROMIUM_PATH')
+  await ensureDebianPackage('nginx', NGINX, 'NGINX_PATH')
   await createDatabaseIfMissing(serverUrl, e2eDatabase)
   const e2eUrl = withDatabase(serverUrl, e2eDatabase)
   // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from

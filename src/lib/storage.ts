@@ -124,14 +124,24 @@ export async function fileStorageProblem(env: Env = process.env): Promise<string
       return `The media folder ${directory} is not writable.`
     }
   }
+  try {
+    await headBucket(settings, 5_000)
+    return null
+  } catch (error) {
+    const status = httpStatusOf(error)
+    return `The bucket ${settings.bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}.`
+  }
+}
+
+/** The HTTP status of the bucket's refusal, when it answered. */
+export const httpStatusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+
+/** HEAD on the bucket, one try within `timeoutMs`: resolves when it exists and these credentials may use it, else throws the SDK's error. */
+export async function headBucket(settings: S3Settings, timeoutMs: number): Promise<void> {
   const { S3Client, HeadBucketCommand } = await import('@aws-sdk/client-s3')
   const client = new S3Client({ ...s3ClientConfig(settings), maxAttempts: 1 })
   try {
-    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(5_000) })
-    return null
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-    return `The bucket ${settings.bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}.`
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
   } finally {
     client.destroy()
   }

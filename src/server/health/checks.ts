@@ -3,7 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { type S3Settings, s3ClientConfig, s3Settings } from '@/lib/storageSettings'
+import { headBucket as pingBucket, httpStatusOf } from '@/lib/storage'
+import { type S3Settings, s3Settings } from '@/lib/storageSettings'
 import type { SqlExecutor } from '@/lib/transactionConnection'
 import { migrations } from '@/migrations'
 
@@ -86,19 +87,14 @@ export async function pingRedis(url: string, timeoutMs = CHECK_TIMEOUT_MS): Prom
 /** The object storage of S3_* (unset S3_BUCKET: none): the media storage's own settings (src/lib/storageSettings.ts). */
 export const storageSettings = (): S3Settings | null => s3Settings()
 
-/** HEAD on the bucket: it exists and these credentials may use it. */
+/** HEAD on the bucket (the media storage's own ping): it exists and these credentials may use it. */
 export async function headBucket(settings: S3Settings, timeoutMs = CHECK_TIMEOUT_MS): Promise<void> {
-  const { S3Client, HeadBucketCommand } = await import('@aws-sdk/client-s3')
-  const { bucket } = settings
-  const client = new S3Client({ ...s3ClientConfig(settings), maxAttempts: 1 })
   try {
-    await withTimeout(client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) }), timeoutMs)
+    await withTimeout(pingBucket(settings, timeoutMs), timeoutMs)
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+    const status = httpStatusOf(error)
     if (status === 404) throw new CheckFailed('bucket not found', '404')
     if (status === 401 || status === 403) throw new CheckFailed('access denied', String(status))
     failed('unreachable')(error)
-  } finally {
-    client.destroy()
   }
 }
