@@ -14,6 +14,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { databaseUnavailableAfterError, watchPoolErrors } from '@/lib/databaseErrors'
 import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
 import { FILE_STORAGE_ADMIN_DEPENDENCIES, fileStoragePlugins } from '@/lib/storage'
+import { emailAdapter, warnWhenMailIsOff } from '@/mail/adapter'
 import { migrations } from '@/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -62,6 +63,8 @@ const config = buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   // Uploaded files: the local MEDIA_DIR, or an S3-compatible bucket when S3_BUCKET is set (src/lib/storage.ts).
   plugins: fileStoragePlugins(),
+  // Mail: SMTP_URL through nodemailer, the console in development, none in production without it (src/mail).
+  email: emailAdapter(),
   // Background work: the tasks, who may run the queue and when (src/jobs).
   jobs: jobsConfig,
   // A database outage answers 503 on /api/cms too, as on our /api (src/lib/databaseErrors.ts).
@@ -69,6 +72,7 @@ const config = buildConfig({
   onInit: (payload) => {
     serialiseJobClaims(payload)
     watchPoolErrors(payload)
+    warnWhenMailIsOff(payload.logger)
   },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

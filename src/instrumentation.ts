@@ -4,10 +4,11 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
+  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { followFloorChanges }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
     import('./server/boot/sessionChanges'),
+    import('./server/boot/floorChanges'),
     import('./server/boot/jobs'),
     import('./server/boot/shutdown'),
   ])
@@ -15,5 +16,6 @@ export async function register() {
   stopCleanlyOnSignals()
   followContentChanges()
   followSessionChanges()
+  followFloorChanges()
   runJobsInThisProcess()
 }

@@ -78,6 +78,11 @@ export interface Config {
     media: Media;
     newsletters: Newsletter;
     galleries: Gallery;
+    classrooms: Classroom;
+    'authorized-pickups': AuthorizedPickup;
+    attendance: Attendance;
+    'staff-attendance': StaffAttendance;
+    incidents: Incident;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +102,11 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    classrooms: ClassroomsSelect<false> | ClassroomsSelect<true>;
+    'authorized-pickups': AuthorizedPickupsSelect<false> | AuthorizedPickupsSelect<true>;
+    attendance: AttendanceSelect<false> | AttendanceSelect<true>;
+    'staff-attendance': StaffAttendanceSelect<false> | StaffAttendanceSelect<true>;
+    incidents: IncidentsSelect<false> | IncidentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -168,7 +178,11 @@ export interface User {
   id: string;
   firstName?: string | null;
   lastName?: string | null;
-  role: 'admin' | 'editor' | 'parent' | 'integration';
+  role: 'admin' | 'editor' | 'parent' | 'integration' | 'teacher';
+  /**
+   * The classrooms this teacher works in.
+   */
+  classrooms?: (string | Classroom)[] | null;
   /**
    * Requested by the account holder. An admin applies it by entering it as the email.
    */
@@ -177,6 +191,17 @@ export interface User {
    * Needed to change your own password, username or email.
    */
   currentPassword?: string | null;
+  /**
+   * Invited by email and has not chosen a password yet.
+   */
+  invitationPending?: boolean | null;
+  /**
+   * Which notices this person receives by email.
+   */
+  notifications?: {
+    applicationUpdates?: boolean | null;
+    newsletters?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -202,6 +227,19 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classrooms".
+ */
+export interface Classroom {
+  id: string;
+  name: string;
+  ageFromMonths: number;
+  ageToMonths: number;
+  capacity: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "children".
  */
 export interface Child {
@@ -212,6 +250,7 @@ export interface Child {
   ageGroup?: string | null;
   enrollmentDate: string;
   parent: string | User;
+  classroom?: (string | null) | Classroom;
   profileImage?: string | null;
   specialNeeds?: string | null;
   medicalConditions?: string | null;
@@ -391,6 +430,11 @@ export interface Application {
   specialNeeds?: string | null;
   questions?: string | null;
   submittedAt?: string | null;
+  /**
+   * A change is mailed to the applicant (unless their portal account turned it off).
+   */
+  status?: ('new' | 'tour-scheduled' | 'offered' | 'enrolled' | 'waitlisted' | 'declined') | null;
+  statusChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -413,6 +457,10 @@ export interface ContactMessage {
  */
 export interface Newsletter {
   id: string;
+  /**
+   * When parents were told of it by email.
+   */
+  announcedAt?: string | null;
   /**
    * The month this newsletter is for, as YYYY-MM (e.g. 2026-10).
    */
@@ -467,6 +515,111 @@ export interface Gallery {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authorized-pickups".
+ */
+export interface AuthorizedPickup {
+  id: string;
+  child: string | Child;
+  name: string;
+  relation: string;
+  phone: string;
+  createdBy: string | User;
+  /**
+   * Set from the child’s parent.
+   */
+  family?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attendance".
+ */
+export interface Attendance {
+  id: string;
+  child: string | Child;
+  classroom?: (string | null) | Classroom;
+  /**
+   * The centre’s calendar day (YYYY-MM-DD).
+   */
+  date?: string | null;
+  checkedInAt?: string | null;
+  checkedInBy?: (string | null) | User;
+  checkedOutAt?: string | null;
+  checkedOutBy?: (string | null) | User;
+  /**
+   * Who collected the child, from the child’s authorized list.
+   */
+  pickup?: (string | null) | AuthorizedPickup;
+  /**
+   * The name of the person who collected the child (kept even if the pickup is later removed).
+   */
+  collectedBy?: string | null;
+  collectedRelation?: string | null;
+  /**
+   * Admins only: why the child was released to someone not on the list.
+   */
+  overrideReason?: string | null;
+  /**
+   * Set from the child’s parent.
+   */
+  family?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-attendance".
+ */
+export interface StaffAttendance {
+  id: string;
+  staff?: (string | null) | User;
+  classroom: string | Classroom;
+  date?: string | null;
+  checkedInAt?: string | null;
+  checkedOutAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "incidents".
+ */
+export interface Incident {
+  id: string;
+  child: string | Child;
+  classroom?: (string | null) | Classroom;
+  occurredAt: string;
+  place: string;
+  description: string;
+  firstAid?: string | null;
+  witnesses?: string | null;
+  reportedBy?: (string | null) | User;
+  staffSignature: string;
+  staffSignedAt?: string | null;
+  parentSignature?: string | null;
+  acknowledgedAt?: string | null;
+  acknowledgedBy?: (string | null) | User;
+  /**
+   * Corrections and later notes, appended; an addendum is never changed or removed.
+   */
+  addenda?:
+    | {
+        text: string;
+        addedBy?: (string | null) | User;
+        addedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Set from the child’s parent.
+   */
+  family?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -629,6 +782,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'galleries';
         value: string | Gallery;
+      } | null)
+    | ({
+        relationTo: 'classrooms';
+        value: string | Classroom;
+      } | null)
+    | ({
+        relationTo: 'authorized-pickups';
+        value: string | AuthorizedPickup;
+      } | null)
+    | ({
+        relationTo: 'attendance';
+        value: string | Attendance;
+      } | null)
+    | ({
+        relationTo: 'staff-attendance';
+        value: string | StaffAttendance;
+      } | null)
+    | ({
+        relationTo: 'incidents';
+        value: string | Incident;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -680,8 +853,16 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   role?: T;
+  classrooms?: T;
   pendingEmail?: T;
   currentPassword?: T;
+  invitationPending?: T;
+  notifications?:
+    | T
+    | {
+        applicationUpdates?: T;
+        newsletters?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;
@@ -714,6 +895,7 @@ export interface ChildrenSelect<T extends boolean = true> {
   ageGroup?: T;
   enrollmentDate?: T;
   parent?: T;
+  classroom?: T;
   profileImage?: T;
   specialNeeds?: T;
   medicalConditions?: T;
@@ -813,6 +995,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   specialNeeds?: T;
   questions?: T;
   submittedAt?: T;
+  status?: T;
+  statusChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -888,6 +1072,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "newsletters_select".
  */
 export interface NewslettersSelect<T extends boolean = true> {
+  announcedAt?: T;
   month?: T;
   title?: T;
   intro?: T;
@@ -918,6 +1103,95 @@ export interface GalleriesSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classrooms_select".
+ */
+export interface ClassroomsSelect<T extends boolean = true> {
+  name?: T;
+  ageFromMonths?: T;
+  ageToMonths?: T;
+  capacity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authorized-pickups_select".
+ */
+export interface AuthorizedPickupsSelect<T extends boolean = true> {
+  child?: T;
+  name?: T;
+  relation?: T;
+  phone?: T;
+  createdBy?: T;
+  family?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attendance_select".
+ */
+export interface AttendanceSelect<T extends boolean = true> {
+  child?: T;
+  classroom?: T;
+  date?: T;
+  checkedInAt?: T;
+  checkedInBy?: T;
+  checkedOutAt?: T;
+  checkedOutBy?: T;
+  pickup?: T;
+  collectedBy?: T;
+  collectedRelation?: T;
+  overrideReason?: T;
+  family?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-attendance_select".
+ */
+export interface StaffAttendanceSelect<T extends boolean = true> {
+  staff?: T;
+  classroom?: T;
+  date?: T;
+  checkedInAt?: T;
+  checkedOutAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "incidents_select".
+ */
+export interface IncidentsSelect<T extends boolean = true> {
+  child?: T;
+  classroom?: T;
+  occurredAt?: T;
+  place?: T;
+  description?: T;
+  firstAid?: T;
+  witnesses?: T;
+  reportedBy?: T;
+  staffSignature?: T;
+  staffSignedAt?: T;
+  parentSignature?: T;
+  acknowledgedAt?: T;
+  acknowledgedBy?: T;
+  addenda?:
+    | T
+    | {
+        text?: T;
+        addedBy?: T;
+        addedAt?: T;
+        id?: T;
+      };
+  family?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1002,6 +1276,10 @@ export interface SiteSetting {
   address: string;
   phone: string;
   email: string;
+  /**
+   * Where new applications and contact messages are announced by email. Empty: the CENTRE_NOTIFY_EMAIL of the server.
+   */
+  notificationEmail?: string | null;
   hours: {
     days: string;
     open: string;
@@ -1028,6 +1306,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   address?: T;
   phone?: T;
   email?: T;
+  notificationEmail?: T;
   hours?:
     | T
     | {
@@ -1067,6 +1346,8 @@ export interface TaskNotify {
     to: string;
     subject: string;
     text: string;
+    html?: string | null;
+    replyTo?: string | null;
   };
   output: {
     deliveredAt: string;

@@ -15,3 +15,23 @@ export const isParentUser = (user: SessionUser) => hasRole(user, 'parent')
 export const isIntegrationUser = (user: SessionUser) => hasRole(user, 'integration')
 /** Who reads what the staff lists show (every child, their records, applications, messages): admins and integrations. */
 export const isStaffReaderUser = (user: SessionUser) => hasRole(user, 'admin', 'integration')
+/** Classroom staff (issue 16): sees and records only the children of the classrooms they are assigned to. */
+export const isTeacherUser = (user: SessionUser) => hasRole(user, 'teacher')
+/** Who works the centre's floor (attendance, pickups, incidents): admins and teachers. */
+export const isFloorStaffUser = (user: SessionUser) => hasRole(user, 'admin', 'teacher')
+
+const idOf = (value: unknown): string | null => {
+  if (typeof value === 'string' && value) return value
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return null
+}
+
+/** The ids of the classrooms a teacher is assigned to (users.classrooms); none for anyone else. */
+export function teacherClassroomIds(user: SessionUser): string[] {
+  if (!isTeacherUser(user)) return []
+  const rooms = (user as { classrooms?: unknown }).classrooms
+  return Array.isArray(rooms) ? rooms.map(idOf).filter((id): id is string => id !== null) : []
+}
+
+/** A row filter that matches nothing (a teacher with no classroom yet sees an empty list, not an error). */
+export const NOTHING = { id: { exists: false } } as const

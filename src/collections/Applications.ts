@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminsOnlyField } from '@/access/admins'
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
-import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
+import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
+import { announceNewApplication, announceStatusChange, stampStatusChange } from '@/mail/notices'
 import { enrollmentApplicationSchema } from '@/contract/schemas/application'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
@@ -13,11 +15,12 @@ export const Applications: CollectionConfig = {
   slug: 'applications',
   admin: {
     useAsTitle: 'childFirstName',
-    defaultColumns: ['parentFirstName', 'parentLastName', 'childFirstName', 'childAgeGroup', 'submittedAt'],
+    defaultColumns: ['parentFirstName', 'parentLastName', 'childFirstName', 'childAgeGroup', 'status', 'submittedAt'],
     group: 'Enrollment',
   },
   access: publicSubmissionAccess,
-  hooks: { beforeChange: [stampSubmittedAt] },
+  // The centre hears of a new application, the applicant of a new status, by mail (src/mail/notices.ts).
+  hooks: { beforeChange: [stampSubmittedAt, stampStatusChange], afterChange: [announceNewApplication, announceStatusChange] },
   defaultSort: '-submittedAt',
   fields: [
     {
@@ -79,6 +82,17 @@ export const Applications: CollectionConfig = {
       ],
     },
     { name: 'submittedAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'new',
+      index: true,
+      options: APPLICATION_STATUSES.map(({ label, value }) => ({ label, value })),
+      // Staff move an application along; whoever applies cannot choose where it starts.
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { position: 'sidebar', description: 'A change is mailed to the applicant (unless their portal account turned it off).' },
+    },
+    { name: 'statusChangedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
   ],
   timestamps: true,
 }

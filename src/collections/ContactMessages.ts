@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { contactMessageSchema } from '@/contract/schemas/contact'
+import { announceNewContactMessage } from '@/mail/notices'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
 
@@ -12,7 +13,8 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'submittedAt'], group: 'Enrollment' },
   access: publicSubmissionAccess,
-  hooks: { beforeChange: [stampSubmittedAt] },
+  // The centre hears of each new message by mail (src/mail/notices.ts).
+  hooks: { beforeChange: [stampSubmittedAt], afterChange: [announceNewContactMessage] },
   defaultSort: '-submittedAt',
   fields: [
     { name: 'name', type: 'text', required: true, validate: zodValidate(rule.name) },

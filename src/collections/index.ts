@@ -1,13 +1,18 @@
 import { Applications } from './Applications'
+import { Attendance } from './Attendance'
+import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
+import { Classrooms } from './Classrooms'
 import { ContactMessages } from './ContactMessages'
 import { CurriculumActivities } from './CurriculumActivities'
 import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
 import { Galleries } from './Galleries'
+import { Incidents } from './Incidents'
 import { Media } from './Media'
 import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
+import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 
 export const collections = [
@@ -22,4 +27,9 @@ export const collections = [
   Media,
   Newsletters,
   Galleries,
+  Classrooms,
+  AuthorizedPickups,
+  Attendance,
+  StaffAttendance,
+  Incidents,
 ]

@@ -5,6 +5,7 @@
  */
 import type { ContentTag } from '@/lib/constants'
 import { get, post } from './endpoint'
+import type { NotificationPreferences } from './schemas/password'
 import type {
   ApplicationRecord,
   ChildRecord,
@@ -13,7 +14,13 @@ import type {
   DailyActivityRecord,
   DevelopmentVideoRecord,
   MilestoneRecord,
+  AttendanceRecord,
+  IncidentRecord,
+  PickupRecord,
+  RatioBoard,
   Readiness,
+  StaffShiftRecord,
+  TodayRoster,
   UserRecord,
 } from './records'
 
@@ -23,6 +30,8 @@ const child = () => import('./schemas/child')
 const contact = () => import('./schemas/contact')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
+const password = () => import('./schemas/password')
+const operations = () => import('./schemas/operations')
 const records = () => import('./schemas/records')
 const revalidate = () => import('./schemas/revalidate')
 
@@ -42,6 +51,22 @@ export const api = {
     /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
     dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
     secureAdminGate: post('/api/secure-admin/login', async () => (await login()).secureAdminGateSchema).returns<SignedIn>(),
+  },
+
+  /**
+   * Password links by email (anyone; rate-limited): "forgot your password" (the same answer whether or not
+   * an account matched) and a new password through a link's token, which signs the account in.
+   */
+  password: {
+    forgot: post('/api/password/forgot', async () => (await password()).forgotPasswordSchema).returns<Done>(),
+    reset: post('/api/password/reset', async () => (await password()).resetPasswordSchema).returns<SignedIn & { redirectTo: string }>(),
+  },
+
+  /** The signed-in account's own settings. */
+  account: {
+    /** Which notices by email the account receives. */
+    notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
+    saveNotifications: post('/api/account/notifications', async () => (await password()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
   },
 
   /** What the public site sends the centre (anyone; rate-limited). */
@@ -74,9 +99,11 @@ export const api = {
   /** The staff lists and forms of /admin and /admin-dashboard (admins). */
   admin: {
     parents: get('/api/admin/parents').returns<UserRecord[]>(),
-    addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
+    addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
     /** The same operation at /admin's path. */
-    addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName'> }>(),
+    addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
+    /** Mails a parent who has not chosen a password yet a new "set your password" link (7 days). */
+    inviteParent: post((parentId: string) => `/api/admin/parents/${encodeURIComponent(parentId)}/invitation`, null).returns<Done>(),
     children: get('/api/admin/children').returns<ChildRecord[]>(),
     addChild: post('/api/admin/children', async () => (await child()).childSchema).returns<Done & { child: ChildRecord }>(),
     activities: get('/api/admin/activities').returns<CurriculumActivityRecord[]>(),
@@ -87,6 +114,36 @@ export const api = {
     uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
+  },
+
+  /**
+   * The centre's day (issue 16): check-in and check-out (admins; teachers for their classrooms), today's
+   * roster (staff: a classroom's children; a parent: their own children's times), staff attendance, and
+   * the live ratio board (admins and teachers; `ratiosStream` is the same board as server-sent events).
+   */
+  operations: {
+    checkIn: post('/api/attendance/check-in', async () => (await operations()).checkInSchema).returns<AttendanceRecord>(),
+    checkOut: post('/api/attendance/check-out', async () => (await operations()).checkOutSchema).returns<AttendanceRecord>(),
+    /** `?classroomId=` narrows the roster to one classroom. */
+    today: get('/api/attendance/today').returns<TodayRoster>(),
+    /** The caller's own open shift (null when not checked in). */
+    staffShift: get('/api/attendance/staff').returns<{ shift: StaffShiftRecord | null }>(),
+    staffCheckIn: post('/api/attendance/staff/check-in', async () => (await operations()).staffCheckInSchema).returns<StaffShiftRecord>(),
+    staffCheckOut: post('/api/attendance/staff/check-out', null).returns<StaffShiftRecord>(),
+    ratios: get('/api/ratios').returns<RatioBoard>(),
+    /** text/event-stream: a `board` event with the RatioBoard now and after every change. */
+    ratiosStream: get('/api/ratios/stream').returns<RatioBoard>(),
+    /** The people authorized to collect children: a parent's own children's, a teacher's classrooms'; `?childId=` narrows. */
+    pickups: get('/api/pickups').returns<PickupRecord[]>(),
+    addPickup: post('/api/pickups', async () => (await operations()).pickupSchema).returns<PickupRecord>(),
+    removePickup: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/remove`, null).returns<Done>(),
+    /** Incident reports, newest first: a parent's own children's, a teacher's classrooms', all for admins; `?childId=` narrows. */
+    incidents: get('/api/incidents').returns<IncidentRecord[]>(),
+    fileIncident: post('/api/incidents', async () => (await operations()).incidentSchema).returns<IncidentRecord>(),
+    incident: get((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`).returns<IncidentRecord>(),
+    /** The child's parent, once, with a typed signature: the report is then locked. */
+    acknowledgeIncident: post((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/acknowledge`, async () => (await operations()).acknowledgeSchema).returns<IncidentRecord>(),
+    addAddendum: post((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/addenda`, async () => (await operations()).addendumSchema).returns<IncidentRecord>(),
   },
 
   /**

@@ -41,6 +41,12 @@ export const post = <P extends Path, B extends BodySchema | null>(path: P, body:
   returns: <R>() => ({ method: 'POST', path, body }) as Endpoint<'POST', P, B, R>,
 })
 
+/** An endpoint whose path takes parameters, at one path (`send(at(api.admin.inviteParent, id))`). */
+export const at = <M extends Method, F extends (...params: never[]) => string, B extends BodySchema | null, R>(
+  endpoint: Endpoint<M, F, B, R>,
+  ...params: Parameters<F>
+) => ({ ...endpoint, path: endpoint.path(...params) }) as Endpoint<M, string, B, R>
+
 /** Lists take `?limit=` (≤ 1000, default 500) and `?page=`; some also a filter (`?childId=`). */
 export type ListQuery = { limit?: number; page?: number; childId?: string }
 

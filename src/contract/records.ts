@@ -15,6 +15,8 @@ export type UserRecord = {
   email: string | null
   role: Role
   createdAt: string
+  /** Invited by email and has not chosen a password yet (staff may send the invitation again). */
+  invitationPending: boolean
 }
 
 /** Fields sent as `null` when nothing is stored (never left out, never ''). */
@@ -130,4 +132,87 @@ export type Readiness = { status: 'ready' | 'unavailable'; checks: ReadinessChec
 /** A person's name as people read it; `fallback` when neither part is set (an account without names). */
 export function fullName(person: { firstName: string | null; lastName: string | null }, fallback = ''): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Daily operations (issue 16)
+// ---------------------------------------------------------------------------------------------------
+
+export type ClassroomRecord = { id: string; name: string; ageFromMonths: number; ageToMonths: number; capacity: number }
+
+/** A person authorized to collect a child (as staff see the list at check-out, and the parent manages it). */
+export type PickupRecord = { id: string; childId: string; name: string; relation: string; phone: string; createdAt: string }
+
+/** One stay of a child: checked in, and (later) out, to whom. */
+export type AttendanceRecord = {
+  id: string
+  childId: string
+  classroomId: string | null
+  date: string
+  checkedInAt: string
+  checkedOutAt: string | null
+  collectedBy: string | null
+  collectedRelation: string | null
+  /** Set when an admin released the child to someone not on the list. */
+  overrideReason: string | null
+}
+
+/** Where a child stands today: not arrived yet, here, or gone home. */
+export type DayStatus = 'not-arrived' | 'present' | 'gone-home'
+
+export type RosterChild = {
+  id: string
+  firstName: string
+  lastName: string
+  classroomId: string | null
+  allergies: string | null
+  status: DayStatus
+  /** Today's stays, first first. */
+  stays: AttendanceRecord[]
+  pickups: PickupRecord[]
+}
+
+/** GET /api/attendance/today: the classrooms the caller may see, and their (or the parent's own) children today. */
+export type TodayRoster = { date: string; classrooms: ClassroomRecord[]; children: RosterChild[] }
+
+/** Staff attendance: a shift in a classroom. */
+export type StaffShiftRecord = { id: string; staffId: string; classroomId: string; date: string; checkedInAt: string; checkedOutAt: string | null }
+
+export type RatioRow = ClassroomRecord & {
+  childrenPresent: number
+  staffPresent: number
+  staffRequired: number
+  /** The NC ratio that applies (the youngest child present's), e.g. "1:5"; null when no child is present. */
+  ratio: string | null
+  ageBand: string | null
+  maxGroupSize: number | null
+  overRatio: boolean
+  overGroupSize: boolean
+  overCapacity: boolean
+}
+
+/** GET /api/ratios: per classroom, who is present against what the NC table requires. */
+export type RatioBoard = { date: string; at: string; classrooms: RatioRow[]; overRatio: string[] }
+
+export type IncidentAddendumRecord = { id: string; text: string; addedBy: string | null; addedAt: string | null }
+
+/** An incident report as staff and the child's parents read it. */
+export type IncidentRecord = {
+  id: string
+  childId: string
+  classroomId: string | null
+  occurredAt: string
+  place: string
+  description: string
+  firstAid: string | null
+  witnesses: string | null
+  reportedBy: string | null
+  staffSignature: string
+  staffSignedAt: string | null
+  parentSignature: string | null
+  acknowledgedAt: string | null
+  /** Acknowledged by the parent: nothing of the report changes any more; corrections are addenda. */
+  locked: boolean
+  addenda: IncidentAddendumRecord[]
+  createdAt: string
 }

@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
-import { contentManagers } from '@/access/contentManagers'
+import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
 import { emailAddress, requiredText, webUrl } from '@/contract/schemas/fields'
+import { z } from '@/contract/schemas/z'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { contentChanged } from '@/lib/contentChanges'
 
@@ -25,6 +26,17 @@ export const SiteSettings: GlobalConfig = {
     { name: 'address', type: 'textarea', required: true, validate: zodValidate(requiredText('Address is required', MAX.line)) },
     { name: 'phone', type: 'text', required: true, validate: zodValidate(requiredText('Phone is required', MAX.phone)) },
     { name: 'email', type: 'text', required: true, validate: zodValidate(emailAddress('Please enter a valid email address')) },
+    {
+      // Not shown on the site: only staff read it (the public reads every other setting).
+      name: 'notificationEmail',
+      label: 'Notification email',
+      type: 'text',
+      access: { read: canOpenCms, update: canOpenCms },
+      validate: zodValidate(emailAddress('Please enter a valid email address').optional().or(z.literal(''))),
+      admin: {
+        description: 'Where new applications and contact messages are announced by email. Empty: the CENTRE_NOTIFY_EMAIL of the server.',
+      },
+    },
     {
       name: 'hours',
       type: 'group',

@@ -14,8 +14,18 @@ import { notifyTask, type Notice } from './notify'
  */
 export const jobTasks = [notifyTask]
 
-/** The one queue today; a task sent elsewhere would be run only by a runner of that queue. */
+/** The queue of notices (applications, newsletters, status changes): minutes late is fine. */
 export const JOB_QUEUE = 'default'
+
+/**
+ * The queue of mails someone is waiting for (a password reset, an invitation): run at once by the process
+ * that queued them (src/mail/queue.ts deliverSoon) and before the notices by every runner, so a backlog of
+ * notices (a newsletter to every family) never holds a reset link back.
+ */
+export const LINK_QUEUE = 'links'
+
+/** Every queue, in the order a runner serves them. */
+export const JOB_QUEUES = [LINK_QUEUE, JOB_QUEUE] as const
 
 /** How many jobs one run claims at most. */
 export const JOBS_PER_RUN = 10
@@ -27,17 +37,29 @@ export const jobsConfig = {
   // Oldest first, so a backlog drains in the order it was queued.
   processingOrder: 'createdAt',
   // Runs the queue (scheduled newsletter publications, notices) on the long-lived server.
-  autoRun: [{ cron: '* * * * *', queue: JOB_QUEUE, limit: JOBS_PER_RUN }],
+  autoRun: JOB_QUEUES.map((queue) => ({ cron: '* * * * *', queue, limit: JOBS_PER_RUN })),
   // PAYLOAD_DISABLE_JOBS=true: this process leaves the queue to a worker (or to the scripts' own runs).
   shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',
 }
 
-/** Queues a notice (see notify.ts); with `req`, inside that request's transaction. */
-export const queueNotice = (payload: Payload, notice: Notice, req?: PayloadRequest) =>
-  payload.jobs.queue({ task: 'notify', input: notice, queue: JOB_QUEUE, ...(req ? { req } : {}) })
+/** Queues a notice (see notify.ts) on JOB_QUEUE or LINK_QUEUE; with `req`, inside that request's transaction. */
+export const queueNotice = (payload: Payload, notice: Notice, req?: PayloadRequest, queue: (typeof JOB_QUEUES)[number] = JOB_QUEUE) =>
+  payload.jobs.queue({ task: 'notify', input: notice, queue, ...(req ? { req } : {}) })
 
-/** One run of every queue: at most JOBS_PER_RUN runnable jobs, oldest first. */
-export const runQueuedJobs = (payload: Payload, limit = JOBS_PER_RUN) => payload.jobs.run({ allQueues: true, limit })
+/**
+ * One run: the waiting links first, then the rest of every queue (a queue of another name included), at
+ * most `limit` runnable jobs in all, oldest first within each.
+ */
+export async function runQueuedJobs(payload: Payload, limit = JOBS_PER_RUN): Promise<{ jobStatus: Record<string, unknown> }> {
+  const links = await payload.jobs.run({ queue: LINK_QUEUE, limit })
+  const ran = Object.keys(links?.jobStatus ?? {}).length
+  if (ran >= limit) return { jobStatus: { ...links?.jobStatus } }
+  const rest = await payload.jobs.run({ allQueues: true, limit: limit - ran })
+  return { jobStatus: { ...links?.jobStatus, ...rest?.jobStatus } }
+}
+
+/** Runs the links queue only (a reset or an invitation just queued). */
+export const runLinkJobs = (payload: Payload) => payload.jobs.run({ queue: LINK_QUEUE, limit: JOBS_PER_RUN })
 
 export { serialiseJobClaims } from './claimLock'
 export { logNotice, useNotifier, type Notice, type Notifier } from './notify'

@@ -1,20 +1,21 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
+import { mailDelivers } from '@/mail/settings'
+
 /**
- * The `notify` task: one message to one person, delivered by this process's notifier. It is the pattern
- * for every task that reaches outside (the e-mail of the next issues): the task says what to deliver and
- * how often to try again; the delivery itself is a function the process plugs in (`useNotifier`), so a
- * test or a worker can swap it without touching the queue.
+ * The `notify` task: one mail to one person, delivered by this process's notifier. The task says what to
+ * deliver and how often to try again; the delivery itself is a function the process plugs in
+ * (`useNotifier`, the mail server by default), so a test or a worker can swap it without touching the queue.
  */
-export type Notice = { to: string; subject: string; text: string }
+export type Notice = { to: string; subject: string; text: string; html?: string | null; replyTo?: string | null }
 export type Notifier = (notice: Notice, req: PayloadRequest) => Promise<void>
 
 /**
- * Without a notifier the notice is only logged, and only who and what about: the text may hold a link
- * or a code meant for the recipient alone.
+ * On a server without mail the notice is only logged, and only who and what about: the text may hold a
+ * link or a code meant for the recipient alone.
  */
 export const logNotice: Notifier = async ({ to, subject }, req) => {
-  req.payload.logger.info({ msg: 'Notice (no notifier configured: logged, not sent)', to, subject })
+  req.payload.logger.info({ msg: 'Notice (mail is not set up: logged, not sent)', to, subject })
 }
 
 // On globalThis: Next bundles this module into each of its layers, and the worker and the tests load it
@@ -32,7 +33,23 @@ export function useNotifier(notifier: Notifier): () => void {
   }
 }
 
-const currentNotifier = (): Notifier => (globalThis as Slot)[NOTIFIER] ?? logNotice
+/**
+ * The default: the mail goes out through Payload's email adapter (SMTP_URL, or the console in
+ * development; src/mail). A refusal or an unreachable server throws, and the queue tries again later.
+ * On a server that cannot send mail the notice is only logged.
+ */
+export const sendAsMail: Notifier = async (notice, req) => {
+  if (!mailDelivers()) return logNotice(notice, req)
+  await req.payload.sendEmail({
+    to: notice.to,
+    subject: notice.subject,
+    text: notice.text,
+    ...(notice.html ? { html: notice.html } : {}),
+    ...(notice.replyTo ? { replyTo: notice.replyTo } : {}),
+  })
+}
+
+const currentNotifier = (): Notifier => (globalThis as Slot)[NOTIFIER] ?? sendAsMail
 
 /**
  * Tries 5 times in all: again after 30 s, 1 min, 2 min and 4 min (Payload waits 2^tries × delay), then
@@ -47,6 +64,8 @@ export const notifyTask: TaskConfig<'notify'> = {
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea' },
+    { name: 'replyTo', type: 'text' },
   ],
   outputSchema: [{ name: 'deliveredAt', type: 'text', required: true }],
   retries: NOTIFY_RETRIES,

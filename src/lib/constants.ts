@@ -10,8 +10,12 @@ export const CENTRE = {
   responseHours: 24,
 } as const
 
-/** `integration`: a program (not a person) that calls the API with an API key; admins create it in /cms. */
-export const ROLES = ['admin', 'editor', 'parent', 'integration'] as const
+/**
+ * `integration`: a program (not a person) that calls the API with an API key; admins create it in /cms.
+ * `teacher`: classroom staff, assigned to classrooms (users.classrooms): sees and records only the children
+ * of those classrooms (attendance, pickups, incidents).
+ */
+export const ROLES = ['admin', 'editor', 'parent', 'integration', 'teacher'] as const
 export type Role = (typeof ROLES)[number]
 export const DEFAULT_ROLE: Role = 'parent'
 
@@ -38,6 +42,20 @@ export const APPLICATION_AGE_GROUPS = [
   { value: 'preschool', label: 'Preschool (3-5 years)' },
   { value: 'school-age', label: 'School Age (6-12 years)' },
 ] as const
+
+/**
+ * Where an application stands (the enrollment pipeline of issue 17 moves it along; a change is mailed to
+ * the applicant, issue 15). `text` is what the applicant's mail says.
+ */
+export const APPLICATION_STATUSES = [
+  { value: 'new', label: 'Received', text: 'We have received your application and will be in touch soon.' },
+  { value: 'tour-scheduled', label: 'Tour scheduled', text: 'We would love to show you the centre: a tour is being arranged, and we will confirm its time with you.' },
+  { value: 'offered', label: 'Place offered', text: 'Good news: we can offer your child a place. Please contact the centre to accept it and arrange the next steps.' },
+  { value: 'enrolled', label: 'Enrolled', text: 'Your child is enrolled. Welcome to the centre! We will send you the details of the first days.' },
+  { value: 'waitlisted', label: 'On the waiting list', text: 'Your application is on our waiting list. We will contact you as soon as a place opens.' },
+  { value: 'declined', label: 'Closed', text: 'We are sorry that we cannot offer a place at this time. Thank you for thinking of us.' },
+] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
 
 export const SCHEDULE_PREFERENCES = [
   { value: 'first-shift', label: 'First Shift (6:30 AM-6:00 PM)' },

@@ -20,11 +20,13 @@ export function safeNextPath(next: string | null | undefined): string | null {
   }
 }
 
-/** Where each role starts after signing in (SPEC §2: admins to /admin, everyone else to /parent-dashboard). */
+/** Where each role starts after signing in (SPEC §2: admins to /admin, editors to /cms, teachers to /staff/attendance, everyone else to /parent-dashboard). */
 export function homePathFor(role: Role | string | null | undefined): string {
   if (role === 'admin') return '/admin'
   // Editors work in the CMS; the parent dashboard would only send them back to /login.
   if (role === 'editor') return '/cms'
+  // Teachers open the day's screen: their classrooms' check-in and check-out.
+  if (role === 'teacher') return '/staff/attendance'
   return '/parent-dashboard'
 }
 

@@ -5,6 +5,8 @@ import * as migration_20261123_121431_integration_api_keys from './20261123_1214
 import * as migration_20261123_130000_accounts_pending_email_no_lockout from './20261123_130000_accounts_pending_email_no_lockout';
 import * as migration_20261123_152022_media_object_key from './20261123_152022_media_object_key';
 import * as migration_20261123_152229_notify_task from './20261123_152229_notify_task';
+import * as migration_20261124_094150_email_notices from './20261124_094150_email_notices';
+import * as migration_20261124_204422_daily_operations from './20261124_204422_daily_operations';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_152229_notify_task.up,
     down: migration_20261123_152229_notify_task.down,
-    name: '20261123_152229_notify_task'
+    name: '20261123_152229_notify_task',
+  },
+  {
+    up: migration_20261124_094150_email_notices.up,
+    down: migration_20261124_094150_email_notices.down,
+    name: '20261124_094150_email_notices',
+  },
+  {
+    up: migration_20261124_204422_daily_operations.up,
+    down: migration_20261124_204422_daily_operations.down,
+    name: '20261124_204422_daily_operations'
   },
 ];

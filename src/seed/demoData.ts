@@ -4,12 +4,14 @@ export const DEV_PASSWORDS = {
   admin: 'admin-dev-123',
   editor: 'editor-dev-123',
   parent: 'parent-dev-123',
+  teacher: 'teacher-dev-123',
 } as const
 
 export const seedPasswords = () => ({
   admin: process.env.ADMIN_PASSWORD || DEV_PASSWORDS.admin,
   editor: process.env.EDITOR_PASSWORD || DEV_PASSWORDS.editor,
   parent: process.env.DEMO_PARENT_PASSWORD || DEV_PASSWORDS.parent,
+  teacher: process.env.DEMO_TEACHER_PASSWORD || DEV_PASSWORDS.teacher,
 })
 
 export type DemoChild = {
@@ -238,3 +240,78 @@ export const SITE_SETTINGS = {
     { platform: 'Instagram', url: 'https://www.instagram.com/multiculturalchildcare' },
   ],
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Daily operations (issue 16): classrooms, teachers, authorized pickups, attendance, an incident
+// ---------------------------------------------------------------------------------------------------
+
+/** The centre's rooms, youngest first: ages in months (the oldest excluded) and capacity. */
+export const CLASSROOMS = [
+  { name: 'Sunflower Room', ageFromMonths: 0, ageToMonths: 12, capacity: 10 },
+  { name: 'Ladybug Room', ageFromMonths: 12, ageToMonths: 24, capacity: 12 },
+  { name: 'Butterfly Room', ageFromMonths: 24, ageToMonths: 36, capacity: 20 },
+  { name: 'Rainbow Room', ageFromMonths: 36, ageToMonths: 60, capacity: 25 },
+  { name: 'Explorers Room', ageFromMonths: 60, ageToMonths: 156, capacity: 25 },
+] as const
+
+/** Each demo child's room, by first name. */
+export const CHILD_CLASSROOMS: Record<string, (typeof CLASSROOMS)[number]['name']> = {
+  Sofia: 'Rainbow Room',
+  Noah: 'Rainbow Room',
+  Amara: 'Butterfly Room',
+  Lily: 'Ladybug Room',
+  Ethan: 'Explorers Room',
+  Yusuf: 'Explorers Room',
+}
+
+/** The demo teachers (password: DEMO_TEACHER_PASSWORD; README "Demo logins"). */
+export const TEACHERS = [
+  { username: 'ana.lopez', firstName: 'Ana', lastName: 'Lopez', email: 'ana.lopez@multicultural-childcare.example', classrooms: ['Rainbow Room'] },
+  { username: 'david.kim', firstName: 'David', lastName: 'Kim', email: 'david.kim@multicultural-childcare.example', classrooms: ['Butterfly Room'] },
+  { username: 'priya.nair', firstName: 'Priya', lastName: 'Nair', email: 'priya.nair@multicultural-childcare.example', classrooms: ['Sunflower Room', 'Ladybug Room'] },
+  { username: 'tom.baker', firstName: 'Tom', lastName: 'Baker', email: 'tom.baker@multicultural-childcare.example', classrooms: ['Explorers Room'] },
+] as const
+
+/** The people each demo family authorized to collect their children, by the parent's username. */
+export const PICKUPS: Record<string, { name: string; relation: string; phone: string }[]> = {
+  'maria.garcia': [
+    { name: 'Luis Garcia', relation: 'Father', phone: '(919) 555-0142' },
+    { name: 'Carmen Ruiz', relation: 'Grandmother', phone: '(919) 555-0199' },
+  ],
+  'james.okafor': [
+    { name: 'Ngozi Okafor', relation: 'Mother', phone: '(919) 555-0187' },
+    { name: 'Chidi Okafor', relation: 'Uncle', phone: '(919) 555-0133' },
+  ],
+  'wei.chen': [{ name: 'Mei Chen', relation: 'Mother', phone: '(919) 555-0121' }],
+  'fatima.hassan': [{ name: 'Omar Hassan', relation: 'Father', phone: '(919) 555-0164' }],
+  'emily.brooks': [{ name: 'Ryan Brooks', relation: 'Father', phone: '(919) 555-0158' }],
+}
+
+/**
+ * Demo incident reports, by child: days before the seed ran, and whether the parent has acknowledged it
+ * (with an addendum after). One awaits its parent's acknowledgement.
+ */
+export const INCIDENTS = [
+  {
+    child: 'Sofia',
+    daysAgo: 2,
+    time: '10:15',
+    place: 'Playground, near the slide',
+    description: 'Sofia tripped while running and scraped her left knee on the path.',
+    firstAid: 'Cleaned the scrape with water, applied a bandage and an ice pack for 5 minutes. She returned to play.',
+    witnesses: 'Ana Lopez (teacher)',
+    staffSignature: 'Ana Lopez',
+    acknowledged: { signature: 'Maria Garcia', addendum: 'Checked again at pick-up: no swelling, the bandage was changed.' },
+  },
+  {
+    child: 'Amara',
+    daysAgo: 1,
+    time: '14:40',
+    place: 'Butterfly Room, block corner',
+    description: 'Another child knocked a wooden block onto Amara’s hand. She cried briefly; no cut or swelling.',
+    firstAid: 'Comforted her and applied a cold cloth for a few minutes.',
+    witnesses: 'David Kim (teacher)',
+    staffSignature: 'David Kim',
+    acknowledged: null,
+  },
+] as const

@@ -15,6 +15,7 @@ import {
   VIDEOS,
 } from './demoData'
 import { paragraphs } from './lexical'
+import { seedOperations } from './operations'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
 import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
@@ -39,17 +40,19 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
   const plan = planSeed(options)
   const created: string[] = []
   const skipped = [...plan.skipped]
-  const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
+  // skipNotices: demo data announces nothing by mail (src/mail/notices.ts).
+  const req = await createLocalReq({ context: { disableRevalidate: true, skipNotices: true } }, payload)
   await initTransaction(req)
   try {
-    const upsert = async <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options: { update?: boolean } = {}) => {
-      const found = await payload.find({ collection, where, limit: 1, depth: 0, req, overrideAccess: true, pagination: false })
+    // `onReq`: the same transaction with another context (the operations' past days: src/seed/operations.ts).
+    const upsert = async <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options: { update?: boolean } = {}, onReq: PayloadRequest = req) => {
+      const found = await payload.find({ collection, where, limit: 1, depth: 0, req: onReq, overrideAccess: true, pagination: false })
       const existing = found.docs[0] as { id: string } | undefined
       if (existing) {
         if (options.update === false) return existing
-        return (await payload.update({ collection, id: existing.id, data: data as never, depth: 0, req, overrideAccess: true })) as { id: string }
+        return (await payload.update({ collection, id: existing.id, data: data as never, depth: 0, req: onReq, overrideAccess: true })) as { id: string }
       }
-      return (await payload.create({ collection, data: data as never, depth: 0, req, overrideAccess: true })) as { id: string }
+      return (await payload.create({ collection, data: data as never, depth: 0, req: onReq, overrideAccess: true })) as { id: string }
     }
 
     if (plan.admin) {
@@ -127,6 +130,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
           }
         }
         created.push(`${DEMO_FAMILIES.length} demo families (${DEMO_FAMILIES.map((family) => family.username).join(', ')}), their children and records`)
+        created.push(...(await seedOperations(payload, req, upsert, plan.teachers)))
       }
     }
 
@@ -163,7 +167,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
   }
 }
 
-type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }) => Promise<{ id: string }>
+type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
 
 async function seedChildRecords(
   payload: Payload,

@@ -5,8 +5,8 @@ import { seedPasswords } from './demoData'
 export const BENCH_USERNAME_PREFIX = 'bench.parent.'
 const DAYS_OF_REPORTS = 133 // ≈ 1M daily reports for 5,000 families (1.5 children each)
 
-type SqlClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }> }
-type SqlPool = SqlClient & { connect: () => Promise<SqlClient & { release: () => void }> }
+export type SqlClient = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }> }
+export type SqlPool = SqlClient & { connect: () => Promise<SqlClient & { release: () => void }> }
 
 /**
  * A large synthetic data set for benchmarks, written with set-based SQL (minutes, not hours):

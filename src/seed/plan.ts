@@ -8,7 +8,8 @@
  * with a password anyone could know.
  * - admin only when ADMIN_PASSWORD is set, editor only when EDITOR_PASSWORD is set;
  * - the demo families and the demo content (site settings, newsletter, galleries) only when asked for
- *   (`SEED_DEMO=1` or `--demo`), and the families then only with DEMO_PARENT_PASSWORD set;
+ *   (`SEED_DEMO=1` or `--demo`), and the families then only with DEMO_PARENT_PASSWORD set, the demo
+ *   teachers only with DEMO_TEACHER_PASSWORD set;
  * - a variable set to one of the built-in development passwords counts as not set.
  * - the /secure-admin gate's account is not created: the gate creates it on first use.
  */
@@ -30,6 +31,8 @@ export type SeedPlan = {
   editor: string | null
   /** The demo parents' password, or null: no demo families. */
   families: string | null
+  /** The demo teachers' password, or null: no demo teachers (the classrooms come with the families). */
+  teachers: string | null
   /** The demo site settings, newsletter and galleries. */
   content: boolean
   /** Create the gate's account (development; it gets a random password either way). */
@@ -51,6 +54,7 @@ export function planSeed({ production = process.env.NODE_ENV === 'production', d
       admin: env.ADMIN_PASSWORD || DEV_PASSWORDS.admin,
       editor: env.EDITOR_PASSWORD || DEV_PASSWORDS.editor,
       families: env.DEMO_PARENT_PASSWORD || DEV_PASSWORDS.parent,
+      teachers: env.DEMO_TEACHER_PASSWORD || DEV_PASSWORDS.teacher,
       content: true,
       gateAccount: true,
       skipped: [],
@@ -77,11 +81,13 @@ export function planSeed({ production = process.env.NODE_ENV === 'production', d
   const editor = chosen('EDITOR_PASSWORD', 'the editor account')
   const withDemo = demo ?? demoRequested(env)
   let families: string | null = null
+  let teachers: string | null = null
   if (withDemo) {
     families = chosen('DEMO_PARENT_PASSWORD', 'the demo families')
+    teachers = chosen('DEMO_TEACHER_PASSWORD', 'the demo teachers')
   } else {
     skipped.push('the demo families and demo content: not asked for (set SEED_DEMO=1 or pass --demo)')
   }
   const notes = admin || editor ? [] : ['No staff account was created: open /cms, which asks for the first admin while the database has no account.']
-  return { production, admin, editor, families, content: withDemo, gateAccount: false, skipped, notes }
+  return { production, admin, editor, families, teachers, content: withDemo, gateAccount: false, skipped, notes }
 }

@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { seedPasswords } from '../../src/seed/demoData'
+import { signInToCms, submitCmsLogin } from './helpers/cms'
 
 const passwords = seedPasswords()
 
-async function signInToCms(page: Page, username: string, password: string) {
-  await page.goto('/cms/login')
-  await page.getByLabel(/username/i).fill(username)
-  await page.getByLabel(/password/i).fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-}
 
 test('an admin signs in to /cms and sees the family collections', async ({ page }) => {
   await signInToCms(page, 'admin', passwords.admin)
@@ -29,7 +24,8 @@ test('an editor signs in to /cms and manages content', async ({ page }) => {
 })
 
 test('a parent is turned away from /cms', async ({ page }) => {
-  await signInToCms(page, 'maria.garcia', passwords.parent)
+  await page.goto('/cms/login')
+  await submitCmsLogin(page, 'maria.garcia', passwords.parent)
   await expect(page).not.toHaveURL(/\/cms\/?$/)
   await page.goto('/cms/collections/children')
   await expect(page.getByText(/unauthorized|not allowed|log in|login/i).first()).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { seedPasswords } from '../../src/seed/demoData'
+import { signInToCms } from './helpers/cms'
 
 /**
  * An editor's newsletter on the home page: a draft stays hidden from visitors, the editor previews it,
@@ -17,11 +18,8 @@ const NOVEMBER = {
   ],
 }
 
-async function signInToCms(page: Page) {
-  await page.goto('/cms/login')
-  await page.getByLabel(/username/i).fill('editor')
-  await page.getByLabel(/password/i).fill(seedPasswords().editor)
-  await page.getByRole('button', { name: /login/i }).click()
+async function signInAsEditor(page: Page) {
+  await signInToCms(page, 'editor', seedPasswords().editor)
   await expect(page).toHaveURL(/\/cms\/?$/)
 }
 
@@ -60,7 +58,7 @@ async function deleteNovember(cms: ReturnType<typeof cmsApi>) {
 }
 
 test('an editor previews a draft newsletter, publishes it in /cms, and visitors then see it on the home page', async ({ page, browser, baseURL }) => {
-  await signInToCms(page)
+  await signInAsEditor(page)
   const editor = cmsApi(page, baseURL!)
   await deleteNovember(editor)
 

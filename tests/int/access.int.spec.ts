@@ -3,21 +3,57 @@
  * (overrideAccess: false with the user): for each collection and each actor, read, create, update and
  * delete are allowed or refused as specified, and a refusal writes nothing.
  */
-import type { CollectionSlug, TypedUser } from 'payload'
+import type { CollectionSlug, TypedUser, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTORS, type Actor, type Actors, countAll, firstChildOf, loadActors, testPayload } from './helpers/payload'
+import { FLOOR_ACTORS, type FloorActor as Actor, type FloorActors as Actors, classroomsOf, countAll, firstChildOf, loadFloorActors, testPayload } from './helpers/payload'
 import { validApplication } from './helpers/fixtures'
 
-type ReadRule = 'all' | 'none' | 'own' | 'self' | 'public' | 'published'
-type Rule = { read: Record<Actor, ReadRule>; write: Actor[]; create?: Actor[] }
+/** `room`: a teacher's classrooms' documents only (and, for staff attendance, their own). */
+type ReadRule = 'all' | 'none' | 'own' | 'self' | 'public' | 'published' | 'room'
+type Rule = {
+  read: Record<Actor, ReadRule>
+  write: Actor[]
+  create?: Actor[]
+  /** Who may delete, when not the same as who may update. */
+  remove?: Actor[]
+  /** The status of a refused create when it is not 403: the child is looked up with the writer's rights, so another family's or classroom's child is not found. */
+  refusedWith?: Partial<Record<Actor, number>>
+  /** Updates are tested by the collection's own describe block (check-out, acknowledgement), not by a field change. */
+  ownUpdateTests?: true
+}
 
+const ACTORS = FLOOR_ACTORS
 const ADMIN_ONLY: Actor[] = ['admin']
 const STAFF: Actor[] = ['admin', 'editor']
-const familyRead: Record<Actor, ReadRule> = { anonymous: 'none', parentA: 'own', parentB: 'own', editor: 'none', admin: 'all' }
+const familyRead: Record<Actor, ReadRule> = { anonymous: 'none', parentA: 'own', parentB: 'own', editor: 'none', admin: 'all', teacherX: 'none', teacherY: 'none' }
+const floorRead: Record<Actor, ReadRule> = { ...familyRead, teacherX: 'room', teacherY: 'room' }
+const staffOnlyRead = (admin: ReadRule = 'all'): Record<Actor, ReadRule> => ({ anonymous: 'none', parentA: 'none', parentB: 'none', editor: 'none', admin, teacherX: 'none', teacherY: 'none' })
+const sameForAll = (rule: ReadRule): Record<Actor, ReadRule> => ({ anonymous: rule, parentA: rule, parentB: rule, editor: rule, admin: rule, teacherX: rule, teacherY: rule })
+
+/** The documents a parent ('own') or a teacher ('room') should see of each collection. */
+function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): Where {
+  const rooms = classroomsOf(user)
+  if (rule === 'own') {
+    if (slug === 'children') return { parent: { equals: user.id } }
+    if (slug === 'classrooms') return { id: { in: ownRooms[user.id] ?? [] } }
+    return { family: { equals: user.id } }
+  }
+  if (slug === 'classrooms') return { id: { in: rooms } }
+  if (slug === 'authorized-pickups') return { 'child.classroom': { in: rooms } }
+  if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
+  return { classroom: { in: rooms } }
+}
+const ownRooms: Record<string, string[]> = {}
 
 let actors: Actors
 let childA: { id: string }
+let roomX: string
+/** A child of parent A in teacher X's room (other test files add children of parent A without a room). */
+let roomChild: string
+/** Children of parent A in teacher X's room, one per check-in (a child is checked in once at a time). */
+const arrivals: string[] = []
+const nextArrival = () => arrivals.shift() ?? (() => { throw new Error('no more children to check in') })()
 
 let sampleMonths = 0
 /** 2300-01, 2300-02, …: months no other test or seed uses. */
@@ -40,28 +76,60 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   newsletters: () => ({ month: nextSampleMonth(), title: 'Test newsletter' }),
   galleries: () => ({ slug: `test-${Math.random().toString(36).slice(2, 8)}`, title: 'Test gallery' }),
   users: () => ({ username: `user${Math.random().toString(36).slice(2, 8)}`, password: 'secret-123', firstName: 'New', lastName: 'Parent' }),
+  classrooms: () => ({ name: `Test Room ${Math.random().toString(36).slice(2, 8)}`, ageFromMonths: 24, ageToMonths: 36, capacity: 12 }),
+  'authorized-pickups': () => ({ child: roomChild, name: 'Test Pickup', relation: 'Aunt', phone: '(919) 555-0100' }),
+  attendance: () => ({ child: nextArrival() }),
+  incidents: () => ({ child: roomChild, occurredAt: '2026-11-20T15:00:00.000Z', place: 'Garden', description: 'Test incident', staffSignature: 'Test Teacher' }),
 }
 
 const RULES: Partial<Record<CollectionSlug, Rule>> = {
-  users: { read: { anonymous: 'none', parentA: 'self', parentB: 'self', editor: 'self', admin: 'all' }, write: ADMIN_ONLY },
-  children: { read: familyRead, write: ADMIN_ONLY },
+  users: { read: { anonymous: 'none', parentA: 'self', parentB: 'self', editor: 'self', admin: 'all', teacherX: 'self', teacherY: 'self' }, write: ADMIN_ONLY },
+  children: { read: floorRead, write: ADMIN_ONLY },
   'curriculum-activities': { read: familyRead, write: ADMIN_ONLY },
   'development-videos': { read: familyRead, write: ADMIN_ONLY },
   'daily-activities': { read: familyRead, write: ADMIN_ONLY },
   milestones: { read: familyRead, write: ADMIN_ONLY },
-  applications: { read: { anonymous: 'none', parentA: 'none', parentB: 'none', editor: 'none', admin: 'all' }, write: ADMIN_ONLY, create: ACTORS },
-  'contact-messages': { read: { anonymous: 'none', parentA: 'none', parentB: 'none', editor: 'none', admin: 'all' }, write: ADMIN_ONLY, create: ACTORS },
-  newsletters: { read: { anonymous: 'published', parentA: 'published', parentB: 'published', editor: 'all', admin: 'all' }, write: STAFF },
-  galleries: { read: { anonymous: 'all', parentA: 'all', parentB: 'all', editor: 'all', admin: 'all' }, write: STAFF },
-  media: { read: { anonymous: 'public', parentA: 'own', parentB: 'own', editor: 'public', admin: 'all' }, write: STAFF },
+  applications: { read: staffOnlyRead(), write: ADMIN_ONLY, create: ACTORS },
+  'contact-messages': { read: staffOnlyRead(), write: ADMIN_ONLY, create: ACTORS },
+  newsletters: { read: { ...sameForAll('published'), editor: 'all', admin: 'all' }, write: STAFF },
+  galleries: { read: sameForAll('all'), write: STAFF },
+  media: { read: { ...sameForAll('public'), parentA: 'own', parentB: 'own', admin: 'all' }, write: STAFF },
+  // Daily operations (issue 16).
+  classrooms: { read: floorRead, write: ADMIN_ONLY },
+  'authorized-pickups': { read: floorRead, write: ['admin', 'parentA'], refusedWith: { parentB: 400 } },
+  attendance: { read: floorRead, write: ['admin', 'teacherX'], refusedWith: { teacherY: 404 }, ownUpdateTests: true },
+  'staff-attendance': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: ['admin', 'teacherX', 'teacherY'], ownUpdateTests: true },
+  incidents: { read: floorRead, write: ['admin', 'teacherX'], remove: ADMIN_ONLY, refusedWith: { teacherY: 404 } },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
 
 beforeAll(async () => {
-  actors = await loadActors()
+  actors = await loadFloorActors()
   childA = await firstChildOf(actors.parentA)
   const payload = await testPayload()
+  roomX = classroomsOf(actors.teacherX)[0]!
+  for (const parent of ['parentA', 'parentB'] as const) {
+    const { docs } = await payload.find({ collection: 'children', where: { parent: { equals: actors[parent]!.id } }, depth: 0, pagination: false, overrideAccess: true })
+    ownRooms[actors[parent]!.id] = [...new Set(docs.map((child) => child.classroom).filter(Boolean).map(String))]
+  }
+  roomChild = (
+    await payload.create({
+      collection: 'children',
+      data: { firstName: 'Roomed', lastName: 'Test', dateOfBirth: '2022-05-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id, classroom: roomX },
+      overrideAccess: true,
+      user: actors.admin,
+    })
+  ).id
+  for (let i = 0; i < 8; i++) {
+    const child = await payload.create({
+      collection: 'children',
+      data: { firstName: `Arrival${i}`, lastName: 'Test', dateOfBirth: '2022-05-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id, classroom: roomX },
+      overrideAccess: true,
+      user: actors.admin,
+    })
+    arrivals.push(child.id)
+  }
   // A draft that only staff may see.
   await payload.create({ collection: 'newsletters', data: { month: '2099-12', title: 'Unpublished draft', _status: 'draft' }, draft: true, overrideAccess: true })
 })
@@ -89,19 +157,20 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
       expect(docs.every((doc) => !(doc as { family?: unknown }).family)).toBe(true)
       expect(docs.length).toBe(await countAll(slug, { family: { exists: false } }))
     }
-    if (expected === 'own') {
-      const field = slug === 'children' ? 'parent' : 'family'
-      const own = await countAll(slug, { [field]: { equals: user!.id } })
-      const mine = docs.filter((doc) => idOf((doc as unknown as Record<string, unknown>)[field]) === user!.id)
-      if (slug === 'media') {
-        // own files plus the site's public media
-        expect(docs.every((doc) => [undefined, null, user!.id].includes(idOf((doc as { family?: unknown }).family) as string))).toBe(true)
-        expect(mine.length).toBe(own)
-      } else {
-        expect(own).toBeGreaterThan(0)
-        expect(mine.length).toBe(docs.length)
-        expect(docs.length).toBe(own)
-      }
+    if (expected === 'own' && slug === 'media') {
+      // own files plus the site's public media
+      const own = await countAll(slug, { family: { equals: user!.id } })
+      const mine = docs.filter((doc) => idOf((doc as { family?: unknown }).family) === user!.id)
+      expect(docs.every((doc) => [undefined, null, user!.id].includes(idOf((doc as { family?: unknown }).family) as string))).toBe(true)
+      expect(mine.length).toBe(own)
+    } else if (expected === 'own' || expected === 'room') {
+      // Exactly the documents of the parent's family (or the teacher's classrooms), and some exist.
+      const payloadIds = async (where: Where) =>
+        (await payload.find({ collection: slug, where, overrideAccess: true, depth: 0, limit: 0, pagination: false, select: {} })).docs.map((doc) => String(doc.id)).sort()
+      const expectedIds = await payloadIds(scopeOf(slug, expected, user!))
+      expect(expectedIds.length).toBeGreaterThan(0)
+      expect(docs.map((doc) => String(doc.id)).sort()).toEqual(expectedIds)
+      expect(expectedIds.length).toBeLessThan(await countAll(slug))
     }
   })
 
@@ -115,17 +184,24 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         await expect(attempt).resolves.toHaveProperty('id')
         expect(await countAll(slug)).toBe(before + 1)
       } else {
-        await expect(attempt).rejects.toMatchObject({ status: 403 })
+        await expect(attempt).rejects.toMatchObject({ status: rule.refusedWith?.[actor] ?? 403 })
         expect(await countAll(slug)).toBe(before)
       }
     })
 
-    it.each(ACTORS)('update and delete by %s follow the access table', async (actor) => {
+    if (!rule.ownUpdateTests) it.each(ACTORS)('update and delete by %s follow the access table', async (actor) => {
       const payload = await testPayload()
       const allowed = rule.write.includes(actor)
       const target = (await payload.create({ collection: slug, data: samples[slug]!() as never, overrideAccess: true, user: actors.admin, depth: 0 })) as { id: string }
       const before = await payload.findByID({ collection: slug, id: target.id, overrideAccess: true, depth: 0 })
-      const field = slug === 'users' ? 'firstName' : slug === 'contact-messages' ? 'name' : slug === 'applications' ? 'questions' : slug === 'children' ? 'firstName' : slug === 'daily-activities' ? 'notes' : 'title'
+      const field =
+        slug === 'users' ? 'firstName'
+        : slug === 'contact-messages' || slug === 'classrooms' || slug === 'authorized-pickups' ? 'name'
+        : slug === 'applications' ? 'questions'
+        : slug === 'children' ? 'firstName'
+        : slug === 'daily-activities' ? 'notes'
+        : slug === 'incidents' ? 'place'
+        : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')
       else {
@@ -134,7 +210,7 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         expect((after as unknown as Record<string, unknown>)[field]).toEqual((before as unknown as Record<string, unknown>)[field])
       }
       const remove = payload.delete({ collection: slug, id: target.id, user: actors[actor], overrideAccess: false })
-      if (allowed) {
+      if ((rule.remove ?? rule.write).includes(actor)) {
         await expect(remove).resolves.toHaveProperty('id', target.id)
         expect(await countAll(slug, { id: { equals: target.id } })).toBe(0)
       } else {

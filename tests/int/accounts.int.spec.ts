@@ -20,6 +20,8 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { LOGIN_BACKOFF } from '@/lib/constants'
 import { seedPasswords } from '@/seed/demoData'
 import { PAYLOAD_HASH_PREFIX } from '@/lib/auth/passwordHash'
+import { MAIL_NOT_SET_UP } from '@/mail/settings'
+import { INVITATION_NEEDS_MAIL } from '@/server/accounts/accounts'
 import { api } from './helpers/api'
 import { USERNAMES, loadActors, testPayload, type Actors } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'
@@ -51,6 +53,22 @@ async function freshParent(overrides: Obj = {}) {
 const stored = async (id: string) => {
   const payload = await testPayload()
   return (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as unknown as Obj
+}
+
+/** Runs `check` as a production server without SMTP_URL would (mail off), then puts the environment back. */
+async function asProductionWithoutMail(check: () => Promise<void>) {
+  const env = process.env as Record<string, string | undefined>
+  const saved = { NODE_ENV: env.NODE_ENV, SMTP_URL: env.SMTP_URL }
+  env.NODE_ENV = 'production'
+  delete env.SMTP_URL
+  try {
+    await check()
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete env[name]
+      else env[name] = value
+    }
+  }
 }
 
 /** Both login doors, with the client's address. */
@@ -137,23 +155,40 @@ describe('forgot password', () => {
 
   it('a production server without mail issues no reset token (its link would only reach the server log) and says so, for every name', async () => {
     const account = await freshParent({ email: `nomail.${unique()}@example.com` })
-    const env = process.env as Record<string, string | undefined>
-    const saved = { NODE_ENV: env.NODE_ENV, SMTP_URL: env.SMTP_URL }
-    env.NODE_ENV = 'production'
-    delete env.SMTP_URL
-    try {
+    await asProductionWithoutMail(async () => {
       for (const username of [account.username, `nobody.${unique()}`]) {
         const result = await rest('POST', '/users/forgot-password', { body: { username }, headers: from(uniqueAddress()) })
         expect(result.status).toBe(503)
         expect(result.body).toEqual({ message: RESET_MAIL_NOT_SET_UP })
       }
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete env[name]
-        else env[name] = value
-      }
-    }
+    })
     expect((await stored(account.id)).resetPasswordToken ?? null).toBeNull()
+  })
+
+  it('the site’s /api/password/forgot on a production server without mail: 503 saying so, for every name, and no token', async () => {
+    const account = await freshParent({ email: `nomail.site.${unique()}@example.com` })
+    await asProductionWithoutMail(async () => {
+      for (const login of [account.username, account.email!, `nobody.${unique()}`]) {
+        const result = await api<Obj>('POST', '/api/password/forgot', { body: { login }, headers: from(uniqueAddress()) })
+        expect(result.status).toBe(503)
+        expect(result.body).toEqual({ message: MAIL_NOT_SET_UP })
+      }
+    })
+    expect((await stored(account.id)).resetPasswordToken ?? null).toBeNull()
+  })
+
+  it('without mail a parent is not invited: an account without a password is refused, saying so, and nothing is created', async () => {
+    const username = `invite.${unique()}`
+    await asProductionWithoutMail(async () => {
+      const result = await api<Obj>('POST', '/api/admin/parents', {
+        cookie: adminCookie,
+        body: { username, password: '', firstName: 'No', lastName: 'Mail', email: `${username}@example.com` },
+      })
+      expect(result.status).toBe(400)
+      expect(result.body.errors).toEqual([{ field: 'password', message: INVITATION_NEEDS_MAIL }])
+    })
+    const payload = await testPayload()
+    expect((await payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
 
@@ -252,6 +287,7 @@ describe('changing one’s own password, username or email needs the current pas
     const before = await stored(account.id)
     const result = await patchSelf(account, cookie, change())
     expect(result.status).toBe(400)
+    expect(messageOf(result.body)).toBe(CURRENT_PASSWORD_REQUIRED)
     expect(fieldErrorsOf(result.body)).toEqual([{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }])
     const after = await stored(account.id)
     for (const key of ['hash', 'salt', 'username', 'email', 'pendingEmail']) expect(after[key], key).toEqual(before[key])

@@ -31,13 +31,17 @@ const PROTECTED_WRITES: [path: string, load: () => Promise<{ POST?: Handler }>][
   ['/api/daily-activities', () => import('@/app/api/daily-activities/route')],
   ['/api/milestones', () => import('@/app/api/milestones/route')],
   ['/api/create-example', () => import('@/app/api/create-example/route')],
+  ['/api/attendance/check-in', () => import('@/app/api/attendance/check-in/route')],
+  ['/api/attendance/check-out', () => import('@/app/api/attendance/check-out/route')],
+  ['/api/attendance/staff/check-in', () => import('@/app/api/attendance/staff/check-in/route')],
+  ['/api/incidents', () => import('@/app/api/incidents/route')],
 ]
 
 /** What an integration (API key) may add; every other protected write is refused to it too. */
 const INTEGRATION_CREATES = new Set(['/api/daily-activities', '/api/milestones'])
 
 /** Everything these endpoints could add to. */
-const WRITTEN: CollectionSlug[] = ['users', 'children', 'curriculum-activities', 'development-videos', 'media', 'daily-activities', 'milestones']
+const WRITTEN: CollectionSlug[] = ['users', 'children', 'curriculum-activities', 'development-videos', 'media', 'daily-activities', 'milestones', 'attendance', 'staff-attendance', 'incidents']
 const counts = () => Promise.all(WRITTEN.map((slug) => countAll(slug)))
 
 type BodyKind = 'empty' | 'invalid' | 'throwing' | 'multipart'

@@ -75,6 +75,7 @@ describe('homePathFor', () => {
     expect(homePathFor('admin')).toBe('/admin')
     expect(homePathFor('editor')).toBe('/cms')
     expect(homePathFor('parent')).toBe('/parent-dashboard')
+    expect(homePathFor('teacher')).toBe('/staff/attendance')
     expect(homePathFor(undefined)).toBe('/parent-dashboard')
     expect(homePathFor('someone-else')).toBe('/parent-dashboard')
   })

@@ -18,7 +18,7 @@ export const Children: CollectionConfig = {
   slug: 'children',
   admin: {
     useAsTitle: 'firstName',
-    defaultColumns: ['firstName', 'lastName', 'dateOfBirth', 'ageGroup', 'parent'],
+    defaultColumns: ['firstName', 'lastName', 'dateOfBirth', 'classroom', 'parent'],
     group: 'Families',
   },
   access: {
@@ -74,6 +74,14 @@ export const Children: CollectionConfig = {
       index: true,
       filterOptions: { role: { equals: 'parent' } },
       validate: requiredRelationship(childServerMessages.parentId),
+    },
+    {
+      // The room the child is in (issue 16): teachers of that room see and record the child.
+      name: 'classroom',
+      type: 'relationship',
+      relationTo: 'classrooms',
+      index: true,
+      admin: { position: 'sidebar' },
     },
     { name: 'profileImage', type: 'text', label: 'Profile image URL', validate: zodValidate(optionalText(MAX.url).nullish()) },
     {

@@ -5,6 +5,7 @@ import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { announceNewsletter, markFirstPublication } from '@/mail/notices'
 import { revalidateNewsletter, revalidateNewsletterDelete } from './hooks/revalidateNewsletter'
 
 const monthRule = requiredText('Month is required (YYYY-MM)', 7).refine(
@@ -34,11 +35,20 @@ export const Newsletters: CollectionConfig = {
     maxPerDoc: 25,
   },
   hooks: {
-    afterChange: [revalidateNewsletter],
+    // Its first publication is mailed to the parents who want newsletters (src/mail/notices.ts).
+    beforeChange: [markFirstPublication],
+    afterChange: [revalidateNewsletter, announceNewsletter],
     afterDelete: [revalidateNewsletterDelete],
   },
   defaultSort: '-month',
   fields: [
+    {
+      // When its first publication was mailed to the parents (set once, by the hook; never by hand).
+      name: 'announcedAt',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', description: 'When parents were told of it by email.' },
+    },
     {
       name: 'month',
       type: 'text',

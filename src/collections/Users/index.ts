@@ -11,7 +11,7 @@ import { zodValidate } from '../shared/zodValidate'
 import { apiKeyField, apiKeyOnlyForIntegrations, integrationsUseTheirKey } from './hooks/apiKeys'
 import { firstAccountIsAdmin } from './hooks/firstAccount'
 import { refuseGateAccountLogin } from './hooks/gateAccountLogin'
-import { pacedForgotPassword } from './endpoints/forgotPassword'
+import { hashedResetPassword, pacedForgotPassword } from './endpoints/forgotPassword'
 import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
 import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout, forgetSessionsAfterPasswordReset } from './hooks/forgetSessions'
@@ -41,7 +41,8 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     },
   },
-  endpoints: [pacedForgotPassword],
+  // The CMS's forgot and reset screens use the site's password links (src/lib/auth/passwordLinks.ts).
+  endpoints: [pacedForgotPassword, hashedResetPassword],
   access: {
     admin: canOpenCms,
     create: admins,
@@ -86,9 +87,41 @@ export const Users: CollectionConfig = {
       access: { create: adminsOnlyField, update: adminsOnlyField },
       admin: { position: 'sidebar' },
     },
+    {
+      // A teacher's classrooms (issue 16): they see and record those classrooms' children only.
+      name: 'classrooms',
+      type: 'relationship',
+      relationTo: 'classrooms',
+      hasMany: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { position: 'sidebar', condition: (data) => data?.role === 'teacher', description: 'The classrooms this teacher works in.' },
+    },
     apiKeyField,
     pendingEmailField,
     currentPasswordField,
+    {
+      // Set when an invitation is mailed, cleared when its link (or any reset link) sets a password.
+      name: 'invitationPending',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Invited by email and has not chosen a password yet.',
+        condition: (data) => Boolean(data?.invitationPending),
+      },
+    },
+    {
+      // Which mails the account holder wants (the parent portal's "Email notices"); later notices add theirs.
+      name: 'notifications',
+      type: 'group',
+      admin: { description: 'Which notices this person receives by email.' },
+      fields: [
+        { name: 'applicationUpdates', type: 'checkbox', defaultValue: true, label: 'Changes to an application I sent' },
+        { name: 'newsletters', type: 'checkbox', defaultValue: true, label: 'A new newsletter is published' },
+      ],
+    },
   ],
   timestamps: true,
 }

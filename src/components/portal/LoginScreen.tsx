@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useCurrentUser } from '@/components/session/session'
 import { pathAfterLogin } from '@/lib/redirects'
 import { CredentialsForm } from './CredentialsForm'
-import { CallTheCentre } from './PortalFrame'
+import { CallTheCentre, PortalLink } from './PortalFrame'
 import { SignInCard } from './SignInCard'
 
 /**
@@ -34,6 +34,9 @@ export function LoginScreen({ phone, next }: { phone: string | null; next: strin
         onSignedIn={onSignedIn}
         onRefused={({ message }) => toast({ title: 'Login Failed', description: message ?? 'Invalid credentials', variant: 'destructive' })}
       />
+      <p className="text-center">
+        <PortalLink href="/forgot-password">Forgot your password?</PortalLink>
+      </p>
       <p className="text-center text-ink-soft">
         Need access to the parent portal? Please <CallTheCentre phone={phone} />.
       </p>

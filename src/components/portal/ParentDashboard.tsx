@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser, useEndSession } from '@/components/session/session'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { ChildCard } from './ChildCard'
+import { EmailNotices } from './EmailNotices'
+import { TodayAtCentre } from './TodayAtCentre'
 import { HomeIcon, LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { PortalFrame, PortalStatus } from './PortalFrame'
@@ -19,7 +21,7 @@ import { AsyncRecords, LoadError } from './RecordStates'
 
 const DASHBOARD_PATH = '/parent-dashboard'
 
-/** /parent-dashboard (SPEC §2): a parent's own children, each with overview, activities, videos, photos. */
+/** /parent-dashboard (SPEC §2): a parent's own children, each with overview, activities, videos, photos; then their email notices. */
 export function ParentDashboard({ phone }: { phone: string | null }) {
   const router = useRouter()
   const { user, error, mutate } = useCurrentUser()
@@ -82,6 +84,8 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
       <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere]">Welcome, {user.firstName || user.username}</h1>
       <p className="mt-2 text-lg text-ink-soft">Here is what your children have been learning and doing at the centre.</p>
       <ChildrenList phone={phone} />
+      <TodayAtCentre />
+      <EmailNotices hasEmail={Boolean(user.email)} />
     </PortalFrame>
   )
 }

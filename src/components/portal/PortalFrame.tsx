@@ -37,6 +37,17 @@ export function PortalStatus({ children }: { children: React.ReactNode }) {
   )
 }
 
+const LINK_STYLE = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+
+/** A link inside a portal screen's text ("Forgot your password?", "Back to login"). */
+export function PortalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className={LINK_STYLE}>
+      {children}
+    </Link>
+  )
+}
+
 /**
  * "call the centre at <phone>" with the phone as a link that dials it; "contact the centre" when the
  * site settings have no phone (a new site), so there is never a phone link to nowhere.
@@ -46,7 +57,7 @@ export function CallTheCentre({ phone }: { phone: string | null }) {
   return (
     <>
       call the centre at{' '}
-      <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+      <a href={telHref(phone)} className={LINK_STYLE}>
         {phone}
       </a>
     </>

@@ -18,11 +18,10 @@ type LoginResponse = Partial<ResponseOf<typeof api.session.login>>
 
 /**
  * Signs in with `api.session.login` (the server checks the password and sets the HttpOnly session
- * cookie). On success nothing cached for whoever used this tab before is kept, and the new user is the
- * current user at once.
+ * cookie); on success the new session is the tab's (`useStartSession`).
  */
 export function useSignIn() {
-  const { mutate } = useSWRConfig()
+  const startSession = useStartSession()
   return async function signIn(credentials: LoginInput): Promise<SignInResult> {
     let body: LoginResponse
     try {
@@ -32,8 +31,19 @@ export function useSignIn() {
       return { outcome: 'network-error' }
     }
     if (!body.success || !body.user) return { outcome: 'refused', status: 200, message: body.message ?? null, fieldErrors: [] }
-    await mutate(() => true, undefined, { revalidate: false })
-    await mutate(CURRENT_USER_KEY, body.user, { revalidate: false })
+    await startSession(body.user)
     return { outcome: 'signed-in', user: body.user }
+  }
+}
+
+/**
+ * After the server started a session (a login, a password set through a link): nothing cached for
+ * whoever used this tab before is kept, and `user` is the current user at once.
+ */
+export function useStartSession() {
+  const { mutate } = useSWRConfig()
+  return async function startSession(user: SessionUser): Promise<void> {
+    await mutate(() => true, undefined, { revalidate: false })
+    await mutate(CURRENT_USER_KEY, user, { revalidate: false })
   }
 }

@@ -6,6 +6,7 @@ import { emailAddress, minLengthText, requiredText } from './fields'
 export const parentAccountMessages = {
   username: 'Username must be at least 3 characters',
   password: 'Password must be at least 6 characters',
+  passwordOrInvitation: 'Set a password (at least 6 characters), or leave it empty and enter an email to invite the parent',
   firstName: 'First name is required',
   lastName: 'Last name is required',
   email: 'Valid email is required',
@@ -22,14 +23,24 @@ export const usernameField = minLengthText(USERNAME_MIN, parentAccountMessages.u
 )
 export const passwordField = minLengthText(PASSWORD_MIN, parentAccountMessages.password, MAX.password)
 
-/** Create parent (/admin, /admin-dashboard): a login account whose role is always parent. */
+/**
+ * Create parent (/admin, /admin-dashboard): a login account whose role is always parent. An empty
+ * password invites the parent by email to choose one (the email is then needed, and mail set up).
+ */
 export const parentAccountSchema = z.object({
   username: usernameField,
-  password: passwordField,
+  password: z.union([z.literal(''), passwordField], { error: parentAccountMessages.password }).optional(),
   firstName: requiredText(parentAccountMessages.firstName, MAX.name),
   lastName: requiredText(parentAccountMessages.lastName, MAX.name),
   email: optionalEmail.optional(),
-})
+}).check(
+  // Checked whatever else is wrong, so that an empty form lists it with the rest.
+  z.refine((value: { password?: unknown; email?: unknown }) => Boolean(value?.password) || Boolean(value?.email), {
+    path: ['password'],
+    message: parentAccountMessages.passwordOrInvitation,
+    when: () => true,
+  }),
+)
 
 /** Add parent (/admin-db, /secure-admin, /firebase-admin): first and last name and email required. */
 export const parentContactSchema = z.object({

@@ -4,7 +4,7 @@ import type { UserRecord } from '@/contract/records'
 import type { User } from '@/payload-types'
 
 /** An account as the contract sends it: never its password, sessions, keys or reset tokens. */
-export const wireUser = (user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'role' | 'createdAt'>): UserRecord => ({
+export const wireUser = (user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'role' | 'createdAt' | 'invitationPending'>): UserRecord => ({
   id: user.id,
   username: user.username,
   firstName: user.firstName ?? null,
@@ -12,4 +12,5 @@ export const wireUser = (user: Pick<User, 'id' | 'username' | 'firstName' | 'las
   email: user.email ?? null,
   role: user.role,
   createdAt: user.createdAt,
+  invitationPending: user.invitationPending === true,
 })

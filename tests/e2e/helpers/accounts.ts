@@ -20,6 +20,11 @@ export const ACCOUNTS = {
     username: 'james.okafor',
     password: process.env.DEMO_PARENT_PASSWORD ?? 'parent-dev-123',
   },
+  /** Teacher of the Rainbow Room (Sofia's). */
+  ana: {
+    username: 'ana.lopez',
+    password: process.env.DEMO_TEACHER_PASSWORD ?? 'teacher-dev-123',
+  },
 } as const
 
 export const SECURE_ADMIN_PASSWORD = process.env.SECURE_ADMIN_PASSWORD ?? 'secure-admin-dev'

@@ -36,6 +36,23 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/internal/revalidate', () => import('@/app/api/internal/revalidate/route')],
   ['/api/health', () => import('@/app/api/health/route')],
   ['/api/ready', () => import('@/app/api/ready/route')],
+  ['/api/password/forgot', () => import('@/app/api/password/forgot/route')],
+  ['/api/password/reset', () => import('@/app/api/password/reset/route')],
+  ['/api/account/notifications', () => import('@/app/api/account/notifications/route')],
+  ['/api/admin/parents/:parentId/invitation', () => import('@/app/api/admin/parents/[parentId]/invitation/route')],
+  ['/api/attendance/check-in', () => import('@/app/api/attendance/check-in/route')],
+  ['/api/attendance/check-out', () => import('@/app/api/attendance/check-out/route')],
+  ['/api/attendance/today', () => import('@/app/api/attendance/today/route')],
+  ['/api/attendance/staff', () => import('@/app/api/attendance/staff/route')],
+  ['/api/attendance/staff/check-in', () => import('@/app/api/attendance/staff/check-in/route')],
+  ['/api/attendance/staff/check-out', () => import('@/app/api/attendance/staff/check-out/route')],
+  ['/api/ratios', () => import('@/app/api/ratios/route')],
+  ['/api/pickups', () => import('@/app/api/pickups/route')],
+  ['/api/pickups/:pickupId/remove', () => import('@/app/api/pickups/[pickupId]/remove/route')],
+  ['/api/incidents', () => import('@/app/api/incidents/route')],
+  ['/api/incidents/:incidentId', () => import('@/app/api/incidents/[incidentId]/route')],
+  ['/api/incidents/:incidentId/acknowledge', () => import('@/app/api/incidents/[incidentId]/acknowledge/route')],
+  ['/api/incidents/:incidentId/addenda', () => import('@/app/api/incidents/[incidentId]/addenda/route')],
 ]
 
 function match(pathname: string): { load: () => Promise<RouteModule>; params: Record<string, string> } {

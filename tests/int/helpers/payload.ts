@@ -10,10 +10,19 @@ export const testPayload = () => (instance ??= getPayload({ config }))
 export type Actor = 'anonymous' | 'parentA' | 'parentB' | 'editor' | 'admin'
 export const ACTORS: Actor[] = ['anonymous', 'parentA', 'parentB', 'editor', 'admin']
 
+/**
+ * With the classroom staff (issue 16): teacher X teaches parent A's child's room (ana.lopez, Rainbow
+ * Room), teacher Y parent B's (david.kim, Butterfly Room).
+ */
+export type FloorActor = Actor | 'teacherX' | 'teacherY'
+export const FLOOR_ACTORS: FloorActor[] = [...ACTORS, 'teacherX', 'teacherY']
+
 /** Seeded accounts: parent A and parent B are the two /parent-portal demo families. */
 export const USERNAMES = { parentA: 'maria.garcia', parentB: 'james.okafor', editor: 'editor', admin: 'admin' } as const
+export const TEACHER_USERNAMES = { teacherX: 'ana.lopez', teacherY: 'david.kim' } as const
 
 export type Actors = Record<Actor, TypedUser | null>
+export type FloorActors = Record<FloorActor, TypedUser | null>
 
 export async function loadActors(): Promise<Actors> {
   const payload = await testPayload()
@@ -30,6 +39,21 @@ export async function loadActors(): Promise<Actors> {
     admin: await byUsername(USERNAMES.admin),
   }
 }
+
+/** The five actors and the two seeded teachers. */
+export async function loadFloorActors(): Promise<FloorActors> {
+  const payload = await testPayload()
+  const teacher = async (username: string) => {
+    const { docs } = await payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true })
+    if (!docs[0]) throw new Error(`seeded teacher ${username} is missing`)
+    return { ...docs[0], collection: 'users' as const } as TypedUser
+  }
+  return { ...(await loadActors()), teacherX: await teacher(TEACHER_USERNAMES.teacherX), teacherY: await teacher(TEACHER_USERNAMES.teacherY) }
+}
+
+/** The ids of the classrooms a seeded teacher is assigned to. */
+export const classroomsOf = (teacher: TypedUser | null): string[] =>
+  (((teacher as { classrooms?: unknown[] } | null)?.classrooms ?? []) as unknown[]).map((room) => (room && typeof room === 'object' ? String((room as { id: unknown }).id) : String(room)))
 
 /** Everything in a collection, whoever may see it (for before/after comparisons). */
 export async function countAll(slug: CollectionSlug, where?: Where): Promise<number> {

@@ -1,47 +1,72 @@
-import { addDataAndFileToRequest, forgotPasswordOperation } from 'payload'
+import { addDataAndFileToRequest, generatePayloadCookie } from 'payload'
 import type { Endpoint, PayloadRequest } from 'payload'
 
-/** What a production server without mail says: the reset link must never go to the server's log instead. */
-export const RESET_MAIL_NOT_SET_UP = 'Password reset by email is not set up on this server yet. Please ask the centre to reset your password.'
+import { requestPasswordReset, resetPasswordWithLink } from '@/lib/auth/passwordLinks'
+import { MAIL_NOT_SET_UP, mailDelivers } from '@/mail/settings'
+import { deliverSoon } from '@/mail/queue'
 
-/**
- * Mail leaves the server only through an email adapter in the Payload config (issue 15 adds one for
- * SMTP_URL); without one Payload prints every mail, reset links included, to the log.
- */
-const resetMailUnavailable = (req: PayloadRequest) => process.env.NODE_ENV === 'production' && !req.payload.config.email
+/** What a server that cannot send mail says: the reset link must never go to the server's log instead. */
+export const RESET_MAIL_NOT_SET_UP = MAIL_NOT_SET_UP
 
 /** Every forgot-password request is answered this long after it arrived (at the earliest). */
 export const FORGOT_PASSWORD_ANSWER_MS = 600
 
+/** The same words for every login, known or not. */
+export const RESET_MAIL_ANSWER = 'If an account with an email address matches, a link to choose a new password is on its way. It works for one hour.'
+
 /**
- * Payload's POST /api/cms/users/forgot-password, answered at a fixed pace. Payload answers "Success"
- * for any name, but a known account costs a token write and an email while an unknown one costs
- * nothing, and a second request within its 15 s interval is quick again: the time told which names
- * exist. This endpoint (matched before Payload's own) runs the same operation, then waits until
- * FORGOT_PASSWORD_ANSWER_MS have passed, whatever happened.
+ * Answers "forgot password" at a fixed pace: whether an account matched, was throttled or was mailed,
+ * the answer and its time are the same (a known account costs a token write and a queued mail, an
+ * unknown one nothing: the time would tell which names exist). Used by /api/password/forgot and by the
+ * CMS's own POST /api/cms/users/forgot-password below.
+ */
+export async function answerForgotPassword(run: () => Promise<void>): Promise<void> {
+  const started = Date.now()
+  try {
+    await run()
+  } finally {
+    const left = FORGOT_PASSWORD_ANSWER_MS - (Date.now() - started)
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  }
+}
+
+/**
+ * Payload's POST /api/cms/users/forgot-password (the CMS's "Forgot password?"), replaced (matched before
+ * Payload's own): the same mail as the site's, with a link to /reset-password, sent through the queue.
  */
 export const pacedForgotPassword: Endpoint = {
   path: '/forgot-password',
   method: 'post',
-  handler: async (req) => {
-    // The same answer for every name, before anything is looked up: no reset link in a log anyone reads.
-    if (resetMailUnavailable(req)) return Response.json({ message: RESET_MAIL_NOT_SET_UP }, { status: 503 })
-    const started = Date.now()
-    try {
+  handler: async (req: PayloadRequest) => {
+    // The same answer for every name, before anything is looked up.
+    if (!mailDelivers()) return Response.json({ message: RESET_MAIL_NOT_SET_UP }, { status: 503 })
+    await answerForgotPassword(async () => {
       await addDataAndFileToRequest(req)
       const data = (req.data ?? {}) as { email?: unknown; username?: unknown }
-      await forgotPasswordOperation({
-        collection: req.payload.collections.users,
-        data: {
-          email: typeof data.email === 'string' ? data.email : '',
-          username: typeof data.username === 'string' ? data.username : '',
-        },
-        req,
-      })
-      return Response.json({ message: req.t('general:success') }, { status: 200 })
-    } finally {
-      const left = FORGOT_PASSWORD_ANSWER_MS - (Date.now() - started)
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
-    }
+      const login = typeof data.username === 'string' && data.username ? data.username : typeof data.email === 'string' ? data.email : ''
+      await requestPasswordReset(req.payload, login)
+    })
+    deliverSoon(req.payload)
+    return Response.json({ message: req.t('general:success') }, { status: 200 })
+  },
+}
+
+/**
+ * Payload's POST /api/cms/users/reset-password (the CMS's reset screen), replaced: the link's token is
+ * looked up by its hash (src/lib/auth/passwordLinks.ts), with the password rules of every form.
+ */
+export const hashedResetPassword: Endpoint = {
+  path: '/reset-password',
+  method: 'post',
+  handler: async (req: PayloadRequest) => {
+    await addDataAndFileToRequest(req)
+    const data = (req.data ?? {}) as { token?: unknown; password?: unknown }
+    const { token, user } = await resetPasswordWithLink(
+      req.payload,
+      { token: typeof data.token === 'string' ? data.token : '', password: typeof data.password === 'string' ? data.password : '' },
+      req.headers,
+    )
+    const cookie = generatePayloadCookie({ collectionAuthConfig: req.payload.collections.users.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token })
+    return Response.json({ message: 'Password reset successfully.', user: { id: user.id } }, { status: 200, headers: { 'Set-Cookie': cookie as string } })
   },
 }

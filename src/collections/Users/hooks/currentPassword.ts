@@ -1,11 +1,22 @@
-import { APIError, ValidationError } from 'payload'
+import { APIError } from 'payload'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/contract/schemas/password'
 import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/lib/auth/loginThrottle'
 import { passwordMatches, spendDummyHash } from '@/lib/auth/passwordHash'
 
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your password, username or email.'
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
+export { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/contract/schemas/password'
+
+/**
+ * 400: a change of one's own password, username or email without the current password. The message is
+ * the error's own (not Payload's "The following field is invalid"), so the CMS's toast says why as well
+ * as the field: the field's mark alone can be cleared by a form-state answer that crosses the save.
+ */
+export class CurrentPasswordRequired extends APIError {
+  constructor() {
+    super(CURRENT_PASSWORD_REQUIRED, 400, { errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }] }, true)
+  }
+}
 
 /** 403: the password given as the current one is wrong (nothing was changed). */
 export class WrongCurrentPassword extends APIError {
@@ -39,7 +50,7 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   if (operation !== 'update' || !req.user || !originalDoc || String(req.user.id) !== String(originalDoc.id)) return data
   if (credentialChanges(data, originalDoc).length === 0) return data
   if (typeof currentPassword !== 'string' || currentPassword === '') {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }] }, req.t)
+    throw new CurrentPasswordRequired()
   }
   const pair = loginPair(req.headers, originalDoc.username)
   if (pair) {
@@ -66,6 +77,6 @@ export const currentPasswordField: Field = {
   admin: {
     description: 'Needed to change your own password, username or email.',
     condition: (data, _siblingData, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
-    components: { Field: { path: '@payloadcms/ui#PasswordField', clientProps: { autoComplete: 'current-password' } } },
+    components: { Field: '/src/components/cms/CurrentPasswordField#CurrentPasswordField' },
   },
 }

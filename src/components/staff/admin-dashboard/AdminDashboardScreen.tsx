@@ -28,9 +28,10 @@ type CurrentUserReply = Partial<ResponseOf<typeof api.session.dashboardUser>>
 const AUTHENTICATION_REQUIRED = { title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' as const }
 const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required.', variant: 'destructive' as const }
 
-const TABS: AdminTab[] = [
+/** The tabs; `mailReady`: whether a parent may be invited by email (read by the page on the server). */
+const tabs = (mailReady: boolean): AdminTab[] => [
   { value: 'children', label: 'Children', content: <ChildrenTab />, count: { label: 'Children', list: api.admin.children } },
-  { value: 'parents', label: 'Parents', content: <ParentsTab />, count: { label: 'Parents', list: api.admin.parents } },
+  { value: 'parents', label: 'Parents', content: <ParentsTab mailReady={mailReady} />, count: { label: 'Parents', list: api.admin.parents } },
   { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
   { value: 'apps', label: 'Apps', content: <ApplicationsTab />, count: { label: 'New Applications', list: api.admin.applications } },
   { value: 'messages', label: 'Messages', content: <MessagesTab /> },
@@ -40,7 +41,7 @@ const TABS: AdminTab[] = [
  * /admin-dashboard: the second admin screen. Any failure of the current-user call, or a user who is not
  * an admin, is sent to /admin-login with a toast saying why. The server checks every list and creation.
  */
-export function AdminDashboardScreen() {
+export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
   const router = useRouter()
   const { data, error } = useSWR<CurrentUserReply | null>(CURRENT_USER_KEY, fetchJsonOrNullOn401)
   const { logout, leaving } = useStaffLogout(LOGIN_PATH)
@@ -59,7 +60,7 @@ export function AdminDashboardScreen() {
     <AdminFrame
       user={user}
       sectionsLabel="Admin dashboard sections"
-      tabs={TABS}
+      tabs={tabs(mailReady)}
       actions={<Button onClick={() => void logout()}>Logout</Button>}
     />
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -37,6 +38,11 @@ export function DemoAdminLogin() {
           <Button size="lg" onClick={() => void enter()} disabled={pending}>
             {pending ? 'Signing In...' : 'Access Admin Dashboard'}
           </Button>
+          <p className="mt-5 text-center">
+            <Link href="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              Forgot your password?
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </main>

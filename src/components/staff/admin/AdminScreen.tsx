@@ -17,8 +17,9 @@ import { ParentsTab } from './ParentsTab'
 import { PhotosTab } from './PhotosTab'
 import { VideosTab } from './VideosTab'
 
-const TABS: AdminTab[] = [
-  { value: 'parents', label: 'Parents', content: <ParentsTab />, count: { label: 'Total Parents', list: api.admin.parents } },
+/** The tabs; `mailReady`: whether a parent may be invited by email (read by the page on the server). */
+const tabs = (mailReady: boolean): AdminTab[] => [
+  { value: 'parents', label: 'Parents', content: <ParentsTab mailReady={mailReady} />, count: { label: 'Total Parents', list: api.admin.parents } },
   { value: 'children', label: 'Children', content: <ChildrenTab />, count: { label: 'Children', list: api.admin.children } },
   { value: 'curriculum', label: 'Curriculum', content: <CurriculumTab />, count: { label: 'Curriculum Activities', list: api.admin.activities } },
   { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
@@ -29,7 +30,7 @@ const TABS: AdminTab[] = [
  * /admin: the admin's management screen. Who may see it is decided by the session (`api.session.currentUser`);
  * anyone else goes to /login, and every list and creation is checked again by the server.
  */
-export function AdminScreen() {
+export function AdminScreen({ mailReady }: { mailReady: boolean }) {
   const router = useRouter()
   const { user, error, mutate } = useCurrentUser()
   const { logout, leaving } = useStaffLogout('/')
@@ -53,7 +54,7 @@ export function AdminScreen() {
     <AdminFrame
       user={user}
       sectionsLabel="Admin sections"
-      tabs={TABS}
+      tabs={tabs(mailReady)}
       actions={
         <>
           <Button asChild variant="outline">

@@ -10,7 +10,7 @@ import { fullName } from '@/contract/records'
 import { parentAccountSchema, type ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields, invitationEmailed } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /** SPEC §8: the server's message when it gave one, else the fallback; a network error says so. */
@@ -20,7 +20,8 @@ function failureToast(error: unknown) {
   toast({ title: 'Error', description, variant: 'destructive' })
 }
 
-export function ParentsTab() {
+/** Create a parent account with a password, or (with mail on the server) invite the parent to choose one. */
+export function ParentsTab({ mailReady }: { mailReady: boolean }) {
   const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addUser>['user']>({
     idPrefix: 'admin-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
@@ -30,7 +31,13 @@ export function ParentsTab() {
       const { user } = await send(api.admin.addUser, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addUser>)
       return user
     },
-    created: (_account, user) => toast({ title: 'Parent Account Created', description: `${fullName(user)} can now sign in. User ID: ${user.id}` }),
+    created: (account, user) =>
+      toast({
+        title: 'Parent Account Created',
+        description: user.invitationPending
+          ? `${fullName(user)} was added. ${invitationEmailed(account.email)} User ID: ${user.id}`
+          : `${fullName(user)} can now sign in. User ID: ${user.id}`,
+      }),
     failed: failureToast,
     lists: [api.admin.parents],
   })
@@ -40,7 +47,7 @@ export function ParentsTab() {
       formTitle="Create Parent Account"
       formDescription="The parent signs in at /login with this username and password."
       onSubmit={form.onSubmit}
-      fields={<ParentAccountFields field={form.field} />}
+      fields={<ParentAccountFields field={form.field} mailReady={mailReady} />}
       submitLabel="Create Parent Account"
       pendingLabel="Creating Account..."
       pending={form.isSubmitting}

@@ -1,12 +1,22 @@
 'use client'
 
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
 import { Badge } from './ListState'
 import { api } from '@/contract/api'
-import { fullName } from '@/contract/records'
-import { useStaffList } from './lists'
+import { ApiError, send } from '@/contract/client'
+import { at } from '@/contract/endpoint'
+import { fullName, type UserRecord } from '@/contract/records'
+import { useRefreshLists, useStaffList } from './lists'
 import { RecordList } from './RecordList'
 
-/** The parent accounts: name, username, email; with `withIds`, their ids and a Parent badge (/admin). */
+/**
+ * The parent accounts: name, username, email; with `withIds`, their ids and a Parent badge (/admin). A
+ * parent invited by email who has not chosen a password yet is marked so, with a way to mail the
+ * invitation again.
+ */
 export function ParentAccountList({ withIds = false }: { withIds?: boolean }) {
   const parents = useStaffList(api.admin.parents)
   return (
@@ -16,13 +26,51 @@ export function ParentAccountList({ withIds = false }: { withIds?: boolean }) {
       empty="No parent accounts yet."
       item={(parent) => ({
         title: fullName(parent) || parent.username,
-        badge: withIds && <Badge>Parent</Badge>,
+        badge: (withIds || parent.invitationPending) && (
+          <span className="flex flex-wrap gap-2">
+            {parent.invitationPending && <Badge>Invitation pending</Badge>}
+            {withIds && <Badge>Parent</Badge>}
+          </span>
+        ),
         facts: [
           ['Username', parent.username],
           ['Email', parent.email || 'Not provided'],
           ['ID', withIds && parent.id],
         ],
+        extra: parent.invitationPending && <ResendInvitation parent={parent} />,
       })}
     />
+  )
+}
+
+/** Mails the parent a new "set your password" link (the earlier one stops working), then reloads the list. */
+function ResendInvitation({ parent }: { parent: UserRecord }) {
+  const refresh = useRefreshLists()
+  const [pending, setPending] = useState(false)
+
+  const resend = async () => {
+    setPending(true)
+    try {
+      const { message } = await send(at(api.admin.inviteParent, parent.id))
+      toast({ title: 'Invitation Sent', description: message })
+    } catch (error) {
+      const description = (error instanceof ApiError && error.serverMessage) || 'Failed to send the invitation. Please try again.'
+      toast({ title: 'Error', description, variant: 'destructive' })
+    } finally {
+      setPending(false)
+    }
+    await refresh(api.admin.parents)
+  }
+
+  return (
+    <Button variant="outline" size="sm" className="mt-3" disabled={pending} onClick={() => void resend()}>
+      {pending ? (
+        'Sending...'
+      ) : (
+        <>
+          Resend invitation<span className="sr-only"> to {fullName(parent) || parent.username}</span>
+        </>
+      )}
+    </Button>
   )
 }

@@ -23,18 +23,34 @@ export const emptyChild = (): ChildFormInput => ({
   specialNeeds: '',
 })
 
-/** A parent login account's fields (both admin screens send the same account). */
-export function ParentAccountFields({ field }: { field: FormFields<ParentAccountInput> }) {
+/**
+ * A parent login account's fields (both admin screens send the same account). Without a password the
+ * parent is invited by email to choose one, which needs mail on the server (`mailReady`).
+ */
+export function ParentAccountFields({ field, mailReady }: { field: FormFields<ParentAccountInput>; mailReady: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {field.text('firstName', 'First Name', { required: true, autoComplete: 'off' })}
       {field.text('lastName', 'Last Name', { required: true, autoComplete: 'off' })}
-      {field.text('email', 'Email', { type: 'email', hint: 'Optional', autoComplete: 'off', className: 'sm:col-span-2' })}
+      {field.text('email', 'Email', {
+        type: 'email',
+        hint: mailReady ? 'Optional, but needed to invite the parent by email' : 'Optional',
+        autoComplete: 'off',
+        className: 'sm:col-span-2',
+      })}
       {field.text('username', 'Username', { required: true, autoComplete: 'off', hint: 'At least 3 characters: letters, digits and . _ @ -' })}
-      {field.password('password', 'Password', { required: true, hint: 'At least 6 characters' })}
+      {field.password('password', 'Password', {
+        required: !mailReady,
+        hint: mailReady
+          ? 'At least 6 characters. Leave empty to email the parent an invitation to choose their own.'
+          : 'At least 6 characters. Required: email is not set up on this server, so the parent cannot be invited to choose one.',
+      })}
     </div>
   )
 }
+
+/** The creation toast's words when the parent was invited rather than given a password. */
+export const invitationEmailed = (email: string | undefined) => `An invitation to choose a password was emailed to ${email}.`
 
 /** A child's enrollment fields; each admin screen has its own age-group list. */
 export function ChildFields({

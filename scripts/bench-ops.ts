@@ -1,0 +1,385 @@
+/**
+ * npm run bench:ops — throughput and latency of the daily-operations endpoints on a large centre (20
+ * classrooms, 500 children, a year of attendance), next to a bare `pg` HTTP server doing the same SQL, in
+ * the same run: POST /api/attendance/check-in (every request a different child who is not in yet) and
+ * GET /api/ratios on a busy day (90 % of the children and every bench teacher checked in). Prints the
+ * figures and writes them to BENCHMARKS.md. A script that measures, not a test that fails on a timing.
+ *
+ * Needs the production build (`npm run build`). Seeds the large centre (`--children 500`) when missing.
+ * Leaves no one checked in: today's bench rows are removed before and after.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { ageInMonths, centreToday, ratioFor } from '../src/lib/ratios'
+import { seedPasswords } from '../src/seed/demoData'
+import { ROOT, resolveAppDatabase } from './lib/database'
+import { mustRun } from './lib/run'
+import { startProductionServer } from './lib/server'
+
+const PORT = 3310
+const BARE_PORT = 3311
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
+const CONNECTIONS = 10
+const CHILDREN = 500
+const PRESENT_SHARE = 0.9
+const FAMILY_PREFIX = 'bench.family.' // src/seed/largeCentre.ts
+const TEACHER_PREFIX = 'bench.teacher.'
+/** The channel the attendance hooks NOTIFY on (src/lib/floorChanges.ts), so the bare server does the same work. */
+const FLOOR_CHANNEL = 'centre_floor_changed'
+const origin = `http://localhost:${PORT}`
+
+if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
+  console.error('bench:ops measures the production build: run `npm run build` first.')
+  process.exit(2)
+}
+if (!existsSync(path.join(ROOT, '.next/server/app/api/attendance/check-in')) || !existsSync(path.join(ROOT, '.next/server/app/api/ratios'))) {
+  console.error('The production build predates the daily-operations endpoints: run `npm run build` again.')
+  process.exit(2)
+}
+
+const database = await resolveAppDatabase()
+const db = new pg.Pool({ connectionString: database.url, max: 10 })
+// Stopping PostgreSQL at the end ends idle connections; that is not an error of the benchmark.
+db.on('error', () => undefined)
+
+const benchChildrenSql = `select c.id, c.parent_id, c.classroom_id from children c join users u on u.id = c.parent_id
+  where u.username like '${FAMILY_PREFIX}%' and c.classroom_id is not null
+  order by (substring(u.username from ${FAMILY_PREFIX.length + 1}))::int`
+const seeded = await db.query(benchChildrenSql).catch(() => ({ rows: [] }))
+if (seeded.rows.length < CHILDREN) {
+  console.log(`Seeding the large centre (${CHILDREN} children)…`)
+  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--children', String(CHILDREN)], { DATABASE_URL: database.url })
+}
+const children = (await db.query<{ id: string; parent_id: string; classroom_id: string }>(benchChildrenSql)).rows.slice(0, CHILDREN)
+const childIds = children.map((child) => child.id)
+const teacherIds = (await db.query<{ id: string }>(`select id from users where username like '${TEACHER_PREFIX}%' and role = 'teacher'`)).rows.map((row) => row.id)
+const today = centreToday()
+
+/** Today's bench rows (and any stay or shift a crashed run left open) go, so every run starts from an empty day. */
+async function clearToday() {
+  await db.query(`delete from attendance where child_id = any($1::uuid[]) and (date = $2 or checked_out_at is null)`, [childIds, today])
+  await db.query(`delete from staff_attendance where staff_id = any($1::uuid[]) and (date = $2 or checked_out_at is null)`, [teacherIds, today])
+}
+await clearToday()
+
+const { stop: stopApp } = await startProductionServer(PORT, database.url, { RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
+
+const login = await fetch(`${origin}/api/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: origin },
+  body: JSON.stringify({ username: 'admin', password: seedPasswords().admin }),
+})
+const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
+if (!cookie) throw new Error(`admin login failed: ${login.status} ${await login.text()}`)
+const token = cookie.split('=')[1]!
+const headers = { Cookie: cookie, Origin: origin }
+const adminId = ((await db.query<{ id: string }>(`select id from users where username = 'admin'`)).rows[0] ?? { id: '' }).id
+
+/** One request of each kind first: a refusal would otherwise be measured as a fast answer. */
+async function expectStatus(url: string, init: RequestInit, status: number) {
+  const response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } })
+  if (response.status !== status) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} (expected ${status}) ${(await response.text()).slice(0, 300)}`)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The bare server: the same SQL straight on pg, no framework. Session row first, like the app.
+// ---------------------------------------------------------------------------------------------------
+
+const readJson = (request: http.IncomingMessage) =>
+  new Promise<unknown>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      } catch (error) {
+        reject(error)
+      }
+    })
+    request.on('error', reject)
+  })
+
+const send = (response: http.ServerResponse, status: number, body: unknown) =>
+  void response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+
+/** Check-in: the child (room, family), no open stay, then the row and the floor notice in one transaction. */
+async function bareCheckIn(request: http.IncomingMessage, response: http.ServerResponse) {
+  const { childId } = (await readJson(request)) as { childId?: string }
+  const child = (await db.query('select parent_id, classroom_id from children where id = $1', [childId])).rows[0] as { parent_id: string; classroom_id: string | null } | undefined
+  if (!child) return send(response, 404, { error: 'Child not found.' })
+  if (!child.classroom_id) return send(response, 400, { error: 'The child is in no classroom.' })
+  const open = await db.query('select count(*)::int as n from attendance where child_id = $1 and checked_out_at is null', [childId])
+  if ((open.rows[0] as { n: number }).n > 0) return send(response, 409, { error: 'Already checked in.' })
+  const client = await db.connect()
+  try {
+    await client.query('begin')
+    const inserted = await client.query(
+      `insert into attendance (child_id, family_id, classroom_id, date, checked_in_at, checked_in_by_id)
+       values ($1, $2, $3, $4, now(), $5) returning id, child_id, classroom_id, date, checked_in_at`,
+      [childId, child.parent_id, child.classroom_id, today, adminId],
+    )
+    await client.query('select pg_notify($1, $2)', [FLOOR_CHANNEL, child.classroom_id])
+    await client.query('commit')
+    const row = inserted.rows[0] as { id: string; child_id: string; classroom_id: string; date: string; checked_in_at: Date }
+    send(response, 201, {
+      id: row.id,
+      childId: row.child_id,
+      classroomId: row.classroom_id,
+      date: row.date,
+      checkedInAt: row.checked_in_at.toISOString(),
+      checkedOutAt: null,
+      collectedBy: null,
+      collectedRelation: null,
+      overrideReason: null,
+    })
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined)
+    if ((error as { code?: string }).code === '23505') return send(response, 409, { error: 'Already checked in.' })
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** The ratio board's four reads (rooms, today's open stays, open shifts, then the children's births) and the same arithmetic. */
+async function bareRatios(response: http.ServerResponse) {
+  const date = centreToday()
+  const [rooms, stays, shifts] = await Promise.all([
+    db.query('select id, name, age_from_months, age_to_months, capacity from classrooms order by age_from_months'),
+    db.query('select id, child_id, classroom_id from attendance where date = $1 and checked_out_at is null', [date]),
+    db.query('select id, classroom_id from staff_attendance where date = $1 and checked_out_at is null', [date]),
+  ])
+  const ids = [...new Set(stays.rows.map((row) => row.child_id as string))]
+  const births = new Map<string, string>()
+  if (ids.length > 0) {
+    for (const row of (await db.query('select id, date_of_birth from children where id = any($1::uuid[])', [ids])).rows) {
+      births.set(row.id as string, (row.date_of_birth as Date).toISOString())
+    }
+  }
+  const classrooms = rooms.rows.map((room) => {
+    const present = stays.rows.filter((row) => row.classroom_id === room.id)
+    const ages = present.map((row) => ageInMonths(births.get(row.child_id as string) ?? null, date) ?? 0)
+    const staffPresent = shifts.rows.filter((row) => row.classroom_id === room.id).length
+    const status = ratioFor({ childrenAgesInMonths: ages, staffPresent })
+    const capacity = Number(room.capacity)
+    return {
+      id: room.id as string,
+      name: room.name as string,
+      ageFromMonths: Number(room.age_from_months),
+      ageToMonths: Number(room.age_to_months),
+      capacity,
+      childrenPresent: status.childrenPresent,
+      staffPresent,
+      staffRequired: status.staffRequired,
+      ratio: status.band ? `1:${status.band.childrenPerStaff}` : null,
+      ageBand: status.band?.label ?? null,
+      maxGroupSize: status.band?.maxGroupSize ?? null,
+      overRatio: status.overRatio,
+      overGroupSize: status.overGroupSize,
+      overCapacity: status.childrenPresent > capacity,
+    }
+  })
+  send(response, 200, { date, at: new Date().toISOString(), classrooms, overRatio: classrooms.filter((room) => room.overRatio).map((room) => room.name) })
+}
+
+const bare = http.createServer(async (request, response) => {
+  try {
+    const sent = /payload-token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
+    if (sent !== token) return send(response, 401, { error: 'Please log in.' })
+    const session = await db.query('select id, role from users where id = $1', [adminId])
+    if (!session.rows[0]) return send(response, 401, { error: 'Please log in.' })
+    if (request.method === 'POST' && request.url === '/api/attendance/check-in') return await bareCheckIn(request, response)
+    if (request.method === 'GET' && request.url === '/api/ratios') return await bareRatios(response)
+    send(response, 404, { error: 'Not found.' })
+  } catch {
+    if (!response.headersSent) response.writeHead(500).end()
+  }
+})
+await new Promise<void>((resolve) => bare.listen(BARE_PORT, resolve))
+
+// ---------------------------------------------------------------------------------------------------
+// Load
+// ---------------------------------------------------------------------------------------------------
+
+type Tally = { ok: number; conflicts: number; otherStatus: number; errors: number; seconds: number; latencies: number[] }
+type Result = { rps: number; p50: number; p95: number; p99: number; requests: number; conflicts: number; otherStatus: number; errors: number }
+
+const emptyTally = (): Tally => ({ ok: 0, conflicts: 0, otherStatus: 0, errors: 0, seconds: 0, latencies: [] })
+
+/** One autocannon run added to `tally`: only 2xx answers count for throughput and latency; 409s and the rest apart. */
+async function cannon(options: autocannon.Options, tally: Tally) {
+  const started = performance.now()
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, ...options, headers: { ...headers, ...options.headers } }, (error, done) => (error ? reject(error) : resolve(done)))
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) {
+        tally.ok++
+        tally.latencies.push(responseTime)
+      } else if (status === 409) tally.conflicts++
+      else tally.otherStatus++
+    })
+  })
+  tally.seconds += (performance.now() - started) / 1000
+  tally.errors += result.errors + result.timeouts
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const round = (value: number) => Math.round(value * 10) / 10
+
+function summary(tally: Tally): Result {
+  const sorted = [...tally.latencies].sort((a, b) => a - b)
+  return {
+    rps: Math.round(tally.ok / tally.seconds),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    requests: tally.ok,
+    conflicts: tally.conflicts,
+    otherStatus: tally.otherStatus,
+    errors: tally.errors,
+  }
+}
+
+/**
+ * Check-ins for `seconds` (at least one round), in rounds: each round sends every bench child exactly once (one request per
+ * child, `amount` = the children; the bodies are handed out in order across the connections), so no
+ * request meets a child who is already in; between rounds today's stays are removed (not timed).
+ */
+async function checkIns(base: string, seconds: number): Promise<Result> {
+  const tally = emptyTally()
+  do {
+    await clearToday()
+    let next = 0
+    await cannon(
+      {
+        url: `${base}/api/attendance/check-in`,
+        amount: childIds.length,
+        headers: { 'Content-Type': 'application/json' },
+        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify({ childId: childIds[next++ % childIds.length] }) }) }],
+      },
+      tally,
+    )
+  } while (tally.seconds < seconds)
+  await clearToday()
+  return summary(tally)
+}
+
+async function reads(url: string, seconds: number): Promise<Result> {
+  const tally = emptyTally()
+  await cannon({ url, duration: seconds }, tally)
+  return summary(tally)
+}
+
+/** A busy day: 90 % of the bench children checked in this morning, every bench teacher in their (first) room. */
+async function busyDay() {
+  await clearToday()
+  await db.query(
+    `insert into attendance (child_id, family_id, classroom_id, date, checked_in_at, checked_in_by_id)
+     select c.id, c.parent_id, c.classroom_id, $2, now() - (c.n % 120) * interval '1 minute', $3
+     from unnest($1::uuid[], $4::uuid[], $5::uuid[]) with ordinality as c(id, parent_id, classroom_id, n)
+     where (c.n * 37) % 10 < $6`,
+    [childIds, today, adminId, children.map((c) => c.parent_id), children.map((c) => c.classroom_id), Math.round(PRESENT_SHARE * 10)],
+  )
+  await db.query(
+    `insert into staff_attendance (staff_id, classroom_id, date, checked_in_at)
+     select x.parent_id, x.classrooms_id, $2, now() - interval '2 hours'
+     from users_rels x where x.parent_id = any($1::uuid[]) and x.path = 'classrooms' and x."order" = 1`,
+    [teacherIds, today],
+  )
+  const { rows } = await db.query(
+    `select (select count(*) from attendance where date = $1 and checked_out_at is null)::int as children,
+            (select count(*) from staff_attendance where date = $1 and checked_out_at is null)::int as staff`,
+    [today],
+  )
+  return rows[0] as { children: number; staff: number }
+}
+
+const table: string[] = []
+const notes: string[] = []
+const report = (name: string, ours: Result, theirs: Result) => {
+  const ratio = ours.rps / theirs.rps
+  console.log(
+    `${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (${ours.requests} answers; 409 ${ours.conflicts}, other non-2xx ${ours.otherStatus}, errors ${ours.errors}); ` +
+      `bare pg ${theirs.rps} req/s, p50 ${theirs.p50} ms, p95 ${theirs.p95} ms, p99 ${theirs.p99} ms (409 ${theirs.conflicts}, other non-2xx ${theirs.otherStatus}, errors ${theirs.errors}); ratio ${ratio.toFixed(2)}`,
+  )
+  table.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p50} | ${theirs.p95} | ${theirs.p99} | ${ratio.toFixed(2)} |`)
+  notes.push(`${name}: app ${ours.requests} answers, 409 ${ours.conflicts}, other non-2xx ${ours.otherStatus}, errors ${ours.errors}; bare ${theirs.requests} answers, 409 ${theirs.conflicts}, other non-2xx ${theirs.otherStatus}, errors ${theirs.errors}`)
+}
+
+try {
+  for (const base of [origin, `http://localhost:${BARE_PORT}`]) {
+    const checkIn = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ childId: childIds[0] }) }
+    await expectStatus(`${base}/api/attendance/check-in`, checkIn, 201)
+    await expectStatus(`${base}/api/attendance/check-in`, checkIn, 409)
+    await expectStatus(`${base}/api/ratios`, {}, 200)
+    await clearToday()
+  }
+
+  // (a) Check-in: a warm-up round each (not counted), then the measured rounds.
+  await checkIns(origin, 0)
+  const appCheckIn = await checkIns(origin, DURATION)
+  await checkIns(`http://localhost:${BARE_PORT}`, 0)
+  const bareCheckIns = await checkIns(`http://localhost:${BARE_PORT}`, DURATION)
+  report('POST /api/attendance/check-in', appCheckIn, bareCheckIns)
+
+  // (b) The ratio board on a busy day.
+  const present = await busyDay()
+  console.log(`Busy day: ${present.children} children and ${present.staff} staff checked in.`)
+  await reads(`${origin}/api/ratios`, 3) // warm-up, not counted
+  const appRatios = await reads(`${origin}/api/ratios`, DURATION)
+  const bareRatioBoard = await reads(`http://localhost:${BARE_PORT}/api/ratios`, DURATION)
+  report(`GET /api/ratios (${present.children} children, ${present.staff} staff in)`, appRatios, bareRatioBoard)
+
+  const counts = (
+    await db.query(
+      `select (select count(*) from classrooms)::int as classrooms,
+              (select count(*) from classrooms where name like 'Bench Room %')::int as bench_classrooms,
+              (select count(*) from children)::int as children,
+              (select count(*) from attendance)::int as attendance,
+              (select count(*) from staff_attendance)::int as staff_attendance,
+              (select count(*) from users where role = 'teacher')::int as teachers`,
+    )
+  ).rows[0]
+  const header = ['| endpoint | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p50 ms | bare p95 ms | bare p99 ms | ratio |', '|---|---|---|---|---|---|---|---|---|---|']
+  console.log(['', ...header, ...table, ''].join('\n'))
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
+  const section = [
+    '## Daily operations (npm run bench:ops)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts)} (the large centre of \`npm run seed -- --children ${CHILDREN}\`: 20 bench classrooms over the NC age bands, ${CHILDREN} children, a year of weekday attendance). autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement, as the admin; the bare server is node:http + pg (a pool of 10) doing the same SQL in the same run: for check-in the session row, the child, the open-stay count, then the insert and the floor NOTIFY in one transaction; for the board the session row and the board's four reads, with the same ratio arithmetic (src/lib/ratios.ts).`,
+    '',
+    `- Check-in: every request checks in a different child who is not in: rounds of ${childIds.length} requests (each bench child once), today's stays removed between rounds (not timed). Latencies and req/s count only the 201s; 409s are counted apart (below).`,
+    `- Ratio board: a busy day, ${Math.round(PRESENT_SHARE * 100)} % of the bench children and every bench teacher checked in (one room each) before the run; all ${counts?.classrooms} classrooms on the board.`,
+    '',
+    ...header,
+    ...table,
+    '',
+    ...notes.map((note) => `- ${note}.`),
+    '',
+  ].join('\n')
+  const file = path.join(ROOT, 'BENCHMARKS.md')
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    text = '# Benchmarks\n\nFigures from the benchmark scripts (they print numbers; no test fails on a timing).\n\n'
+  }
+  text = text.includes('## Daily operations (npm run bench:ops)')
+    ? text.replace(/## Daily operations \(npm run bench:ops\)[\s\S]*?(?=\n## |$)/, section)
+    : `${text.trimEnd()}\n\n${section}`
+  writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
+  console.log('Figures written to BENCHMARKS.md')
+} finally {
+  await clearToday()
+  bare.close()
+  await db.end()
+  await stopApp()
+  await database.stop()
+}
+process.exit(0)

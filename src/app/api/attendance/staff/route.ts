@@ -1,0 +1,6 @@
+import { api } from '@/contract/api'
+import { respond, route } from '@/server/http/route'
+import { ownShift } from '@/server/operations/attendance'
+
+/** The caller's own open shift, or null. */
+export const GET = route(async ({ actor }) => respond(api.operations.staffShift, { shift: await ownShift(actor) }))

@@ -1,0 +1,99 @@
+'use client'
+
+import { Controller, useForm } from 'react-hook-form'
+import useSWR from 'swr'
+
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { toast } from '@/components/ui/use-toast'
+import { api } from '@/contract/api'
+import { ApiError, send } from '@/contract/client'
+import type { NotificationPreferences } from '@/contract/schemas/password'
+import { LoadError } from './RecordStates'
+
+const checked = lazyZodResolver(() => import('@/contract/schemas/password').then((module) => module.notificationPreferencesSchema))
+
+const CHOICES: { name: keyof NotificationPreferences; label: string }[] = [
+  { name: 'applicationUpdates', label: 'Changes to an application I sent' },
+  { name: 'newsletters', label: 'A new newsletter is published' },
+]
+
+/** The parent dashboard's "Email notices": which notices the signed-in account receives by email. */
+export function EmailNotices({ hasEmail }: { hasEmail: boolean }) {
+  const saved = useSWR<NotificationPreferences>(api.account.notifications.path)
+  return (
+    <section aria-labelledby="email-notices" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-col gap-1.5">
+        <h2 id="email-notices" className="text-2xl font-bold text-ink">
+          Email notices
+        </h2>
+        <p className="text-ink-soft">Choose what the centre emails you about. Emails about your account, such as password links, are always sent.</p>
+        {!hasEmail && (
+          <p className="mt-2 rounded-2xl bg-sun-50 p-4 text-ink">Your account has no email address yet, so no notices can reach you. Please ask the centre to add one.</p>
+        )}
+      </div>
+      {saved.error ? (
+        <LoadError message="We could not load your email choices. Please try again." onRetry={() => void saved.mutate()} />
+      ) : saved.data ? (
+        <NoticeChoices saved={saved.data} onSaved={(choices) => void saved.mutate(choices, { revalidate: false })} />
+      ) : (
+        <p role="status" className="text-ink-soft">
+          Loading your email choices...
+        </p>
+      )}
+    </section>
+  )
+}
+
+function NoticeChoices({ saved, onSaved }: { saved: NotificationPreferences; onSaved: (choices: NotificationPreferences) => void }) {
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<NotificationPreferences>({ resolver: checked.resolver, defaultValues: saved })
+
+  const onSubmit = async (choices: NotificationPreferences) => {
+    try {
+      const { message, notifications } = await send(api.account.saveNotifications, choices)
+      reset(notifications)
+      onSaved(notifications)
+      toast({ title: 'Saved', description: message })
+    } catch (error) {
+      const description = (error instanceof ApiError && error.serverMessage) || 'We could not save your email choices. Please try again.'
+      toast({ title: 'Error', description, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} {...checked.loadOnReach} className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">Email notices</legend>
+        {CHOICES.map(({ name, label }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <div className="flex items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
+                <Checkbox
+                  id={`notices-${name}`}
+                  ref={field.ref}
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onCheckedChange={(value) => field.onChange(value === true)}
+                />
+                <Label htmlFor={`notices-${name}`}>{label}</Label>
+              </div>
+            )}
+          />
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,85 @@
+'use client'
+
+import { useState } from 'react'
+
+import { FormField } from '@/components/forms/FormField'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
+import { Input } from '@/components/ui/input'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import type { ForgotPasswordInput } from '@/contract/schemas/password'
+import { CallTheCentre } from './PortalFrame'
+import { BackToLogin, PortalNotice, SubmitWithProblem } from './PortalNotice'
+import { SignInCard } from './SignInCard'
+import { usePortalForm } from './usePortalForm'
+
+const checked = lazyZodResolver(() => import('@/contract/schemas/password').then((module) => module.forgotPasswordSchema))
+
+/** What the screen shows: the form, the server's answer once a link is asked for, or why no link can be sent. */
+type View = { show: 'form' } | { show: 'sent'; message: string } | { show: 'mail-off'; message: string; answered: boolean }
+
+/**
+ * /forgot-password: a username or an email → a link by mail to choose a new password. The server answers
+ * the same words whether or not an account matched; without mail (`mailNotSetUp`, decided on the
+ * server) the screen says so and points to the centre's phone instead of offering a form.
+ */
+export function ForgotPasswordScreen({ phone, mailNotSetUp }: { phone: string | null; mailNotSetUp: string | null }) {
+  const [view, setView] = useState<View>(mailNotSetUp ? { show: 'mail-off', message: mailNotSetUp, answered: false } : { show: 'form' })
+
+  return (
+    <SignInCard
+      title="Forgot your password?"
+      description={
+        view.show === 'mail-off'
+          ? 'The centre can help you get back into your account.'
+          : 'Enter the username or email of your account. If it has an email address, we will send a link there to choose a new password.'
+      }
+    >
+      {view.show === 'form' && (
+        <ForgotPasswordForm
+          onSent={(message) => setView({ show: 'sent', message })}
+          onMailOff={(message) => setView({ show: 'mail-off', message, answered: true })}
+        />
+      )}
+      {view.show === 'sent' && (
+        <PortalNotice title="Check your email" tone="success" live="status" takeFocus>
+          <p>{view.message}</p>
+          <p className="text-ink-soft">No mail after a few minutes? Look in your spam folder, or ask for a link again later.</p>
+        </PortalNotice>
+      )}
+      {view.show === 'mail-off' && (
+        <PortalNotice title="No link can be sent" tone="info" live={view.answered ? 'alert' : undefined} takeFocus={view.answered}>
+          <p>{view.message}</p>
+          <p>
+            To get back into your account, <CallTheCentre phone={phone} />.
+          </p>
+        </PortalNotice>
+      )}
+      <BackToLogin />
+    </SignInCard>
+  )
+}
+
+function ForgotPasswordForm({ onSent, onMailOff }: { onSent: (message: string) => void; onMailOff: (message: string) => void }) {
+  const { form, problem, submitWith } = usePortalForm<ForgotPasswordInput>({
+    checked,
+    defaultValues: { login: '' },
+    fields: ['login'],
+    failed: 'We could not send the link.',
+    refused: (error) => {
+      if (error.status !== 503) return false
+      onMailOff(error.serverMessage ?? 'Email is not set up on this server yet. Please ask the centre for help.')
+      return true
+    },
+  })
+  const onSubmit = submitWith(async (values) => onSent((await send(api.password.forgot, values)).message))
+
+  return (
+    <form noValidate onSubmit={onSubmit} {...checked.loadOnReach} className="flex flex-col gap-5">
+      <FormField id="forgot-login" label="Username or email" required error={form.formState.errors.login?.message}>
+        {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...form.register('login')} />}
+      </FormField>
+      <SubmitWithProblem problem={problem} busy={form.formState.isSubmitting} label="Send reset link" busyLabel="Sending..." />
+    </form>
+  )
+}

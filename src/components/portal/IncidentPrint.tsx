@@ -1,0 +1,99 @@
+'use client'
+
+import useSWR from 'swr'
+
+import { Button } from '@/components/ui/button'
+import { at } from '@/contract/endpoint'
+import { api } from '@/contract/api'
+import type { IncidentRecord } from '@/contract/records'
+import { ApiError } from '@/contract/client'
+import { LoadError } from './RecordStates'
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '')
+
+/**
+ * An incident report as a printed page: what happened, first aid, who saw it, the staff signature and
+ * the parent's acknowledgement, the addenda. The browser's print dialog prints it or saves it as a PDF.
+ * The API decides who may read it (the child's parents, the room's teachers, admins).
+ */
+export function IncidentPrint({ incidentId }: { incidentId: string }) {
+  const { data, error, mutate } = useSWR<IncidentRecord>(at(api.operations.incident, incidentId).path)
+  if (error) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 401)
+    return (
+      <main className="mx-auto max-w-3xl p-8">
+        <h1 className="text-3xl font-bold">Incident Report</h1>
+        {missing ? <p className="mt-4 text-lg">This report was not found, or you are not signed in to an account that may read it.</p> : <LoadError message="We could not load the report. Please try again." onRetry={() => void mutate()} />}
+      </main>
+    )
+  }
+  if (!data) {
+    return (
+      <main className="mx-auto max-w-3xl p-8">
+        <h1 className="text-3xl font-bold">Incident Report</h1>
+        <p role="status" className="mt-4 text-ink-soft">
+          Loading the report...
+        </p>
+      </main>
+    )
+  }
+  return (
+    <main className="mx-auto max-w-3xl bg-white p-8 text-ink print:p-0">
+      <div className="flex items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold">Incident Report</h1>
+        <Button className="print:hidden" onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+      </div>
+      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-base">
+        <dt className="font-semibold">When</dt>
+        <dd>{when(data.occurredAt)}</dd>
+        <dt className="font-semibold">Where</dt>
+        <dd>{data.place}</dd>
+        <dt className="font-semibold">What happened</dt>
+        <dd className="whitespace-pre-line">{data.description}</dd>
+        <dt className="font-semibold">First aid given</dt>
+        <dd className="whitespace-pre-line">{data.firstAid ?? 'None'}</dd>
+        <dt className="font-semibold">Who saw it</dt>
+        <dd>{data.witnesses ?? 'Not recorded'}</dd>
+      </dl>
+      <section aria-labelledby="signatures" className="mt-8 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        <h2 id="signatures" className="sr-only">
+          Signatures
+        </h2>
+        <div className="rounded-2xl border-2 border-slate-300 p-4">
+          <p className="text-sm text-ink-soft">Staff signature</p>
+          <p className="mt-1 font-serif text-2xl">{data.staffSignature}</p>
+          <p className="mt-1 text-sm">{when(data.staffSignedAt)}</p>
+        </div>
+        <div className="rounded-2xl border-2 border-slate-300 p-4">
+          <p className="text-sm text-ink-soft">Parent acknowledgement</p>
+          {data.parentSignature ? (
+            <>
+              <p className="mt-1 font-serif text-2xl">{data.parentSignature}</p>
+              <p className="mt-1 text-sm">{when(data.acknowledgedAt)}</p>
+            </>
+          ) : (
+            <p className="mt-1">Not acknowledged yet</p>
+          )}
+        </div>
+      </section>
+      {data.addenda.length > 0 && (
+        <section aria-labelledby="addenda" className="mt-8">
+          <h2 id="addenda" className="text-xl font-bold">
+            Addenda
+          </h2>
+          <ol className="mt-2 flex list-decimal flex-col gap-2 pl-6">
+            {data.addenda.map((entry) => (
+              <li key={entry.id}>
+                <span className="text-sm text-ink-soft">{when(entry.addedAt)}:</span> {entry.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {data.locked && <p className="mt-8 text-sm text-ink-soft">This report was acknowledged by the parent and is locked; corrections are added as addenda.</p>}
+    </main>
+  )
+}

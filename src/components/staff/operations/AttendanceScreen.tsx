@@ -1,0 +1,301 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState } from 'react'
+import useSWR from 'swr'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { toast } from '@/components/ui/use-toast'
+import { api } from '@/contract/api'
+import { ApiError, send } from '@/contract/client'
+import type { ResponseOf } from '@/contract/endpoint'
+import type { RosterChild, TodayRoster } from '@/contract/records'
+import { attendanceMessages } from '@/contract/schemas/operations'
+import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
+import { IncidentDialog } from './IncidentDialog'
+import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+
+const TITLE = 'Attendance'
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+const at = (iso: string | null) => (iso ? clock.format(new Date(iso)) : '')
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.')
+
+/**
+ * /staff/attendance: a classroom's children on a tablet. One tap checks a child in; check-out asks who
+ * is collecting the child, from the child's authorized list (NC 10A NCAC 09 .0801). Only an admin may
+ * release a child to someone else, with a reason. Staff check themselves in and out at the top.
+ */
+export function AttendanceScreen() {
+  const { user, error, retry, logout } = useFloorStaff('/staff/attendance')
+  const [chosenRoom, setChosenRoom] = useState<string>('')
+  const rosterKey = user ? `${api.operations.today.path}${chosenRoom ? `?classroomId=${encodeURIComponent(chosenRoom)}` : ''}` : null
+  const { data, error: loadError, mutate } = useSWR<TodayRoster>(rosterKey)
+  const shift = useSWR<ResponseOf<typeof api.operations.staffShift>>(user ? api.operations.staffShift.path : null)
+  const [leaving, setLeaving] = useState<RosterChild | null>(null)
+  const [reporting, setReporting] = useState<RosterChild | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const roomSelect = useId()
+
+  if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
+  if (!user) return <StaffLoading title={TITLE} text="Checking your session…" />
+
+  const room = chosenRoom || data?.classrooms[0]?.id || ''
+  const children = (data?.children ?? []).filter((child) => !room || child.classroomId === room)
+  const roomName = data?.classrooms.find((candidate) => candidate.id === room)?.name ?? ''
+  const present = children.filter((child) => child.status === 'present').length
+
+  const checkIn = async (child: RosterChild) => {
+    setBusy(child.id)
+    try {
+      await send(api.operations.checkIn, { childId: child.id })
+      toast({ title: `${child.firstName} checked in`, description: `At ${at(new Date().toISOString())}.` })
+    } catch (failure) {
+      toast({ title: `${child.firstName} was not checked in`, description: reasonOf(failure), variant: 'destructive' })
+    } finally {
+      setBusy(null)
+      void mutate()
+    }
+  }
+
+  const staffCheck = async () => {
+    try {
+      if (shift.data?.shift) {
+        await send(api.operations.staffCheckOut)
+        toast({ title: 'You are checked out' })
+      } else {
+        await send(api.operations.staffCheckIn, { classroomId: room })
+        toast({ title: `You are checked in to ${roomName}` })
+      }
+    } catch (failure) {
+      toast({ title: 'That did not work', description: reasonOf(failure), variant: 'destructive' })
+    } finally {
+      void shift.mutate()
+    }
+  }
+
+  return (
+    <StaffScreen
+      title={TITLE}
+      welcome={`Signed in as ${user.firstName ?? user.username}.`}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link href="/staff/ratios">Ratio board</Link>
+          </Button>
+          <Button onClick={() => void logout()}>Logout</Button>
+        </>
+      }
+    >
+      {!data && !loadError && (
+        <p role="status" className="py-10 text-center text-lg text-ink-soft">
+          Loading today’s attendance…
+        </p>
+      )}
+      {!data && loadError && (
+        <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+          <p className="text-lg">We could not load today’s attendance.</p>
+          <Button onClick={() => void mutate()}>Try again</Button>
+        </div>
+      )}
+      {data && data.classrooms.length === 0 && (
+        <p className="py-10 text-center text-lg text-ink-soft">You are not assigned to a classroom yet. An admin assigns teachers to classrooms.</p>
+      )}
+      {data && data.classrooms.length > 0 && (
+        <>
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={roomSelect}>Classroom</Label>
+              <NativeSelect id={roomSelect} value={room} onChange={(event) => setChosenRoom(event.target.value)} className="min-w-56">
+                {data.classrooms.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <p className="text-lg" aria-live="polite">
+              <span className="font-semibold">{present}</span> of {children.length} children present
+            </p>
+            <Button variant={shift.data?.shift ? 'outline' : 'sun'} size="lg" onClick={() => void staffCheck()} disabled={shift.data === undefined}>
+              {shift.data?.shift ? 'Check myself out' : `Check myself in to ${roomName}`}
+            </Button>
+          </div>
+          {children.length === 0 ? (
+            <p className="py-10 text-center text-lg text-ink-soft">No children are assigned to {roomName} yet.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Children of ${roomName}`}>
+              {children.map((child) => (
+                <ChildRow
+                  key={child.id}
+                  child={child}
+                  busy={busy === child.id}
+                  onCheckIn={() => void checkIn(child)}
+                  onCheckOut={() => setLeaving(child)}
+                  onReport={() => setReporting(child)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <IncidentDialog child={reporting} onClose={() => setReporting(null)} />
+      <CheckOutDialog
+        child={leaving}
+        isAdmin={user.role === 'admin'}
+        onClose={() => setLeaving(null)}
+        onDone={() => {
+          setLeaving(null)
+          void mutate()
+        }}
+      />
+    </StaffScreen>
+  )
+}
+
+function ChildRow({
+  child,
+  busy,
+  onCheckIn,
+  onCheckOut,
+  onReport,
+}: {
+  child: RosterChild
+  busy: boolean
+  onCheckIn: () => void
+  onCheckOut: () => void
+  onReport: () => void
+}) {
+  const last = child.stays.at(-1)
+  const name = `${child.firstName} ${child.lastName}`
+  return (
+    <li aria-label={name} data-status={child.status} className="flex flex-col gap-3 rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <p className="text-xl font-bold text-ink">{name}</p>
+        <p className="text-base text-ink-soft">
+          {child.status === 'present' && `Here since ${at(last!.checkedInAt)}`}
+          {child.status === 'gone-home' && `Went home at ${at(last!.checkedOutAt)} with ${last!.collectedBy}`}
+          {child.status === 'not-arrived' && 'Not arrived yet'}
+        </p>
+        {child.allergies && <p className="mt-1 text-sm font-semibold text-coral-700">Allergies: {child.allergies}</p>}
+      </div>
+      {child.status === 'present' ? (
+        <Button size="lg" variant="outline" onClick={onCheckOut} disabled={busy}>
+          Check out {child.firstName}
+        </Button>
+      ) : (
+        <Button size="lg" onClick={onCheckIn} disabled={busy}>
+          {busy ? 'Checking in…' : `Check in ${child.firstName}`}
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" onClick={onReport}>
+        Report an incident for {child.firstName}
+      </Button>
+    </li>
+  )
+}
+
+const SOMEONE_ELSE = 'someone-else'
+
+function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChild | null; isAdmin: boolean; onClose: () => void; onDone: () => void }) {
+  const [choice, setChoice] = useState('')
+  const [collectedBy, setCollectedBy] = useState('')
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const group = useId()
+
+  const reset = () => {
+    setChoice('')
+    setCollectedBy('')
+    setReason('')
+    setProblem(null)
+  }
+
+  const submit = async () => {
+    if (!child) return
+    if (!choice) return setProblem(attendanceMessages.pickupId)
+    setSending(true)
+    setProblem(null)
+    try {
+      const body = choice === SOMEONE_ELSE ? { childId: child.id, override: { collectedBy, reason } } : { childId: child.id, pickupId: choice }
+      const stay = await send(api.operations.checkOut, body)
+      toast({ title: `${child.firstName} checked out`, description: `Collected by ${stay.collectedBy} at ${at(stay.checkedOutAt)}.` })
+      reset()
+      onDone()
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : []
+      setProblem(fields[0]?.message ?? reasonOf(failure))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={child !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          reset()
+          onClose()
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Check out {child?.firstName}</DialogTitle>
+          <DialogDescription>Who is collecting {child?.firstName}? Release the child only to a person on this list.</DialogDescription>
+        </DialogHeader>
+        <fieldset className="flex flex-col gap-2" aria-describedby={problem ? `${group}-problem` : undefined}>
+          <legend className="sr-only">Authorized pickups</legend>
+          {child?.pickups.length === 0 && <p className="text-ink-soft">The family has not authorized anyone yet.</p>}
+          {child?.pickups.map((pickup) => (
+            <label key={pickup.id} className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-600">
+              <input type="radio" name={group} value={pickup.id} checked={choice === pickup.id} onChange={() => setChoice(pickup.id)} className="size-5" />
+              <span>
+                <span className="font-semibold">{pickup.name}</span> · {pickup.relation} · {pickup.phone}
+              </span>
+            </label>
+          ))}
+          {isAdmin ? (
+            <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-coral-700">
+              <input type="radio" name={group} value={SOMEONE_ELSE} checked={choice === SOMEONE_ELSE} onChange={() => setChoice(SOMEONE_ELSE)} className="size-5" />
+              <span className="font-semibold">Someone not on the list (admin override)</span>
+            </label>
+          ) : (
+            <p className="text-sm text-ink-soft">Someone not on the list? Do not release the child. Only an admin may override, with a reason.</p>
+          )}
+        </fieldset>
+        {choice === SOMEONE_ELSE && (
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${group}-name`}>Name of the person collecting</Label>
+              <Input id={`${group}-name`} value={collectedBy} onChange={(event) => setCollectedBy(event.target.value)} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${group}-reason`}>Reason for the override</Label>
+              <Input id={`${group}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} />
+            </div>
+          </div>
+        )}
+        {problem && (
+          <p id={`${group}-problem`} role="alert" className="font-semibold text-coral-700">
+            {problem}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={sending}>
+            {sending ? 'Checking out…' : 'Check out'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

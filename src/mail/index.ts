@@ -1,0 +1,6 @@
+export { emailAdapter, warnWhenMailIsOff } from './adapter'
+export { mailCentre } from './centre'
+export { type MailCentre, type MailContent, renderMail, siteLink } from './layout'
+export * from './mails'
+export { deliverSoon, queueMail } from './queue'
+export { MAIL_NOT_SET_UP, mailDelivers, mailMode, mailSender } from './settings'

@@ -1,0 +1,109 @@
+/**
+ * The mails themselves: what each says. Each returns the content for `renderMail` (layout.ts); the words
+ * are English today, and each builder takes the recipient's language once the site has two (issue 18).
+ */
+import type { MailContent } from './layout'
+
+export const PASSWORD_RESET_HOURS = 1
+export const INVITATION_DAYS = 7
+
+const hello = (firstName?: string | null) => (firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,')
+
+export function passwordResetMail(user: { firstName?: string | null; username: string }, path: string): MailContent {
+  return {
+    subject: 'Reset your password',
+    greeting: hello(user.firstName),
+    paragraphs: [`Someone (we hope you) asked to reset the password of the account "${user.username}". Choose a new password with the button below.`],
+    action: { label: 'Choose a new password', path },
+    notes: [
+      `The link works once, for ${PASSWORD_RESET_HOURS} hour. Choosing a new password signs out every other device using this account.`,
+      'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    ],
+  }
+}
+
+export function invitationMail(user: { firstName?: string | null; username: string }, centreName: string, path: string): MailContent {
+  return {
+    subject: `Your ${centreName} parent portal account`,
+    greeting: hello(user.firstName),
+    paragraphs: [
+      `${centreName} has made you an account for the parent portal, where you can follow your child's day, activities and milestones.`,
+      `Your username is "${user.username}". Choose your password with the button below to sign in.`,
+    ],
+    action: { label: 'Set your password', path },
+    notes: [`The link works once, for ${INVITATION_DAYS} days. If it has expired, ask the centre to send a new one.`],
+  }
+}
+
+export type ApplicationSummary = {
+  parentFirstName: string
+  parentLastName: string
+  email: string
+  phone: string
+  childFirstName: string
+  childLastName: string
+  childAgeGroup: string
+  desiredStartDate: string
+}
+
+export function newApplicationMail(application: ApplicationSummary): MailContent {
+  return {
+    subject: `New application: ${application.childFirstName} ${application.childLastName}`,
+    paragraphs: [`${application.parentFirstName} ${application.parentLastName} applied for a place for ${application.childFirstName}.`],
+    details: [
+      { label: 'Parent', value: `${application.parentFirstName} ${application.parentLastName}` },
+      { label: 'Email', value: application.email },
+      { label: 'Phone', value: application.phone },
+      { label: 'Child', value: `${application.childFirstName} ${application.childLastName}` },
+      { label: 'Age group', value: application.childAgeGroup },
+      { label: 'Desired start', value: application.desiredStartDate },
+    ],
+    action: { label: 'Open the applications', path: '/admin-dashboard' },
+  }
+}
+
+export function newContactMessageMail(message: { name: string; email: string; message: string }): MailContent {
+  return {
+    subject: `New message from ${message.name}`,
+    paragraphs: [`${message.name} sent a message through the website's contact form.`],
+    details: [
+      { label: 'From', value: `${message.name} <${message.email}>` },
+      { label: 'Message', value: message.message },
+    ],
+    action: { label: 'Open the messages', path: '/admin-dashboard' },
+    notes: ['Reply to the sender at the address above.'],
+  }
+}
+
+export function applicationStatusMail(application: { parentFirstName: string; childFirstName: string }, statusLabel: string, statusText: string): MailContent {
+  return {
+    subject: `Your application for ${application.childFirstName}: ${statusLabel}`,
+    greeting: hello(application.parentFirstName),
+    paragraphs: [statusText, 'If you have questions, reply to this mail or call the centre.'],
+    notes: ['Parents with a portal account can turn these mails off under "Email notices" in the parent portal.'],
+  }
+}
+
+export function newsletterMail(parent: { firstName?: string | null }, title: string, centreName: string): MailContent {
+  return {
+    subject: `${centreName} newsletter: ${title}`,
+    greeting: hello(parent.firstName),
+    paragraphs: [`The newsletter "${title}" is out, with what each class is doing this month.`],
+    action: { label: 'Read the newsletter', path: '/' },
+    notes: ['You can turn these mails off under "Email notices" in the parent portal.'],
+  }
+}
+
+/** An incident report about a parent's child (issue 16): always sent, like mails about the account. */
+export function incidentMail(parent: { firstName?: string | null }, report: { childFirstName: string; when: string; place: string }, centreName: string): MailContent {
+  return {
+    subject: `Incident report for ${report.childFirstName}: please read and acknowledge`,
+    greeting: hello(parent.firstName),
+    paragraphs: [
+      `${centreName} filed an incident report about ${report.childFirstName}: ${report.when}, ${report.place}.`,
+      'Please read it in the parent portal and acknowledge it by typing your name. Call the centre if you have any question.',
+    ],
+    action: { label: 'Read and acknowledge', path: '/parent-dashboard' },
+    notes: ['Incident reports are always mailed to the parent’s address, whatever the notice choices.'],
+  }
+}

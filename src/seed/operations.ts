@@ -1,0 +1,141 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { Config } from '@/payload-types'
+import { centreToday } from '@/lib/ratios'
+import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, INCIDENTS, PICKUPS, TEACHERS } from './demoData'
+
+type Slug = keyof Config['collections']
+type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const TIME_ZONE_OFFSET_HOURS = 5 // the demo's times are written as Eastern Standard Time (UTC-5)
+
+/** The `count` weekdays before `today` (YYYY-MM-DD), oldest first. */
+export function pastWeekdays(today: string, count: number): string[] {
+  const days: string[] = []
+  let at = Date.parse(`${today}T12:00:00Z`)
+  while (days.length < count) {
+    at -= DAY_MS
+    const weekday = new Date(at).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) days.unshift(new Date(at).toISOString().slice(0, 10))
+  }
+  return days
+}
+
+/** An instant from a centre calendar day and a local time (`HH:MM`, Eastern Standard Time for the demo). */
+const at = (day: string, time: string) => {
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hours! + TIME_ZONE_OFFSET_HOURS) * 60 + minutes!) * 60_000).toISOString()
+}
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/**
+ * The demo's daily operations, created or brought back to their state: the classrooms and each demo
+ * child's room, the teachers (when the plan has their password), each family's authorized pickups, the
+ * past week of attendance (children and teachers) and two incident reports, one acknowledged. Nothing
+ * is checked in today, so the day starts empty on a fresh demo.
+ */
+export async function seedOperations(payload: Payload, req: PayloadRequest, upsert: Upsert, teacherPassword: string | null): Promise<string[]> {
+  const created: string[] = []
+  const rooms = new Map<string, string>()
+  for (const room of CLASSROOMS) rooms.set(room.name, (await upsert('classrooms', { name: { equals: room.name } }, { ...room })).id)
+  created.push(`${CLASSROOMS.length} classrooms`)
+
+  const history = { ...req, context: { ...req.context, seedHistory: true } } as PayloadRequest
+  const days = pastWeekdays(centreToday(), 5)
+
+  const teachers: { id: string; rooms: string[] }[] = []
+  if (teacherPassword) {
+    for (const teacher of TEACHERS) {
+      const classrooms = teacher.classrooms.map((name) => rooms.get(name)!)
+      const account = { username: teacher.username, firstName: teacher.firstName, lastName: teacher.lastName, email: teacher.email }
+      const doc = await upsert('users', { username: { equals: teacher.username } }, { ...account, password: teacherPassword, role: 'teacher', classrooms })
+      teachers.push({ id: doc.id, rooms: classrooms })
+    }
+    created.push(`${TEACHERS.length} teachers (${TEACHERS.map((teacher) => teacher.username).join(', ')})`)
+  }
+
+  let childIndex = 0
+  for (const family of DEMO_FAMILIES) {
+    const { docs: parents } = await payload.find({ collection: 'users', where: { username: { equals: family.username } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const parent = parents[0]
+    if (!parent) continue
+    for (const child of family.children) {
+      const { docs } = await payload.find({
+        collection: 'children',
+        where: { and: [{ parent: { equals: parent.id } }, { firstName: { equals: child.firstName } }] },
+        limit: 1,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      const childDoc = docs[0]
+      if (!childDoc) continue
+      const classroom = rooms.get(CHILD_CLASSROOMS[child.firstName]!)!
+      if (String(childDoc.classroom ?? '') !== classroom) {
+        await payload.update({ collection: 'children', id: childDoc.id, data: { classroom }, depth: 0, req, overrideAccess: true })
+      }
+      const pickups: { id: string; name: string; relation: string }[] = []
+      for (const person of PICKUPS[family.username] ?? []) {
+        const doc = await upsert('authorized-pickups', { and: [{ child: { equals: childDoc.id } }, { name: { equals: person.name } }] }, { ...person, child: childDoc.id })
+        pickups.push({ id: doc.id, name: person.name, relation: person.relation })
+      }
+      for (const [dayIndex, day] of days.entries()) {
+        const arrival = 7 * 60 + 30 + ((childIndex * 17 + dayIndex * 11) % 75)
+        const departure = 16 * 60 + 30 + ((childIndex * 23 + dayIndex * 7) % 75)
+        const collector = pickups[(childIndex + dayIndex) % Math.max(pickups.length, 1)]
+        await upsert('attendance', { and: [{ child: { equals: childDoc.id } }, { date: { equals: day } }] }, {
+          child: childDoc.id,
+          family: parent.id,
+          classroom,
+          date: day,
+          checkedInAt: at(day, clock(arrival)),
+          checkedInBy: req.user?.id,
+          checkedOutAt: at(day, clock(departure)),
+          checkedOutBy: req.user?.id,
+          pickup: collector?.id ?? null,
+          collectedBy: collector?.name ?? `${family.firstName} ${family.lastName}`,
+          collectedRelation: collector?.relation ?? 'Parent',
+          overrideReason: null,
+        }, { update: false }, history)
+      }
+      for (const incident of INCIDENTS.filter((report) => report.child === child.firstName)) {
+        const day = pastWeekdays(centreToday(), incident.daysAgo).at(0)!
+        const occurredAt = at(day, incident.time)
+        const acknowledgedAt = incident.acknowledged ? at(day, '17:20') : null
+        await upsert('incidents', { and: [{ child: { equals: childDoc.id } }, { place: { equals: incident.place } }] }, {
+          child: childDoc.id,
+          classroom,
+          family: parent.id,
+          occurredAt,
+          place: incident.place,
+          description: incident.description,
+          firstAid: incident.firstAid,
+          witnesses: incident.witnesses,
+          staffSignature: incident.staffSignature,
+          reportedBy: req.user?.id,
+          staffSignedAt: new Date(Date.parse(occurredAt) + 20 * 60_000).toISOString(),
+          parentSignature: incident.acknowledged?.signature ?? null,
+          acknowledgedAt,
+          acknowledgedBy: incident.acknowledged ? parent.id : null,
+          addenda: incident.acknowledged ? [{ text: incident.acknowledged.addendum, addedBy: req.user?.id, addedAt: at(day, '17:40') }] : [],
+        }, { update: false }, history)
+      }
+      childIndex++
+    }
+  }
+  created.push('authorized pickups for every demo child, a week of attendance, 2 incident reports')
+
+  for (const teacher of teachers) {
+    for (const day of days) {
+      await upsert('staff-attendance', { and: [{ staff: { equals: teacher.id } }, { date: { equals: day } }] }, {
+        staff: teacher.id,
+        classroom: teacher.rooms[0],
+        date: day,
+        checkedInAt: at(day, '07:00'),
+        checkedOutAt: at(day, '16:00'),
+      }, { update: false }, history)
+    }
+  }
+  return created
+}

@@ -1,0 +1,62 @@
+import 'server-only'
+
+import type { AttendanceRecord, ClassroomRecord, IncidentRecord, PickupRecord, StaffShiftRecord } from '@/contract/records'
+import type { Attendance, AuthorizedPickup, Classroom, Incident, StaffAttendance } from '@/payload-types'
+import { idOf } from '../wire'
+
+export const wireClassroom = (room: Classroom): ClassroomRecord => ({
+  id: room.id,
+  name: room.name,
+  ageFromMonths: room.ageFromMonths,
+  ageToMonths: room.ageToMonths,
+  capacity: room.capacity,
+})
+
+export const wirePickup = (pickup: AuthorizedPickup): PickupRecord => ({
+  id: pickup.id,
+  childId: idOf(pickup.child)!,
+  name: pickup.name,
+  relation: pickup.relation,
+  phone: pickup.phone,
+  createdAt: pickup.createdAt,
+})
+
+export const wireAttendance = (row: Attendance): AttendanceRecord => ({
+  id: row.id,
+  childId: idOf(row.child)!,
+  classroomId: idOf(row.classroom),
+  date: row.date ?? '',
+  checkedInAt: row.checkedInAt ?? row.createdAt,
+  checkedOutAt: row.checkedOutAt ?? null,
+  collectedBy: row.collectedBy ?? null,
+  collectedRelation: row.collectedRelation ?? null,
+  overrideReason: row.overrideReason ?? null,
+})
+
+export const wireStaffShift = (row: StaffAttendance): StaffShiftRecord => ({
+  id: row.id,
+  staffId: idOf(row.staff)!,
+  classroomId: idOf(row.classroom)!,
+  date: row.date ?? '',
+  checkedInAt: row.checkedInAt ?? row.createdAt,
+  checkedOutAt: row.checkedOutAt ?? null,
+})
+
+export const wireIncident = (report: Incident): IncidentRecord => ({
+  id: report.id,
+  childId: idOf(report.child)!,
+  classroomId: idOf(report.classroom),
+  occurredAt: report.occurredAt,
+  place: report.place,
+  description: report.description,
+  firstAid: report.firstAid || null,
+  witnesses: report.witnesses || null,
+  reportedBy: idOf(report.reportedBy),
+  staffSignature: report.staffSignature,
+  staffSignedAt: report.staffSignedAt ?? null,
+  parentSignature: report.parentSignature ?? null,
+  acknowledgedAt: report.acknowledgedAt ?? null,
+  locked: Boolean(report.acknowledgedAt),
+  addenda: (report.addenda ?? []).map((entry) => ({ id: entry.id ?? '', text: entry.text, addedBy: idOf(entry.addedBy), addedAt: entry.addedAt ?? null })),
+  createdAt: report.createdAt,
+})

@@ -1,0 +1,200 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+
+import { ACCOUNTS, signIn } from './helpers/accounts'
+import { expectNoAxeViolations } from './helpers/axe'
+import { siteOrigin, toasts } from './helpers/staff'
+
+/**
+ * The centre's day (issue 16) in Chromium: a teacher's attendance screen and ratio board, a parent's
+ * pickups, times and incident reports. Each test adds its own family and child to the teacher's room
+ * (through /api/cms as the admin), so runs do not depend on one another or change the demo families.
+ */
+
+const ROOM = 'Rainbow Room'
+
+async function adminRequest(page: Page): Promise<APIRequestContext> {
+  const context = await page.context().browser()!.newContext({ baseURL: siteOrigin() })
+  const response = await context.request.post('/api/login', { data: ACCOUNTS.admin, headers: { Origin: siteOrigin() } })
+  expect(response.status()).toBe(200)
+  return context.request
+}
+
+/**
+ * A new family (its own parent account, so the demo families stay as the other specs expect them) with
+ * one child in the Rainbow Room and, unless `withPickup` is false, one authorized pickup.
+ */
+async function newChildInRoom(page: Page, { withPickup = true } = {}) {
+  const admin = await adminRequest(page)
+  const headers = { Origin: siteOrigin() }
+  const rooms = await (await admin.get(`/api/cms/classrooms?where[name][equals]=${encodeURIComponent(ROOM)}&depth=0`, { headers })).json()
+  const tag = Date.now().toString(36)
+  const parent = { username: `e2e.family.${tag}`, password: 'family-e2e-123' }
+  const account = await admin.post('/api/cms/users', { headers, data: { ...parent, firstName: 'Rosa', lastName: `Family ${tag}`, role: 'parent' } })
+  expect(account.status(), await account.text()).toBe(201)
+  const firstName = `Kit${tag}`
+  const created = await admin.post('/api/cms/children', {
+    headers,
+    data: { firstName, lastName: 'Test', dateOfBirth: '2022-06-01', enrollmentDate: '2026-01-05', parent: (await account.json()).doc.id, classroom: rooms.docs[0].id },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const child = (await created.json()).doc as { id: string }
+  if (withPickup) {
+    const pickup = await admin.post('/api/cms/authorized-pickups', { headers, data: { child: child.id, name: `Abuela ${firstName}`, relation: 'Grandmother', phone: '(919) 555-0177' } })
+    expect(pickup.status(), await pickup.text()).toBe(201)
+  }
+  return { id: child.id, firstName, pickupName: `Abuela ${firstName}`, parent }
+}
+
+const roomCard = (page: Page) => page.getByRole('listitem', { name: ROOM })
+
+test('a teacher signs in to the attendance screen of their room, which has no axe violations', async ({ page }) => {
+  await page.goto('/login')
+  // The button is enabled once React runs the form (typing before that would be reset).
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  await page.getByLabel('Username').fill(ACCOUNTS.ana.username)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNTS.ana.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/staff\/attendance$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible()
+  await expect(page.getByLabel('Classroom')).toHaveValue(/.+/)
+  await expect(page.getByRole('list', { name: `Children of ${ROOM}` })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('a check-in on the attendance screen changes the ratio board open on another page, without a reload', async ({ page }) => {
+  const child = await newChildInRoom(page)
+  await signIn(page, ACCOUNTS.ana)
+  const board = await page.context().newPage()
+  await board.goto('/staff/ratios')
+  await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  const before = Number(await roomCard(board).getByTestId('children-present').textContent())
+  await expectNoAxeViolations(board)
+
+  await page.goto('/staff/attendance')
+  const card = page.getByRole('listitem', { name: `${child.firstName} Test` })
+  await card.getByRole('button', { name: `Check in ${child.firstName}` }).click()
+  await expect(toasts(page).filter({ hasText: `${child.firstName} checked in` })).toBeVisible()
+  const checkedInAt = Date.now()
+  await expect(roomCard(board).getByTestId('children-present')).toHaveText(String(before + 1), { timeout: 2_000 })
+  expect(Date.now() - checkedInAt).toBeLessThan(2_000)
+  await expect(card).toHaveAttribute('data-status', 'present')
+})
+
+test('check-out asks who collects the child, from the child’s list; a teacher cannot choose anyone else', async ({ page }) => {
+  const child = await newChildInRoom(page)
+  await signIn(page, ACCOUNTS.ana)
+  await page.goto('/staff/attendance')
+  const card = page.getByRole('listitem', { name: `${child.firstName} Test` })
+  await card.getByRole('button', { name: `Check in ${child.firstName}` }).click()
+  await card.getByRole('button', { name: `Check out ${child.firstName}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Check out ${child.firstName}` })
+  await expect(dialog.getByText('Only an admin may override, with a reason.')).toBeVisible()
+  await expect(dialog.getByRole('radio', { name: /admin override/ })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Choose who is collecting the child')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('radio', { name: new RegExp(child.pickupName) }).check()
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(card).toHaveAttribute('data-status', 'gone-home')
+  await expect(card).toContainText(`with ${child.pickupName}`)
+})
+
+test('a parent is turned away from the staff screens to /login', async ({ page }) => {
+  await signIn(page, ACCOUNTS.maria)
+  await page.goto('/staff/ratios')
+  await expect(page).toHaveURL(/\/login\?next=%2Fstaff%2Fratios/)
+})
+
+/** A second browser signed in as the Rainbow Room's teacher. */
+async function teacherPage(page: Page) {
+  const context = await page.context().browser()!.newContext({ baseURL: siteOrigin() })
+  const teacher = await context.newPage()
+  await signIn(teacher, ACCOUNTS.ana)
+  return teacher
+}
+
+test('a parent adds a pickup person in the portal, the teacher checks the child out to that person, the parent sees the time', async ({ page }) => {
+  const child = await newChildInRoom(page, { withPickup: false })
+  await signIn(page, child.parent)
+  await page.goto('/parent-dashboard')
+  const day = page.getByRole('article', { name: `${child.firstName} Test` })
+  await expect(day.getByText(`No one yet. The centre releases ${child.firstName} only to people you list here.`)).toBeVisible()
+  const form = day.getByRole('form', { name: `Add a person who may collect ${child.firstName}` })
+  await form.getByRole('button', { name: 'Add person' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Name is required')
+  const person = `Tío Marco ${child.firstName}`
+  await form.getByLabel('Full name').fill(person)
+  await form.getByLabel('Relationship').fill('Uncle')
+  await form.getByLabel('Phone').fill('(919) 555-0166')
+  await form.getByRole('button', { name: 'Add person' }).click()
+  await expect(day.getByRole('list', { name: `People who may collect ${child.firstName}` })).toContainText(person)
+  await expect(day.getByTestId('today-status')).toHaveText('Not checked in today.')
+  await expectNoAxeViolations(page)
+
+  const teacher = await teacherPage(page)
+  await teacher.goto('/staff/attendance')
+  const card = teacher.getByRole('listitem', { name: `${child.firstName} Test` })
+  await card.getByRole('button', { name: `Check in ${child.firstName}` }).click()
+  await card.getByRole('button', { name: `Check out ${child.firstName}` }).click()
+  const dialog = teacher.getByRole('dialog', { name: `Check out ${child.firstName}` })
+  await dialog.getByRole('radio', { name: new RegExp(person) }).check()
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(card).toHaveAttribute('data-status', 'gone-home')
+
+  await page.reload()
+  await expect(day.getByTestId('today-status')).toHaveText(new RegExp(`^Checked in at .+, checked out at .+ with ${person}\\.$`))
+  await teacher.context().close()
+})
+
+test('a teacher files an incident report, the parent acknowledges it with a typed signature, and the report is then locked', async ({ page }) => {
+  const child = await newChildInRoom(page)
+  const teacher = await teacherPage(page)
+  await teacher.goto('/staff/attendance')
+  await teacher.getByRole('button', { name: `Report an incident for ${child.firstName}` }).click()
+  const form = teacher.getByRole('dialog', { name: `Incident report: ${child.firstName}` })
+  await form.getByRole('button', { name: 'File the report' }).click()
+  await expect(form.getByText('Where it happened is required')).toBeVisible()
+  await expect(form.getByText('Describe what happened')).toBeVisible()
+  await expect(form.getByText('Sign the report with your full name')).toBeVisible()
+  await expectNoAxeViolations(teacher)
+  await form.getByLabel('Where').fill('Playground')
+  await form.getByLabel('What happened').fill(`${child.firstName} bumped a knee on the slide.`)
+  await form.getByLabel('First aid given').fill('Ice pack')
+  await form.getByLabel('Who saw it').fill('Ana Lopez')
+  await form.getByLabel('Your signature (full name)').fill('Ana Lopez')
+  await form.getByRole('button', { name: 'File the report' }).click()
+  await expect(form).toBeHidden()
+  await expect(toasts(teacher).filter({ hasText: 'Incident report filed' })).toBeVisible()
+  const listed = await teacher.request.get(`/api/incidents?childId=${child.id}`, { headers: { Origin: siteOrigin() } })
+  const [report] = (await listed.json()) as { id: string; staffSignature: string }[]
+  expect(report).toMatchObject({ staffSignature: 'Ana Lopez' })
+
+  await signIn(page, child.parent)
+  await page.goto('/parent-dashboard')
+  const day = page.getByRole('article', { name: `${child.firstName} Test` })
+  const incident = day.getByRole('group', { name: /^Incident on / })
+  await expect(incident).toContainText(`${child.firstName} bumped a knee on the slide.`)
+  await incident.getByRole('button', { name: 'Acknowledge' }).click()
+  await expect(incident.getByRole('alert')).toHaveText('Type your full name to acknowledge the report')
+  await expectNoAxeViolations(page)
+  await incident.getByLabel('Type your full name to acknowledge this report').fill('Rosa Family')
+  await incident.getByRole('button', { name: 'Acknowledge' }).click()
+  await expect(incident).toContainText('Acknowledged by Rosa Family on')
+  await expect(incident).toHaveAttribute('data-locked', 'true')
+
+  // Locked: the teacher's change is refused and nothing changes; an addendum is appended.
+  const changed = await teacher.request.patch(`/api/cms/incidents/${report.id}`, { headers: { Origin: siteOrigin() }, data: { description: 'Rewritten' } })
+  expect(changed.status()).toBe(409)
+  const addendum = await teacher.request.post(`/api/incidents/${report.id}/addenda`, { headers: { Origin: siteOrigin() }, data: { text: 'No swelling at pick-up.' } })
+  expect(addendum.status()).toBe(201)
+
+  await page.goto(`/incidents/${report.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Incident Report' })).toBeVisible()
+  await expect(page.getByText('Rosa Family', { exact: true })).toBeVisible()
+  await expect(page.getByText('Ana Lopez', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(`${child.firstName} bumped a knee on the slide.`)).toBeVisible()
+  await expect(page.getByText('No swelling at pick-up.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await teacher.context().close()
+})
