@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Role } from '@/lib/constants'
+import { relationId } from '@/lib/relationId'
 
 type SessionUser = PayloadRequest['user']
 
@@ -20,17 +21,12 @@ export const isTeacherUser = (user: SessionUser) => hasRole(user, 'teacher')
 /** Who works the centre's floor (attendance, pickups, incidents): admins and teachers. */
 export const isFloorStaffUser = (user: SessionUser) => hasRole(user, 'admin', 'teacher')
 
-const idOf = (value: unknown): string | null => {
-  if (typeof value === 'string' && value) return value
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return null
-}
 
 /** The ids of the classrooms a teacher is assigned to (users.classrooms); none for anyone else. */
 export function teacherClassroomIds(user: SessionUser): string[] {
   if (!isTeacherUser(user)) return []
   const rooms = (user as { classrooms?: unknown }).classrooms
-  return Array.isArray(rooms) ? rooms.map(idOf).filter((id): id is string => id !== null) : []
+  return Array.isArray(rooms) ? rooms.map(relationId).filter((id): id is string => id !== null) : []
 }
 
 /** A row filter that matches nothing (a teacher with no classroom yet sees an empty list, not an error). */

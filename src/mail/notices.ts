@@ -14,6 +14,7 @@ import type { Application, ContactMessage, Incident, Newsletter, User } from '@/
 import { mailCentre } from './centre'
 import { applicationStatusMail, incidentMail, newApplicationMail, newContactMessageMail, newsletterMail } from './mails'
 import { queueMail } from './queue'
+import { relationId } from '@/lib/relationId'
 
 const skipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
 
@@ -98,8 +99,7 @@ const incidentTime = new Intl.DateTimeFormat('en-US', {
 /** A new incident report → the child's parent, with a link to read and acknowledge it. */
 export const announceIncident: CollectionAfterChangeHook<Incident> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || skipped(req)) return doc
-  const idOf = (value: unknown) => (value && typeof value === 'object' ? String((value as { id: unknown }).id) : value ? String(value) : null)
-  const [familyId, childId] = [idOf(doc.family), idOf(doc.child)]
+  const [familyId, childId] = [relationId(doc.family), relationId(doc.child)]
   if (!familyId || !childId) return doc
   const [parent, child] = await Promise.all([
     req.payload.findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true } }).catch(() => null),

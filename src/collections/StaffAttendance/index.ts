@@ -8,7 +8,8 @@ import { staffAttendanceEditors, staffAttendanceReaders } from '@/access/staffAt
 import { attendanceMessages } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/ratios'
 import { announceFloorChange } from '../shared/hooks/announceFloorChange'
-import { refuse, relationId } from '../shared/refuse'
+import { relationId } from '@/lib/relationId'
+import { refuse } from '../shared/refuse'
 
 const SYSTEM_FIELDS = ['staff', 'classroom', 'date', 'checkedInAt', 'checkedOutAt'] as const
 

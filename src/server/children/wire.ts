@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { ChildRecord } from '@/contract/records'
 import type { Child } from '@/payload-types'
-import { idOf } from '../wire'
+import { relationId } from '@/lib/relationId'
 
 export const wireChild = (child: Child): ChildRecord => ({
   id: child.id,
@@ -10,7 +10,7 @@ export const wireChild = (child: Child): ChildRecord => ({
   lastName: child.lastName,
   dateOfBirth: child.dateOfBirth,
   ageGroup: child.ageGroup ?? null,
-  parentId: idOf(child.parent),
+  parentId: relationId(child.parent),
   enrollmentDate: child.enrollmentDate,
   profileImage: child.profileImage ?? null,
   specialNeeds: child.specialNeeds ?? null,

@@ -3,11 +3,11 @@ import 'server-only'
 import type { CurriculumActivityRecord, DailyActivityRecord, DevelopmentVideoRecord, MilestoneRecord } from '@/contract/records'
 import { mediaSrc } from '@/lib/media'
 import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Milestone } from '@/payload-types'
-import { idOf } from '../wire'
+import { relationId } from '@/lib/relationId'
 
 export const wireCurriculumActivity = (activity: CurriculumActivity): CurriculumActivityRecord => ({
   id: activity.id,
-  childId: idOf(activity.child),
+  childId: relationId(activity.child),
   title: activity.title,
   description: activity.description,
   category: activity.category,
@@ -18,7 +18,7 @@ export const wireCurriculumActivity = (activity: CurriculumActivity): Curriculum
 
 export const wireDevelopmentVideo = (video: DevelopmentVideo): DevelopmentVideoRecord => ({
   id: video.id,
-  childId: idOf(video.child),
+  childId: relationId(video.child),
   title: video.title,
   description: video.description ?? null,
   // Our own uploads as paths on this site, whatever origin the server had when they were stored.
@@ -31,25 +31,25 @@ export const wireDevelopmentVideo = (video: DevelopmentVideo): DevelopmentVideoR
 
 export const wireDailyActivity = (activity: DailyActivity): DailyActivityRecord => ({
   id: activity.id,
-  childId: idOf(activity.child),
+  childId: relationId(activity.child),
   date: activity.date,
   mealTime: activity.mealTime ?? null,
   napTime: activity.napTime ?? null,
   activities: activity.activities ?? null,
   mood: activity.mood ?? null,
   notes: activity.notes ?? null,
-  createdBy: idOf(activity.createdBy),
+  createdBy: relationId(activity.createdBy),
   createdAt: activity.createdAt,
 })
 
 export const wireMilestone = (milestone: Milestone): MilestoneRecord => ({
   id: milestone.id,
-  childId: idOf(milestone.child),
+  childId: relationId(milestone.child),
   title: milestone.title,
   description: milestone.description,
   category: milestone.category,
   achievedAt: milestone.achievedAt ?? null,
   notes: milestone.notes ?? null,
-  createdBy: idOf(milestone.createdBy),
+  createdBy: relationId(milestone.createdBy),
   createdAt: milestone.createdAt,
 })

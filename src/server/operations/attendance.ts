@@ -12,7 +12,7 @@ import type { Attendance } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '../actor'
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors'
 import { isRecordId } from '../http/listing'
-import { idOf } from '../wire'
+import { relationId } from '@/lib/relationId'
 import { wireAttendance, wireClassroom, wirePickup, wireStaffShift } from './wire'
 
 /**
@@ -107,17 +107,17 @@ export async function today(actor: Actor, { classroomId }: { classroomId?: strin
           actor.payload.find({ collection: 'authorized-pickups', where: { child: { in: ids } }, sort: 'name', pagination: false, ...asUser(actor) }).catch(() => ({ docs: [] })),
         ])
   const roster: RosterChild[] = children.docs.map((child) => {
-    const own = stays.docs.filter((row) => idOf(row.child) === child.id).map(wireAttendance)
+    const own = stays.docs.filter((row) => relationId(row.child) === child.id).map(wireAttendance)
     const last = own.at(-1)
     return {
       id: child.id,
       firstName: child.firstName,
       lastName: child.lastName,
-      classroomId: idOf(child.classroom),
+      classroomId: relationId(child.classroom),
       allergies: child.allergies || null,
       status: !last ? 'not-arrived' : last.checkedOutAt ? 'gone-home' : 'present',
       stays: own,
-      pickups: pickups.docs.filter((pickup) => idOf(pickup.child) === child.id).map(wirePickup),
+      pickups: pickups.docs.filter((pickup) => relationId(pickup.child) === child.id).map(wirePickup),
     }
   })
   return { date, classrooms: rooms.docs.map(wireClassroom), children: roster }

@@ -5,7 +5,7 @@ import { ageInMonths, centreToday, ratioFor } from '@/lib/ratios'
 import { type Actor, asUser, requireUser } from '../actor'
 import { forbidden } from '../http/errors'
 import { isFloorStaffUser, isStaffReaderUser } from '@/access/roles'
-import { idOf } from '../wire'
+import { relationId } from '@/lib/relationId'
 import { wireClassroom } from './wire'
 
 /**
@@ -36,7 +36,7 @@ export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
       ...asUser(actor),
     }),
   ])
-  const childIds = [...new Set(stays.docs.map((row) => idOf(row.child)).filter((id): id is string => Boolean(id)))]
+  const childIds = [...new Set(stays.docs.map((row) => relationId(row.child)).filter((id): id is string => Boolean(id)))]
   const births =
     childIds.length === 0
       ? new Map<string, string>()
@@ -47,10 +47,10 @@ export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
         )
 
   const classrooms: RatioRow[] = rooms.docs.map((room) => {
-    const present = stays.docs.filter((row) => idOf(row.classroom) === room.id)
+    const present = stays.docs.filter((row) => relationId(row.classroom) === room.id)
     // A child whose date of birth cannot be read counts as the youngest band: never under-staff.
-    const ages = present.map((row) => ageInMonths(births.get(idOf(row.child) ?? '') ?? null, date) ?? 0)
-    const staffPresent = shifts.docs.filter((row) => idOf(row.classroom) === room.id).length
+    const ages = present.map((row) => ageInMonths(births.get(relationId(row.child) ?? '') ?? null, date) ?? 0)
+    const staffPresent = shifts.docs.filter((row) => relationId(row.classroom) === room.id).length
     const status = ratioFor({ childrenAgesInMonths: ages, staffPresent })
     return {
       ...wireClassroom(room),

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { AttendanceRecord, ClassroomRecord, IncidentRecord, PickupRecord, StaffShiftRecord } from '@/contract/records'
 import type { Attendance, AuthorizedPickup, Classroom, Incident, StaffAttendance } from '@/payload-types'
-import { idOf } from '../wire'
+import { relationId } from '@/lib/relationId'
 
 export const wireClassroom = (room: Classroom): ClassroomRecord => ({
   id: room.id,
@@ -14,7 +14,7 @@ export const wireClassroom = (room: Classroom): ClassroomRecord => ({
 
 export const wirePickup = (pickup: AuthorizedPickup): PickupRecord => ({
   id: pickup.id,
-  childId: idOf(pickup.child)!,
+  childId: relationId(pickup.child)!,
   name: pickup.name,
   relation: pickup.relation,
   phone: pickup.phone,
@@ -23,8 +23,8 @@ export const wirePickup = (pickup: AuthorizedPickup): PickupRecord => ({
 
 export const wireAttendance = (row: Attendance): AttendanceRecord => ({
   id: row.id,
-  childId: idOf(row.child)!,
-  classroomId: idOf(row.classroom),
+  childId: relationId(row.child)!,
+  classroomId: relationId(row.classroom),
   date: row.date ?? '',
   checkedInAt: row.checkedInAt ?? row.createdAt,
   checkedOutAt: row.checkedOutAt ?? null,
@@ -35,8 +35,8 @@ export const wireAttendance = (row: Attendance): AttendanceRecord => ({
 
 export const wireStaffShift = (row: StaffAttendance): StaffShiftRecord => ({
   id: row.id,
-  staffId: idOf(row.staff)!,
-  classroomId: idOf(row.classroom)!,
+  staffId: relationId(row.staff)!,
+  classroomId: relationId(row.classroom)!,
   date: row.date ?? '',
   checkedInAt: row.checkedInAt ?? row.createdAt,
   checkedOutAt: row.checkedOutAt ?? null,
@@ -44,19 +44,19 @@ export const wireStaffShift = (row: StaffAttendance): StaffShiftRecord => ({
 
 export const wireIncident = (report: Incident): IncidentRecord => ({
   id: report.id,
-  childId: idOf(report.child)!,
-  classroomId: idOf(report.classroom),
+  childId: relationId(report.child)!,
+  classroomId: relationId(report.classroom),
   occurredAt: report.occurredAt,
   place: report.place,
   description: report.description,
   firstAid: report.firstAid || null,
   witnesses: report.witnesses || null,
-  reportedBy: idOf(report.reportedBy),
+  reportedBy: relationId(report.reportedBy),
   staffSignature: report.staffSignature,
   staffSignedAt: report.staffSignedAt ?? null,
   parentSignature: report.parentSignature ?? null,
   acknowledgedAt: report.acknowledgedAt ?? null,
   locked: Boolean(report.acknowledgedAt),
-  addenda: (report.addenda ?? []).map((entry) => ({ id: entry.id ?? '', text: entry.text, addedBy: idOf(entry.addedBy), addedAt: entry.addedAt ?? null })),
+  addenda: (report.addenda ?? []).map((entry) => ({ id: entry.id ?? '', text: entry.text, addedBy: relationId(entry.addedBy), addedAt: entry.addedAt ?? null })),
   createdAt: report.createdAt,
 })

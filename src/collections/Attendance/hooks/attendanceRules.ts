@@ -3,7 +3,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { attendanceMessages } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/ratios'
-import { refuse, relationId } from '../../shared/refuse'
+import { relationId } from '@/lib/relationId'
+import { refuse } from '../../shared/refuse'
 
 type Row = Record<string, unknown>
 

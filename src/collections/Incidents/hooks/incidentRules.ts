@@ -2,7 +2,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isParentUser } from '@/access/roles'
 import { incidentMessages } from '@/contract/schemas/operations'
-import { refuse, relationId } from '../../shared/refuse'
+import { relationId } from '@/lib/relationId'
+import { refuse } from '../../shared/refuse'
 
 type Row = Record<string, unknown>
 type Addendum = { id?: string | null; text?: unknown; addedBy?: unknown; addedAt?: unknown }

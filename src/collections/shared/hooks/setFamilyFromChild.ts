@@ -2,16 +2,11 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
 import { CHILD_ID_REQUIRED } from '@/contract/schemas/records'
+import { relationId } from '@/lib/relationId'
 import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Media, Milestone } from '@/payload-types'
 
 /** The documents that belong to one child, and so to its family. */
 export type FamilyRecordDoc = CurriculumActivity | DevelopmentVideo | DailyActivity | Milestone | Media
-
-const relationId = (value: unknown): string | undefined => {
-  if (typeof value === 'string' && value) return value
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return undefined
-}
 
 /**
  * Copies the child's parent into `family`, never from input, so family row filters are one indexed
