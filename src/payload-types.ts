@@ -83,6 +83,7 @@ export interface Config {
     attendance: Attendance;
     'staff-attendance': StaffAttendance;
     incidents: Incident;
+    'ratio-alerts': RatioAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +108,7 @@ export interface Config {
     attendance: AttendanceSelect<false> | AttendanceSelect<true>;
     'staff-attendance': StaffAttendanceSelect<false> | StaffAttendanceSelect<true>;
     incidents: IncidentsSelect<false> | IncidentsSelect<true>;
+    'ratio-alerts': RatioAlertsSelect<false> | RatioAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -328,6 +330,10 @@ export interface Media {
    * Set from the child’s parent.
    */
   family?: (string | null) | User;
+  /**
+   * Set by the server for a family’s own files; empty for site media and videos.
+   */
+  purpose?: 'pickup-photo' | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -528,6 +534,10 @@ export interface AuthorizedPickup {
   name: string;
   relation: string;
   phone: string;
+  /**
+   * Optional: a photo of the person, shown to staff at check-out.
+   */
+  photo?: (string | null) | Media;
   createdBy: string | User;
   /**
    * Set from the child’s parent.
@@ -548,6 +558,7 @@ export interface Attendance {
    * The centre’s calendar day (YYYY-MM-DD).
    */
   date?: string | null;
+  childBirthDate?: string | null;
   checkedInAt?: string | null;
   checkedInBy?: (string | null) | User;
   checkedOutAt?: string | null;
@@ -620,6 +631,30 @@ export interface Incident {
    * Set from the child’s parent.
    */
   family?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ratio-alerts".
+ */
+export interface RatioAlert {
+  id: string;
+  classroom?: (string | null) | Classroom;
+  /**
+   * The centre’s calendar day (YYYY-MM-DD).
+   */
+  date?: string | null;
+  startedAt: string;
+  endedAt?: string | null;
+  childrenPresent?: number | null;
+  staffPresent?: number | null;
+  staffRequired?: number | null;
+  ratio?: string | null;
+  /**
+   * When the admins were sent the alert.
+   */
+  notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -802,6 +837,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'incidents';
         value: string | Incident;
+      } | null)
+    | ({
+        relationTo: 'ratio-alerts';
+        value: string | RatioAlert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1020,6 +1059,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   child?: T;
   family?: T;
+  purpose?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1127,6 +1167,7 @@ export interface AuthorizedPickupsSelect<T extends boolean = true> {
   name?: T;
   relation?: T;
   phone?: T;
+  photo?: T;
   createdBy?: T;
   family?: T;
   updatedAt?: T;
@@ -1140,6 +1181,7 @@ export interface AttendanceSelect<T extends boolean = true> {
   child?: T;
   classroom?: T;
   date?: T;
+  childBirthDate?: T;
   checkedInAt?: T;
   checkedInBy?: T;
   checkedOutAt?: T;
@@ -1192,6 +1234,23 @@ export interface IncidentsSelect<T extends boolean = true> {
         id?: T;
       };
   family?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ratio-alerts_select".
+ */
+export interface RatioAlertsSelect<T extends boolean = true> {
+  classroom?: T;
+  date?: T;
+  startedAt?: T;
+  endedAt?: T;
+  childrenPresent?: T;
+  staffPresent?: T;
+  staffRequired?: T;
+  ratio?: T;
+  notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

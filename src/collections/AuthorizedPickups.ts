@@ -45,6 +45,14 @@ export const AuthorizedPickups: CollectionConfig = {
         { name: 'phone', type: 'text', required: true, validate: zodValidate(requiredText(pickupMessages.phone, MAX.phone)) },
       ],
     },
+    {
+      // A private family file (media with `purpose: pickup-photo`): the family, admins and the child's
+      // teachers see it, no one else (src/access/mediaVisibility.ts).
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Optional: a photo of the person, shown to staff at check-out.' },
+    },
     { ...createdByField, label: 'Authorized by', required: true } as Field,
     familyField,
   ],

@@ -80,6 +80,13 @@ export const Media: CollectionConfig = {
     },
     familyField,
     {
+      name: 'purpose',
+      type: 'select',
+      index: true,
+      options: [{ label: 'Photo of an authorized pickup person', value: 'pickup-photo' }],
+      admin: { position: 'sidebar', readOnly: true, description: 'Set by the server for a family’s own files; empty for site media and videos.' },
+    },
+    {
       // storage-s3's object key for files a browser sends straight to the bucket (unused here: every
       // file comes through the server). Declared here too so the schema is the same with or without a bucket.
       name: '_objectKey',

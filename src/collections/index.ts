@@ -12,6 +12,7 @@ import { Incidents } from './Incidents'
 import { Media } from './Media'
 import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
+import { RatioAlerts } from './RatioAlerts'
 import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 
@@ -32,4 +33,5 @@ export const collections = [
   Attendance,
   StaffAttendance,
   Incidents,
+  RatioAlerts,
 ]

@@ -7,6 +7,7 @@ import * as migration_20261123_152022_media_object_key from './20261123_152022_m
 import * as migration_20261123_152229_notify_task from './20261123_152229_notify_task';
 import * as migration_20261124_094150_email_notices from './20261124_094150_email_notices';
 import * as migration_20261124_204422_daily_operations from './20261124_204422_daily_operations';
+import * as migration_20261125_000006_ratio_alerts_pickup_photos from './20261125_000006_ratio_alerts_pickup_photos';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_204422_daily_operations.up,
     down: migration_20261124_204422_daily_operations.down,
-    name: '20261124_204422_daily_operations'
+    name: '20261124_204422_daily_operations',
+  },
+  {
+    up: migration_20261125_000006_ratio_alerts_pickup_photos.up,
+    down: migration_20261125_000006_ratio_alerts_pickup_photos.down,
+    name: '20261125_000006_ratio_alerts_pickup_photos'
   },
 ];

@@ -40,6 +40,14 @@ export const Attendance: CollectionConfig = {
     { name: 'classroom', type: 'relationship', relationTo: 'classrooms', index: true, admin: systemSet },
     { name: 'date', type: 'text', index: true, admin: { ...systemSet, description: 'The centre’s calendar day (YYYY-MM-DD).' } },
     {
+      // A copy of the child's, kept in step by the server: the ratio board counts the children present
+      // from their stays alone, without reading every child (src/server/operations/ratios.ts).
+      name: 'childBirthDate',
+      label: 'Child’s date of birth',
+      type: 'date',
+      admin: { ...systemSet, date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'checkedInAt', type: 'date', admin: { ...systemSet, date: { pickerAppearance: 'dayAndTime' } } },

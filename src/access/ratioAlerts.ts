@@ -1,0 +1,14 @@
+import type { Access } from 'payload'
+
+import { inTeachersClassrooms } from './classrooms'
+import { isStaffReaderUser, isTeacherUser } from './roles'
+
+/** Ratio alerts: admins and integrations read every one; a teacher their classrooms'. Nobody else. */
+export const ratioAlertReaders: Access = ({ req: { user } }) => {
+  if (isStaffReaderUser(user)) return true
+  if (isTeacherUser(user)) return inTeachersClassrooms('classroom', user)
+  return false
+}
+
+/** Written by the server only (src/server/operations/ratioAlerts.ts): no one creates, changes or deletes one. */
+export const nobody: Access = () => false
