@@ -108,10 +108,12 @@ const readJson = (request: http.IncomingMessage) =>
 const send = (response: http.ServerResponse, status: number, body: unknown) =>
   void response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
 
-/** Check-in: the child (room, family), no open stay, then the row and the floor notice in one transaction. */
+/** Check-in: the child (room, family, date of birth), no open stay, then the row and the floor notice in one transaction. */
 async function bareCheckIn(request: http.IncomingMessage, response: http.ServerResponse) {
   const { childId } = (await readJson(request)) as { childId?: string }
-  const child = (await db.query('select parent_id, classroom_id from children where id = $1', [childId])).rows[0] as { parent_id: string; classroom_id: string | null } | undefined
+  const child = (await db.query('select parent_id, classroom_id, date_of_birth from children where id = $1', [childId])).rows[0] as
+    | { parent_id: string; classroom_id: string | null; date_of_birth: Date }
+    | undefined
   if (!child) return send(response, 404, { error: 'Child not found.' })
   if (!child.classroom_id) return send(response, 400, { error: 'The child is in no classroom.' })
   const open = await db.query('select count(*)::int as n from attendance where child_id = $1 and checked_out_at is null', [childId])
@@ -120,9 +122,9 @@ async function bareCheckIn(request: http.IncomingMessage, response: http.ServerR
   try {
     await client.query('begin')
     const inserted = await client.query(
-      `insert into attendance (child_id, family_id, classroom_id, date, checked_in_at, checked_in_by_id)
-       values ($1, $2, $3, $4, now(), $5) returning id, child_id, classroom_id, date, checked_in_at`,
-      [childId, child.parent_id, child.classroom_id, today, adminId],
+      `insert into attendance (child_id, family_id, classroom_id, date, child_birth_date, checked_in_at, checked_in_by_id)
+       values ($1, $2, $3, $4, $5, now(), $6) returning id, child_id, classroom_id, date, checked_in_at`,
+      [childId, child.parent_id, child.classroom_id, today, child.date_of_birth, adminId],
     )
     await client.query('select pg_notify($1, $2)', [FLOOR_CHANNEL, child.classroom_id])
     await client.query('commit')
@@ -147,24 +149,17 @@ async function bareCheckIn(request: http.IncomingMessage, response: http.ServerR
   }
 }
 
-/** The ratio board's four reads (rooms, today's open stays, open shifts, then the children's births) and the same arithmetic. */
+/** The ratio board's three reads (rooms, today's open stays with each child's date of birth, open shifts) and the same arithmetic. */
 async function bareRatios(response: http.ServerResponse) {
   const date = centreToday()
   const [rooms, stays, shifts] = await Promise.all([
     db.query('select id, name, age_from_months, age_to_months, capacity from classrooms order by age_from_months'),
-    db.query('select id, child_id, classroom_id from attendance where date = $1 and checked_out_at is null', [date]),
+    db.query('select id, classroom_id, child_birth_date from attendance where date = $1 and checked_out_at is null', [date]),
     db.query('select id, classroom_id from staff_attendance where date = $1 and checked_out_at is null', [date]),
   ])
-  const ids = [...new Set(stays.rows.map((row) => row.child_id as string))]
-  const births = new Map<string, string>()
-  if (ids.length > 0) {
-    for (const row of (await db.query('select id, date_of_birth from children where id = any($1::uuid[])', [ids])).rows) {
-      births.set(row.id as string, (row.date_of_birth as Date).toISOString())
-    }
-  }
   const classrooms = rooms.rows.map((room) => {
     const present = stays.rows.filter((row) => row.classroom_id === room.id)
-    const ages = present.map((row) => ageInMonths(births.get(row.child_id as string) ?? null, date) ?? 0)
+    const ages = present.map((row) => ageInMonths(row.child_birth_date ? (row.child_birth_date as Date).toISOString() : null, date) ?? 0)
     const staffPresent = shifts.rows.filter((row) => row.classroom_id === room.id).length
     const status = ratioFor({ childrenAgesInMonths: ages, staffPresent })
     const capacity = Number(room.capacity)
@@ -280,8 +275,8 @@ async function reads(url: string, seconds: number): Promise<Result> {
 async function busyDay() {
   await clearToday()
   await db.query(
-    `insert into attendance (child_id, family_id, classroom_id, date, checked_in_at, checked_in_by_id)
-     select c.id, c.parent_id, c.classroom_id, $2, now() - (c.n % 120) * interval '1 minute', $3
+    `insert into attendance (child_id, family_id, classroom_id, date, child_birth_date, checked_in_at, checked_in_by_id)
+     select c.id, c.parent_id, c.classroom_id, $2, (select date_of_birth from children where id = c.id), now() - (c.n % 120) * interval '1 minute', $3
      from unnest($1::uuid[], $4::uuid[], $5::uuid[]) with ordinality as c(id, parent_id, classroom_id, n)
      where (c.n * 37) % 10 < $6`,
     [childIds, today, adminId, children.map((c) => c.parent_id), children.map((c) => c.classroom_id), Math.round(PRESENT_SHARE * 10)],
@@ -352,7 +347,7 @@ try {
   const section = [
     '## Daily operations (npm run bench:ops)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts)} (the large centre of \`npm run seed -- --children ${CHILDREN}\`: 20 bench classrooms over the NC age bands, ${CHILDREN} children, a year of weekday attendance). autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement, as the admin; the bare server is node:http + pg (a pool of 10) doing the same SQL in the same run: for check-in the session row, the child, the open-stay count, then the insert and the floor NOTIFY in one transaction; for the board the session row and the board's four reads, with the same ratio arithmetic (src/lib/ratios.ts).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts)} (the large centre of \`npm run seed -- --children ${CHILDREN}\`: 20 bench classrooms over the NC age bands, ${CHILDREN} children, a year of weekday attendance). autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement, as the admin; the bare server is node:http + pg (a pool of 10) doing the same SQL in the same run: for check-in the session row, the child (with its date of birth), the open-stay count, then the insert and the floor NOTIFY in one transaction; for the board the session row and the board's three reads (the rooms, the open stays with their dates of birth, the open shifts), with the same ratio arithmetic (src/lib/ratios.ts), one computation per request. The app also checks each changed room for an over-ratio alert (at most once a second per room, src/server/boot/ratioAlerts.ts), which the bare server does not.`,
     '',
     `- Check-in: every request checks in a different child who is not in: rounds of ${childIds.length} requests (each bench child once), today's stays removed between rounds (not timed). Latencies and req/s count only the 201s; 409s are counted apart (below).`,
     `- Ratio board: a busy day, ${Math.round(PRESENT_SHARE * 100)} % of the bench children and every bench teacher checked in (one room each) before the run; all ${counts?.classrooms} classrooms on the board.`,

@@ -4,11 +4,12 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { followFloorChanges }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
+  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { followFloorChanges }, { followRatioAlerts }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
     import('./server/boot/sessionChanges'),
     import('./server/boot/floorChanges'),
+    import('./server/boot/ratioAlerts'),
     import('./server/boot/jobs'),
     import('./server/boot/shutdown'),
   ])
@@ -16,6 +17,8 @@ export async function register() {
   stopCleanlyOnSignals()
   followContentChanges()
   followSessionChanges()
+  // Before the floor listener connects: its first connection announces every classroom, which is checked.
+  followRatioAlerts()
   followFloorChanges()
   runJobsInThisProcess()
 }

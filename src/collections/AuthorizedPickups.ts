@@ -8,6 +8,7 @@ import { requiredText } from '@/contract/schemas/fields'
 import { pickupMessages } from '@/contract/schemas/operations'
 import { childField, createdByField, familyField } from './shared/fields'
 import { FAMILY_RECORD } from './shared/familyRecordCollection'
+import { deletePhotoWithPickup, deleteReplacedPhoto, photoOfSameChild } from './shared/hooks/pickupPhotos'
 import { setCreatedBy } from './shared/hooks/setCreatedBy'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { zodValidate } from './shared/zodValidate'
@@ -31,7 +32,11 @@ export const AuthorizedPickups: CollectionConfig = {
     delete: pickupEditors,
     unlock: admins,
   },
-  hooks: { beforeChange: [setCreatedBy('Sign in to authorize a pickup person') as never, setFamilyFromChild({ required: true }) as never] },
+  hooks: {
+    beforeChange: [setCreatedBy('Sign in to authorize a pickup person') as never, setFamilyFromChild({ required: true }) as never, photoOfSameChild],
+    afterChange: [deleteReplacedPhoto],
+    afterDelete: [deletePhotoWithPickup],
+  },
   indexes: [{ fields: ['child', 'name'] }],
   defaultSort: 'name',
   custom: FAMILY_RECORD,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnlyField } from '@/access/admins'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { mediaVisibility } from '@/access/mediaVisibility'
+import { mediaChildSetters, mediaCreators, mediaRemovers } from '@/access/pickupPhotos'
 import { publicMediaForEditors } from '@/access/publicMediaForEditors'
 import { ALLOWED_UPLOAD_MIME_TYPES, MAX } from '@/lib/constants'
 import { mediaDirectory } from '@/lib/storage'
@@ -10,6 +11,7 @@ import { optionalText } from '@/contract/schemas/fields'
 import { FAMILY_RECORD } from './shared/familyRecordCollection'
 import { familyField } from './shared/fields'
 import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
+import { pickupPhotoRules } from './shared/hooks/pickupPhotos'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { acceptCheckedTypes } from './shared/uploads/acceptCheckedTypes'
 import { keepFamilyFilesPrivate, refusePrefixedFileReads, uploadedFileHeaders } from './shared/uploads/fileResponses'
@@ -23,7 +25,9 @@ const imageSizes = [
 
 /**
  * Images and videos. Site media are public; a child's development video carries that child, and so that
- * family, and is served (file included) only to that family and admins.
+ * family, and is served (file included) only to that family and admins. A parent adds one kind of media:
+ * the photo of a person they authorize to collect their child (`purpose: pickup-photo`), which the
+ * child's teachers see too (src/access/pickupPhotos.ts, ./shared/hooks/pickupPhotos.ts).
  *
  * Only raster images and the site's video types are stored, checked from the bytes
  * (`acceptCheckedTypes`); every file is served in a sandbox, family files never cached
@@ -36,16 +40,16 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'mimeType', 'child'], group: 'Content' },
   access: {
     admin: canOpenCms,
-    create: contentManagers,
+    create: mediaCreators,
     read: refusePrefixedFileReads(mediaVisibility),
     readVersions: contentManagers,
     update: publicMediaForEditors,
-    delete: publicMediaForEditors,
+    delete: mediaRemovers,
     unlock: contentManagers,
   },
   hooks: {
     beforeOperation: [acceptCheckedTypes],
-    beforeChange: [setFamilyFromChild({ required: false })],
+    beforeChange: [pickupPhotoRules, setFamilyFromChild({ required: false })],
     afterChange: [announcePublicMediaChange],
     afterDelete: [announcePublicMediaDelete],
   },
@@ -75,7 +79,7 @@ export const Media: CollectionConfig = {
       type: 'relationship',
       relationTo: 'children',
       index: true,
-      access: { create: adminsOnlyField, update: adminsOnlyField },
+      access: { create: mediaChildSetters, update: adminsOnlyField },
       admin: { position: 'sidebar', description: 'Set for a child’s private video; empty for site media.' },
     },
     familyField,

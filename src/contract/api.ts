@@ -17,6 +17,7 @@ import type {
   AttendanceRecord,
   IncidentRecord,
   PickupRecord,
+  RatioAlertRecord,
   RatioBoard,
   Readiness,
   StaffShiftRecord,
@@ -133,10 +134,15 @@ export const api = {
     ratios: get('/api/ratios').returns<RatioBoard>(),
     /** text/event-stream: a `board` event with the RatioBoard now and after every change. */
     ratiosStream: get('/api/ratios/stream').returns<RatioBoard>(),
+    /** Over-ratio episodes, newest first (admins all, a teacher their classrooms'); `?open=true`: the rooms over ratio now. */
+    ratioAlerts: get('/api/ratio-alerts').returns<RatioAlertRecord[]>(),
     /** The people authorized to collect children: a parent's own children's, a teacher's classrooms'; `?childId=` narrows. */
     pickups: get('/api/pickups').returns<PickupRecord[]>(),
     addPickup: post('/api/pickups', async () => (await operations()).pickupSchema).returns<PickupRecord>(),
     removePickup: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/remove`, null).returns<Done>(),
+    /** A multipart form with the photo of the person in `file` (JPEG, PNG or WebP): sets or replaces it (the child's parent, or an admin). */
+    setPickupPhoto: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/photo`, async () => (await operations()).pickupPhotoFields).returns<PickupRecord>(),
+    removePickupPhoto: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/photo/remove`, null).returns<PickupRecord>(),
     /** Incident reports, newest first: a parent's own children's, a teacher's classrooms', all for admins; `?childId=` narrows. */
     incidents: get('/api/incidents').returns<IncidentRecord[]>(),
     fileIncident: post('/api/incidents', async () => (await operations()).incidentSchema).returns<IncidentRecord>(),

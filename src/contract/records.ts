@@ -141,7 +141,16 @@ export function fullName(person: { firstName: string | null; lastName: string | 
 export type ClassroomRecord = { id: string; name: string; ageFromMonths: number; ageToMonths: number; capacity: number }
 
 /** A person authorized to collect a child (as staff see the list at check-out, and the parent manages it). */
-export type PickupRecord = { id: string; childId: string; name: string; relation: string; phone: string; createdAt: string }
+export type PickupRecord = {
+  id: string
+  childId: string
+  name: string
+  relation: string
+  phone: string
+  /** The person's photo (a private family file, served only to the family, admins and the child's teachers), or null. */
+  photoUrl: string | null
+  createdAt: string
+}
 
 /** One stay of a child: checked in, and (later) out, to whom. */
 export type AttendanceRecord = {
@@ -193,6 +202,27 @@ export type RatioRow = ClassroomRecord & {
 
 /** GET /api/ratios: per classroom, who is present against what the NC table requires. */
 export type RatioBoard = { date: string; at: string; classrooms: RatioRow[]; overRatio: string[] }
+
+/**
+ * GET /api/ratio-alerts: an episode of a classroom over ratio, kept by the server (opened when the room
+ * went over, `endedAt` when it was within ratio again; null while it lasts). The counts are those at the start.
+ */
+export type RatioAlertRecord = {
+  id: string
+  classroomId: string | null
+  /** The classroom's name, when the caller may read the classroom. */
+  classroomName: string | null
+  date: string | null
+  startedAt: string
+  endedAt: string | null
+  childrenPresent: number
+  staffPresent: number
+  staffRequired: number
+  /** The NC ratio that applied, e.g. "1:6". */
+  ratio: string | null
+  /** When the admins were sent the alert (null: nobody could be mailed). */
+  notifiedAt: string | null
+}
 
 export type IncidentAddendumRecord = { id: string; text: string; addedBy: string | null; addedAt: string | null }
 

@@ -107,3 +107,23 @@ export function incidentMail(parent: { firstName?: string | null }, report: { ch
     notes: ['Incident reports are always mailed to the parent’s address, whatever the notice choices.'],
   }
 }
+
+/** The ratio board, where an over-ratio alert sends the admins. */
+export const RATIO_BOARD_PATH = '/staff/ratios'
+
+/**
+ * A classroom went over the NC staff:child ratio (issue 16): to the centre's notification address and
+ * every admin with an email, once per episode (src/server/operations/ratioAlerts.ts).
+ */
+export function overRatioMail(alert: { room: string; childrenPresent: number; staffPresent: number; staffRequired: number; ratio: string | null; when: string }): MailContent {
+  const staff = (count: number) => `${count} staff`
+  return {
+    subject: `Over ratio: ${alert.room} needs ${staff(alert.staffRequired)}, ${alert.staffPresent} present`,
+    paragraphs: [
+      `${alert.room} is over ratio since ${alert.when}: ${alert.childrenPresent} ${alert.childrenPresent === 1 ? 'child' : 'children'} checked in${alert.ratio ? ` (ratio ${alert.ratio} for the youngest)` : ''}, ${alert.staffPresent} staff checked in, ${alert.staffRequired} needed.`,
+      'Please send staff to the room, or move children, until the board shows it within ratio.',
+    ],
+    action: { label: 'Open the ratio board', path: RATIO_BOARD_PATH },
+    notes: ['You get this mail once per episode. The alert closes by itself when the room is within ratio again; every episode is kept under Ratio alerts in /cms.'],
+  }
+}

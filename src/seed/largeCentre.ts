@@ -167,7 +167,7 @@ export async function seedLargeCentre(payload: Payload, children: number, log: (
     )
     await client.query(
       `create temporary table bench_children on commit drop as
-       select c.id, c.parent_id, c.classroom_id, (c.enrollment_date at time zone 'UTC')::date as enrolled,
+       select c.id, c.parent_id, c.classroom_id, c.date_of_birth, (c.enrollment_date at time zone 'UTC')::date as enrolled,
               (substring(u.username from length($1) + 1))::int as n
        from children c join users u on u.id = c.parent_id
        where u.username like $1 || '%' and c.classroom_id is not null`,
@@ -200,11 +200,11 @@ export async function seedLargeCentre(payload: Payload, children: number, log: (
     count(
       'attendance rows',
       await client.query(
-        `insert into attendance (child_id, classroom_id, date, checked_in_at, checked_in_by_id, checked_out_at, checked_out_by_id,
+        `insert into attendance (child_id, classroom_id, date, child_birth_date, checked_in_at, checked_in_by_id, checked_out_at, checked_out_by_id,
                                  pickup_id, collected_by, collected_relation, family_id, created_at, updated_at)
-         select s.child_id, s.classroom_id, s.date, s.inn, s.teacher_id, s.out, s.teacher_id, s.pickup_id, s.name, s.relation, s.parent_id, s.inn, s.out
+         select s.child_id, s.classroom_id, s.date, s.born, s.inn, s.teacher_id, s.out, s.teacher_id, s.pickup_id, s.name, s.relation, s.parent_id, s.inn, s.out
          from (
-           select c.id as child_id, c.classroom_id, d.date, t.id as teacher_id, p.id as pickup_id, p.name, p.relation, c.parent_id,
+           select c.id as child_id, c.classroom_id, d.date, c.date_of_birth as born, t.id as teacher_id, p.id as pickup_id, p.name, p.relation, c.parent_id,
                   (d.day + time '07:00' + ((c.n * 17 + d.j * 7) % 121) * interval '1 minute') at time zone $1::text as inn,
                   (d.day + time '15:30' + ((c.n * 23 + d.j * 13) % 151) * interval '1 minute') at time zone $1::text as out
            from bench_children c

@@ -89,6 +89,7 @@ export async function seedOperations(payload: Payload, req: PayloadRequest, upse
           family: parent.id,
           classroom,
           date: day,
+          childBirthDate: childDoc.dateOfBirth,
           checkedInAt: at(day, clock(arrival)),
           checkedInBy: req.user?.id,
           checkedOutAt: at(day, clock(departure)),

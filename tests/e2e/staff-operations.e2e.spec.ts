@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { ACCOUNTS, signIn } from './helpers/accounts'
 import { expectNoAxeViolations } from './helpers/axe'
@@ -144,6 +145,54 @@ test('a parent adds a pickup person in the portal, the teacher checks the child 
 
   await page.reload()
   await expect(day.getByTestId('today-status')).toHaveText(new RegExp(`^Checked in at .+, checked out at .+ with ${person}\\.$`))
+  await teacher.context().close()
+})
+
+/** Whether an <img> has loaded its file (the session's cookie decides whether it is served). */
+const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)
+
+test('a parent adds a photo of a pickup person in the portal, and the teacher sees it beside the name at check-out', async ({ page }) => {
+  const child = await newChildInRoom(page)
+  const person = child.pickupName
+  await signIn(page, child.parent)
+  await page.goto('/parent-dashboard')
+  const day = page.getByRole('article', { name: `${child.firstName} Test` })
+  const row = day.getByRole('list', { name: `People who may collect ${child.firstName}` }).getByRole('listitem').filter({ hasText: person })
+  await expect(row.getByRole('img', { name: `No photo of ${person}` })).toBeVisible()
+  // Not a photo: refused in the page, before anything is sent.
+  await row.getByLabel(`Add photo of ${person}`).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+  await expect(row.getByRole('alert')).toHaveText('The photo must be a JPEG, PNG or WebP image.')
+  const face = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#e9c46a' } }).png().toBuffer()
+  await row.getByLabel(`Add photo of ${person}`).setInputFiles({ name: 'abuela.png', mimeType: 'image/png', buffer: face })
+  await expect(toasts(page).filter({ hasText: `Photo of ${person} saved` })).toBeVisible()
+  const photo = row.getByRole('img', { name: `Photo of ${person}` })
+  await expect(photo).toBeVisible()
+  await expect.poll(() => loaded(photo)).toBe(true)
+  await expect(row.getByRole('alert')).toHaveCount(0)
+  await expect(row.getByLabel(`Change photo of ${person}`)).toBeAttached()
+  await expectNoAxeViolations(page)
+
+  const teacher = await teacherPage(page)
+  await teacher.goto('/staff/attendance')
+  const card = teacher.getByRole('listitem', { name: `${child.firstName} Test` })
+  await card.getByRole('button', { name: `Check in ${child.firstName}` }).click()
+  await card.getByRole('button', { name: `Check out ${child.firstName}` }).click()
+  const dialog = teacher.getByRole('dialog', { name: `Check out ${child.firstName}` })
+  const seen = dialog.getByRole('img', { name: `Photo of ${person}` })
+  await expect(seen).toBeVisible()
+  await expect.poll(() => loaded(seen)).toBe(true)
+  expect((await seen.boundingBox())!.width).toBeGreaterThanOrEqual(64)
+  await expectNoAxeViolations(teacher)
+  await dialog.getByRole('radio', { name: new RegExp(person) }).check()
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(card).toHaveAttribute('data-status', 'gone-home')
+
+  // The parent removes the photo: initials again, in the portal and in the next check-out.
+  await row.getByRole('button', { name: `Remove photo of ${person}` }).click()
+  await expect(row.getByRole('img', { name: `No photo of ${person}` })).toBeVisible()
+  await card.getByRole('button', { name: `Check in ${child.firstName}` }).click()
+  await card.getByRole('button', { name: `Check out ${child.firstName}` }).click()
+  await expect(dialog.getByRole('img', { name: `No photo of ${person}` })).toBeVisible()
   await teacher.context().close()
 })
 

@@ -80,7 +80,20 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'authorized-pickups': () => ({ child: roomChild, name: 'Test Pickup', relation: 'Aunt', phone: '(919) 555-0100' }),
   attendance: () => ({ child: nextArrival() }),
   incidents: () => ({ child: roomChild, occurredAt: '2026-11-20T15:00:00.000Z', place: 'Garden', description: 'Test incident', staffSignature: 'Test Teacher' }),
+  // A past episode (closed: one open alert per classroom), written by the system only.
+  'ratio-alerts': () => PAST_RATIO_ALERT(roomX),
 }
+
+const PAST_RATIO_ALERT = (classroom: string) => ({
+  classroom,
+  date: '2026-11-20',
+  startedAt: '2026-11-20T14:00:00.000Z',
+  endedAt: '2026-11-20T14:20:00.000Z',
+  childrenPresent: 7,
+  staffPresent: 1,
+  staffRequired: 2,
+  ratio: '1:6',
+})
 
 const RULES: Partial<Record<CollectionSlug, Rule>> = {
   users: { read: { anonymous: 'none', parentA: 'self', parentB: 'self', editor: 'self', admin: 'all', teacherX: 'self', teacherY: 'self' }, write: ADMIN_ONLY },
@@ -93,13 +106,16 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   'contact-messages': { read: staffOnlyRead(), write: ADMIN_ONLY, create: ACTORS },
   newsletters: { read: { ...sameForAll('published'), editor: 'all', admin: 'all' }, write: STAFF },
   galleries: { read: sameForAll('all'), write: STAFF },
-  media: { read: { ...sameForAll('public'), parentA: 'own', parentB: 'own', admin: 'all' }, write: STAFF },
+  // Teachers: the public media and the pickup photos of their classrooms' children ('room').
+  media: { read: { ...sameForAll('public'), parentA: 'own', parentB: 'own', admin: 'all', teacherX: 'room', teacherY: 'room' }, write: STAFF },
   // Daily operations (issue 16).
   classrooms: { read: floorRead, write: ADMIN_ONLY },
   'authorized-pickups': { read: floorRead, write: ['admin', 'parentA'], refusedWith: { parentB: 400 } },
   attendance: { read: floorRead, write: ['admin', 'teacherX'], refusedWith: { teacherY: 404 }, ownUpdateTests: true },
   'staff-attendance': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: ['admin', 'teacherX', 'teacherY'], ownUpdateTests: true },
   incidents: { read: floorRead, write: ['admin', 'teacherX'], remove: ADMIN_ONLY, refusedWith: { teacherY: 404 } },
+  // Written by the server only (src/server/operations/ratioAlerts.ts): nobody, admins included.
+  'ratio-alerts': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: [] },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -130,6 +146,8 @@ beforeAll(async () => {
     })
     arrivals.push(child.id)
   }
+  // Ratio alerts in both teachers' rooms, so each reads some and not all.
+  for (const room of [roomX, classroomsOf(actors.teacherY)[0]!]) await payload.create({ collection: 'ratio-alerts', data: PAST_RATIO_ALERT(room), overrideAccess: true })
   // A draft that only staff may see.
   await payload.create({ collection: 'newsletters', data: { month: '2099-12', title: 'Unpublished draft', _status: 'draft' }, draft: true, overrideAccess: true })
 })
@@ -163,6 +181,12 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
       const mine = docs.filter((doc) => idOf((doc as { family?: unknown }).family) === user!.id)
       expect(docs.every((doc) => [undefined, null, user!.id].includes(idOf((doc as { family?: unknown }).family) as string))).toBe(true)
       expect(mine.length).toBe(own)
+    } else if (expected === 'room' && slug === 'media') {
+      // the site's public media plus the photos of the people who collect the children of the teacher's rooms
+      const roomPhotos: Where = { and: [{ purpose: { equals: 'pickup-photo' } }, { 'child.classroom': { in: classroomsOf(user) } }] }
+      const { docs: expectedDocs } = await payload.find({ collection: slug, where: { or: [{ family: { exists: false } }, roomPhotos] }, overrideAccess: true, depth: 0, limit: 0, pagination: false, select: {} })
+      expect(docs.map((doc) => String(doc.id)).sort()).toEqual(expectedDocs.map((doc) => String(doc.id)).sort())
+      expect(docs.every((doc) => !(doc as { family?: unknown }).family || (doc as { purpose?: unknown }).purpose === 'pickup-photo')).toBe(true)
     } else if (expected === 'own' || expected === 'room') {
       // Exactly the documents of the parent's family (or the teacher's classrooms), and some exist.
       const payloadIds = async (where: Where) =>
@@ -201,6 +225,7 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'children' ? 'firstName'
         : slug === 'daily-activities' ? 'notes'
         : slug === 'incidents' ? 'place'
+        : slug === 'ratio-alerts' ? 'ratio'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

@@ -5,6 +5,7 @@
  * holds, the numbers of the ratio board, and the live board: a check-in reaches an open stream within 2 s.
  */
 import type { TypedUser } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { api as apiContract } from '@/contract/api'
@@ -94,7 +95,15 @@ afterAll(async () => {
 // Who may call what
 // ---------------------------------------------------------------------------------------------------
 
-type Row = { method: 'GET' | 'POST'; path: (actor: FloorActor) => string | Promise<string>; status: Status; body?: (actor: FloorActor) => Promise<unknown> | unknown; after?: (actor: FloorActor) => Promise<void> }
+type Row = { method: 'GET' | 'POST'; path: (actor: FloorActor) => string | Promise<string>; status: Status; body?: (actor: FloorActor) => Promise<unknown> | unknown; form?: () => Promise<FormData>; after?: (actor: FloorActor) => Promise<void> }
+
+/** A multipart form with a small PNG in `file` (a pickup person's photo). */
+const photoForm = async () => {
+  const form = new FormData()
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a9d8f' } }).png().toBuffer()
+  form.set('file', new File([new Uint8Array(png)], 'face.png', { type: 'image/png' }))
+  return form
+}
 
 const floorOnly = (status: number, teacherY = status): Status => ({ anonymous: 401, parentA: 403, parentB: 403, editor: 403, admin: status, teacherX: status, teacherY })
 
@@ -142,6 +151,7 @@ const ROWS: Record<string, Row> = {
     status: floorOnly(409),
   },
   'GET /api/ratios': { method: 'GET', path: () => '/api/ratios', status: floorOnly(200) },
+  'GET /api/ratio-alerts?open=true': { method: 'GET', path: () => '/api/ratio-alerts?open=true', status: floorOnly(200) },
   'GET /api/pickups': {
     method: 'GET',
     path: () => '/api/pickups',
@@ -158,6 +168,18 @@ const ROWS: Record<string, Row> = {
     method: 'POST',
     path: async () => `/api/pickups/${(await freshChild()).pickup.id}/remove`,
     status: { anonymous: 401, parentA: 200, parentB: 404, editor: 404, admin: 200, teacherX: 403, teacherY: 404 },
+  },
+  // Who may authorize a person may give their photo (teachers and editors: 403 before the body is read).
+  'POST /api/pickups/:id/photo': {
+    method: 'POST',
+    path: async () => `/api/pickups/${(await freshChild()).pickup.id}/photo`,
+    form: photoForm,
+    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 403, admin: 200, teacherX: 403, teacherY: 403 },
+  },
+  'POST /api/pickups/:id/photo/remove': {
+    method: 'POST',
+    path: async () => `/api/pickups/${(await freshChild()).pickup.id}/photo/remove`,
+    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 403, admin: 200, teacherX: 403, teacherY: 403 },
   },
   'GET /api/incidents': {
     method: 'GET',
@@ -199,17 +221,17 @@ describe('who may call the daily operations endpoints', () => {
       return `${endpoint.method} ${path}`
     })
     expect(inContract.filter((entry) => !covered.has(entry)).sort()).toEqual(['GET /api/ratios/stream'])
-    expect(Object.keys(ROWS)).toHaveLength(16)
-    expect(MATRIX).toHaveLength(112)
+    expect(Object.keys(ROWS)).toHaveLength(19)
+    expect(MATRIX).toHaveLength(133)
   })
 
   it.each(MATRIX)('%s as %s → %i', async (label, actor, status) => {
     const row = ROWS[label]!
-    const tables = ['attendance', 'staff-attendance', 'authorized-pickups', 'incidents'] as const
+    const tables = ['attendance', 'staff-attendance', 'authorized-pickups', 'incidents', 'media'] as const
     // The case's own fixtures first; then what the call itself writes is counted.
-    const [path, body] = [await row.path(actor), await row.body?.(actor)]
+    const [path, body, form] = [await row.path(actor), await row.body?.(actor), await row.form?.()]
     const before = await Promise.all(tables.map((slug) => countAll(slug)))
-    const result = await api<Obj>(row.method, path, { cookie: cookieOf(actor), body })
+    const result = await api<Obj>(row.method, path, { cookie: cookieOf(actor), body, raw: form })
     expect(result.status, result.text.slice(0, 300)).toBe(status)
     expect(result.text).not.toMatch(/"(hash|salt|stack)"|node_modules/)
     if (status >= 400) {

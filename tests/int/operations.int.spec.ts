@@ -7,7 +7,11 @@ import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { attendanceMessages, incidentMessages } from '@/contract/schemas/operations'
+import { floorChangeHeard } from '@/lib/floorChanges'
 import { centreToday } from '@/lib/ratios'
+import { checkIn } from '@/server/operations/attendance'
+import { ratioBoard } from '@/server/operations/ratios'
+import { sharedRatioBoard } from '@/server/operations/sharedBoard'
 
 import { type FloorActors, classroomsOf, countAll, loadFloorActors, testPayload } from './helpers/payload'
 
@@ -305,5 +309,64 @@ describe('incident reports', () => {
     expect(corrected.place).toBe('Garden, by the gate')
     await payload.delete({ collection: 'incidents', id: doc.id, ...as(actors.admin) })
     expect(await countAll('incidents', { id: { equals: doc.id } })).toBe(0)
+  })
+})
+
+describe('the ratio board', () => {
+  const boardRoom = async (user: TypedUser | null, room: string) =>
+    (await ratioBoard({ payload: await testPayload(), user })).classrooms.find((row) => row.id === room)
+
+  it('a stay keeps the child’s date of birth; the board counts from it; a corrected date reaches the stay the child is in now', async () => {
+    const payload = await testPayload()
+    const { child } = await childInRoomX('Born')
+    const before = await boardRoom(actors.admin, roomX)
+    const stay = await payload.create({ collection: 'attendance', data: { child: child.id, childBirthDate: '2000-01-01' } as never, ...as(actors.teacherX) })
+    expect(String(stay.childBirthDate).slice(0, 10)).toBe('2022-03-01')
+    expect((await boardRoom(actors.admin, roomX))!.childrenPresent).toBe(before!.childrenPresent + 1)
+
+    await payload.update({ collection: 'children', id: child.id, data: { dateOfBirth: '2026-06-01' }, overrideAccess: false, user: actors.admin })
+    const corrected = await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true, depth: 0 })
+    expect(String(corrected.childBirthDate).slice(0, 10)).toBe('2026-06-01')
+    // An infant now in the room: the youngest child's ratio (1:5) applies to the whole room.
+    expect((await boardRoom(actors.admin, roomX))!.ratio).toBe('1:5')
+    await payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: new Date().toISOString(), pickup: null, overrideReason: 'Test cleanup by the admin.', collectedBy: 'Admin' } as never, ...as(actors.admin) })
+  })
+
+  it('callers asking for the same board at the same moment share one computation; another teacher’s board is their own', async () => {
+    const payload = await testPayload()
+    const first = sharedRatioBoard({ payload, user: actors.teacherX })
+    const second = sharedRatioBoard({ payload, user: actors.teacherX })
+    const otherRoom = sharedRatioBoard({ payload, user: actors.teacherY })
+    const admin = sharedRatioBoard({ payload, user: actors.admin })
+    expect(second).toBe(first)
+    expect(otherRoom).not.toBe(first)
+    expect(admin).not.toBe(first)
+    const [x, y] = await Promise.all([first, otherRoom, admin])
+    expect(x.classrooms.map((room) => room.id)).toEqual([roomX])
+    expect(y.classrooms.map((room) => room.id)).toEqual([roomY])
+    // Once it has ended, the next caller reads afresh.
+    expect(sharedRatioBoard({ payload, user: actors.teacherX })).not.toBe(first)
+  })
+
+  it('a board read under way when a check-in returns is not joined by the callers after it: they see the child', async () => {
+    const payload = await testPayload()
+    const { child } = await childInRoomX('Late')
+    const underWay = sharedRatioBoard({ payload, user: actors.teacherX })
+    await checkIn({ payload, user: actors.teacherX }, { childId: child.id })
+    const after = sharedRatioBoard({ payload, user: actors.teacherX })
+    expect(after).not.toBe(underWay)
+    const [before, now] = await Promise.all([underWay, after])
+    expect(now.classrooms[0]!.childrenPresent).toBe(before.classrooms[0]!.childrenPresent + 1)
+    // A change heard from another process (its NOTIFY) does the same.
+    const again = sharedRatioBoard({ payload, user: actors.teacherX })
+    floorChangeHeard(roomX)
+    expect(sharedRatioBoard({ payload, user: actors.teacherX })).not.toBe(again)
+    await again
+  })
+
+  it('a parent, an editor or a visitor is refused before anything is read or shared', async () => {
+    const payload = await testPayload()
+    for (const user of [actors.parentA, actors.editor]) expect(() => sharedRatioBoard({ payload, user })).toThrow(expect.objectContaining({ status: 403 }))
+    expect(() => sharedRatioBoard({ payload, user: null })).toThrow(expect.objectContaining({ status: 401 }))
   })
 })

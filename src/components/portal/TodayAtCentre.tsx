@@ -1,16 +1,19 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { type ChangeEvent, useId, useState } from 'react'
 import useSWR from 'swr'
 
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { PersonPhoto } from '@/components/ui/person-photo'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
-import { ApiError, send } from '@/contract/client'
+import { ApiError, send, sendForm } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
-import type { IncidentRecord, RosterChild, TodayRoster } from '@/contract/records'
+import type { IncidentRecord, PickupRecord, RosterChild, TodayRoster } from '@/contract/records'
+import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
+import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { LoadError } from './RecordStates'
 
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
@@ -124,10 +127,14 @@ function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void
       ) : (
         <ul className="flex flex-col gap-2" aria-label={`People who may collect ${child.firstName}`}>
           {child.pickups.map((pickup) => (
-            <li key={pickup.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-brand-50/60 px-4 py-2">
-              <span>
-                <span className="font-semibold">{pickup.name}</span> · {pickup.relation} · {pickup.phone}
-              </span>
+            <li key={pickup.id} className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
+              <PersonPhoto name={pickup.name} url={pickup.photoUrl} size={64} />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <span>
+                  <span className="font-semibold">{pickup.name}</span> · {pickup.relation} · {pickup.phone}
+                </span>
+                <PickupPhotoControls pickup={pickup} onChange={onChange} />
+              </div>
               <Button size="sm" variant="ghost" onClick={() => void remove(pickup.id, pickup.name)}>
                 Remove {pickup.name}
               </Button>
@@ -159,6 +166,97 @@ function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void
           </Button>
         </div>
       </form>
+    </div>
+  )
+}
+
+const PHOTO_TYPES: readonly string[] = PICKUP_PHOTO_TYPES
+
+/**
+ * Add, change or remove the photo staff see at check-out: a real file input (keyboard and screen readers
+ * reach it through its label, drawn as a button), checked here first and by the server again.
+ */
+function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onChange: () => void }) {
+  const ids = useId()
+  const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const refusal = !PHOTO_TYPES.includes(file.type) ? pickupPhotoMessages.type : file.size > MAX_UPLOAD_BYTES ? pickupPhotoMessages.tooLarge : null
+    setProblem(refusal)
+    if (refusal) return
+    setBusy('uploading')
+    try {
+      const form = new FormData()
+      form.set('file', file)
+      await sendForm(pathAt(api.operations.setPickupPhoto, pickup.id), form)
+      toast({ title: `Photo of ${pickup.name} saved` })
+      onChange()
+    } catch (failure) {
+      setProblem(reasonOf(failure))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const removePhoto = async () => {
+    setBusy('removing')
+    setProblem(null)
+    try {
+      await send(pathAt(api.operations.removePickupPhoto, pickup.id))
+      toast({ title: `Photo of ${pickup.name} removed` })
+      onChange()
+    } catch (failure) {
+      setProblem(reasonOf(failure))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={`${ids}-photo`}
+          type="file"
+          accept={PICKUP_PHOTO_TYPES.join(',')}
+          className="peer sr-only"
+          disabled={busy !== null}
+          aria-describedby={problem ? `${ids}-photo-problem` : `${ids}-photo-hint`}
+          onChange={(event) => void upload(event)}
+        />
+        <label
+          htmlFor={`${ids}-photo`}
+          className={buttonVariants({
+            variant: 'outline',
+            size: 'sm',
+            className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          })}
+        >
+          {busy === 'uploading' ? 'Uploading photo...' : pickup.photoUrl ? 'Change photo' : 'Add photo'}
+          <span className="sr-only"> of {pickup.name}</span>
+        </label>
+        {pickup.photoUrl && (
+          <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void removePhoto()}>
+            {busy === 'removing' ? 'Removing photo...' : 'Remove photo'}
+            <span className="sr-only"> of {pickup.name}</span>
+          </Button>
+        )}
+      </div>
+      <p id={`${ids}-photo-hint`} className="text-sm text-ink-soft">
+        Optional: a clear photo of the face (JPEG, PNG or WebP) helps staff recognise {pickup.name} at the door.
+      </p>
+      <p role="status" className="sr-only">
+        {busy === 'uploading' ? `Uploading the photo of ${pickup.name}` : busy === 'removing' ? `Removing the photo of ${pickup.name}` : ''}
+      </p>
+      {problem && (
+        <p id={`${ids}-photo-problem`} role="alert" className="text-sm font-semibold text-coral-700">
+          {problem}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { z } from '@/contract/schemas/z'
 
-import { MAX } from '@/lib/constants'
+import { MAX, MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { dateText, idText, optionalText, requiredText } from './fields'
 import { CHILD_ID_REQUIRED } from './records'
 
@@ -30,6 +30,18 @@ export const pickupSchema = z.object({
   relation: requiredText(pickupMessages.relation, MAX.name),
   phone: requiredText(pickupMessages.phone, MAX.phone),
 })
+
+/** A pickup person's photo: a face to recognise at check-out, so a still image only, as the bytes show it. */
+export const PICKUP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const pickupPhotoMessages = {
+  missing: 'Please choose a photo.',
+  type: 'The photo must be a JPEG, PNG or WebP image.',
+  tooLarge: `Photos may be at most ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB.`,
+  child: 'A pickup person’s photo belongs to one child: the child is required.',
+  sameChild: 'The photo must be a pickup photo of this child.',
+} as const
+/** The photo upload's form carries the file only: no text fields. */
+export const pickupPhotoFields = z.object({})
 
 export const attendanceMessages = {
   childId: CHILD_ID_REQUIRED,

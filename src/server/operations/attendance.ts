@@ -13,7 +13,9 @@ import { type Actor, asUser, requireUser } from '../actor'
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors'
 import { isRecordId } from '../http/listing'
 import { relationId } from '@/lib/relationId'
-import { wireAttendance, wireClassroom, wirePickup, wireStaffShift } from './wire'
+import { floorChangedHere } from './sharedBoard'
+import { wirePickups } from './pickupPhotos'
+import { wireAttendance, wireClassroom, wireStaffShift } from './wire'
 
 /**
  * Check-in and check-out (issue 16). The collections' rules decide (src/collections/Attendance): these
@@ -44,6 +46,7 @@ export async function checkIn(actor: Actor, { childId }: { childId: string }) {
   requireChildId(childId)
   try {
     const row = await actor.payload.create({ collection: 'attendance', data: { child: childId } as never, ...asUser(actor) })
+    floorChangedHere()
     return wireAttendance(row)
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(attendanceMessages.alreadyIn)
@@ -76,6 +79,7 @@ export async function checkOut(actor: Actor, body: z.output<typeof checkOutSchem
   const stay = await openStay(actor, body.childId)
   const release = body.pickupId ? { pickup: body.pickupId } : { collectedBy: body.override?.collectedBy, overrideReason: body.override?.reason }
   const row = await actor.payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: new Date().toISOString(), ...release }, ...asUser(actor) })
+  floorChangedHere()
   return wireAttendance(row)
 }
 
@@ -106,6 +110,7 @@ export async function today(actor: Actor, { classroomId }: { classroomId?: strin
           actor.payload.find({ collection: 'attendance', where: { and: [{ child: { in: ids } }, { date: { equals: date } }] }, sort: 'checkedInAt', pagination: false, ...asUser(actor) }),
           actor.payload.find({ collection: 'authorized-pickups', where: { child: { in: ids } }, sort: 'name', pagination: false, ...asUser(actor) }).catch(() => ({ docs: [] })),
         ])
+  const people = await wirePickups(actor, pickups.docs)
   const roster: RosterChild[] = children.docs.map((child) => {
     const own = stays.docs.filter((row) => relationId(row.child) === child.id).map(wireAttendance)
     const last = own.at(-1)
@@ -117,7 +122,7 @@ export async function today(actor: Actor, { classroomId }: { classroomId?: strin
       allergies: child.allergies || null,
       status: !last ? 'not-arrived' : last.checkedOutAt ? 'gone-home' : 'present',
       stays: own,
-      pickups: pickups.docs.filter((pickup) => relationId(pickup.child) === child.id).map(wirePickup),
+      pickups: people.filter((pickup) => pickup.childId === child.id),
     }
   })
   return { date, classrooms: rooms.docs.map(wireClassroom), children: roster }
@@ -127,7 +132,9 @@ export async function today(actor: Actor, { classroomId }: { classroomId?: strin
 export async function staffCheckIn(actor: Actor, { classroomId }: { classroomId: string }) {
   if (!isRecordId(classroomId)) throw badRequest(attendanceMessages.staffClassroom, [{ field: 'classroomId', message: attendanceMessages.staffClassroom }])
   try {
-    return wireStaffShift(await actor.payload.create({ collection: 'staff-attendance', data: { classroom: classroomId } as never, ...asUser(actor) }))
+    const shift = await actor.payload.create({ collection: 'staff-attendance', data: { classroom: classroomId } as never, ...asUser(actor) })
+    floorChangedHere()
+    return wireStaffShift(shift)
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(attendanceMessages.staffAlreadyIn)
     throw error
@@ -144,7 +151,9 @@ export async function staffCheckOut(actor: Actor) {
     ...asUser(actor),
   })
   if (!docs[0]) throw conflict(attendanceMessages.staffNotIn)
-  return wireStaffShift(await actor.payload.update({ collection: 'staff-attendance', id: docs[0].id, data: { checkedOutAt: new Date().toISOString() }, ...asUser(actor) }))
+  const shift = await actor.payload.update({ collection: 'staff-attendance', id: docs[0].id, data: { checkedOutAt: new Date().toISOString() }, ...asUser(actor) })
+  floorChangedHere()
+  return wireStaffShift(shift)
 }
 
 /** The caller's own shift today, if they are checked in (floor staff only). */

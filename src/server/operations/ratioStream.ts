@@ -5,7 +5,7 @@ import { ANY_CLASSROOM, onFloorChange } from '@/lib/floorChanges'
 import type { RatioBoard } from '@/contract/records'
 import type { Actor } from '../actor'
 import { sessionUser } from '../http/sessionCache'
-import { ratioBoard } from './ratios'
+import { sharedRatioBoard } from './sharedBoard'
 
 /** How long changes are gathered before the board is read again (a class arriving at once is one read). */
 const GATHER_MS = 150
@@ -22,7 +22,7 @@ const sameBoard = (a: RatioBoard | null, b: RatioBoard) => a !== null && JSON.st
  * and the session is checked again before each one: a logout ends the stream.
  */
 export async function ratioBoardStream(actor: Actor, request: Request): Promise<Response> {
-  const first = await ratioBoard(actor)
+  const first = await sharedRatioBoard(actor)
   const encoder = new TextEncoder()
   let last: RatioBoard | null = null
   let closed = false
@@ -57,7 +57,7 @@ export async function ratioBoardStream(actor: Actor, request: Request): Promise<
         try {
           const user = await sessionUser(actor.payload, request.headers)
           if (!user || String(user.id) !== String(actor.user?.id)) return close()
-          sendBoard(await ratioBoard({ ...actor, user }))
+          sendBoard(await sharedRatioBoard({ ...actor, user }))
         } catch {
           // A failed read (the database restarting) is retried on the next change or refresh.
         }

@@ -8,23 +8,37 @@ import { isFloorStaffUser, isStaffReaderUser } from '@/access/roles'
 import { relationId } from '@/lib/relationId'
 import { wireClassroom } from './wire'
 
+/** Who may read the board: admins, integrations and teachers (a teacher's board shows their classrooms). */
+export function boardReader(actor: Actor) {
+  const user = requireUser(actor)
+  if (!isFloorStaffUser(user) && !isStaffReaderUser(user)) throw forbidden()
+  return user
+}
+
 /**
  * The live ratio board: for each classroom the caller may see (admins all, a teacher theirs), the
  * children and staff checked in now, and the staff the NC table requires for the children present (a
- * mixed group takes its youngest child's ratio: src/lib/ratios.ts). Four reads, whatever the size of
- * the centre: the rooms, today's open stays, those children's dates of birth, today's open shifts.
+ * mixed group takes its youngest child's ratio: src/lib/ratios.ts). Three reads, whatever the size of
+ * the centre: the rooms, today's open stays (each carries its child's date of birth, copied at
+ * check-in), today's open shifts; only the fields counted are read. Callers who ask at the same time
+ * share one computation: src/server/operations/sharedBoard.ts.
  */
 export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
-  const user = requireUser(actor)
-  if (!isFloorStaffUser(user) && !isStaffReaderUser(user)) throw forbidden()
+  boardReader(actor)
   const date = centreToday()
   const open = { checkedOutAt: { exists: false } }
   const [rooms, stays, shifts] = await Promise.all([
-    actor.payload.find({ collection: 'classrooms', sort: 'ageFromMonths', pagination: false, ...asUser(actor) }),
+    actor.payload.find({
+      collection: 'classrooms',
+      sort: 'ageFromMonths',
+      select: { name: true, ageFromMonths: true, ageToMonths: true, capacity: true },
+      pagination: false,
+      ...asUser(actor),
+    }),
     actor.payload.find({
       collection: 'attendance',
       where: { and: [{ date: { equals: date } }, open] },
-      select: { child: true, classroom: true },
+      select: { classroom: true, childBirthDate: true },
       pagination: false,
       ...asUser(actor),
     }),
@@ -36,21 +50,13 @@ export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
       ...asUser(actor),
     }),
   ])
-  const childIds = [...new Set(stays.docs.map((row) => relationId(row.child)).filter((id): id is string => Boolean(id)))]
-  const births =
-    childIds.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          (
-            await actor.payload.find({ collection: 'children', where: { id: { in: childIds } }, select: { dateOfBirth: true }, pagination: false, ...asUser(actor) })
-          ).docs.map((child) => [child.id, child.dateOfBirth]),
-        )
+  const staysIn = groupBy(stays.docs, (row) => relationId(row.classroom))
+  const shiftsIn = groupBy(shifts.docs, (row) => relationId(row.classroom))
 
   const classrooms: RatioRow[] = rooms.docs.map((room) => {
-    const present = stays.docs.filter((row) => relationId(row.classroom) === room.id)
-    // A child whose date of birth cannot be read counts as the youngest band: never under-staff.
-    const ages = present.map((row) => ageInMonths(births.get(relationId(row.child) ?? '') ?? null, date) ?? 0)
-    const staffPresent = shifts.docs.filter((row) => relationId(row.classroom) === room.id).length
+    // A stay without a date of birth (recorded before it was kept) counts as the youngest band: never under-staff.
+    const ages = (staysIn.get(room.id) ?? []).map((row) => ageInMonths(row.childBirthDate ?? null, date) ?? 0)
+    const staffPresent = shiftsIn.get(room.id)?.length ?? 0
     const status = ratioFor({ childrenAgesInMonths: ages, staffPresent })
     return {
       ...wireClassroom(room),
@@ -66,4 +72,13 @@ export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
     }
   })
   return { date, at: new Date().toISOString(), classrooms, overRatio: classrooms.filter((room) => room.overRatio).map((room) => room.name) }
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    if (key) groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return groups
 }

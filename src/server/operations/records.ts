@@ -6,6 +6,7 @@ import type { acknowledgeSchema, addendumSchema, incidentSchema, pickupSchema } 
 import { type Actor, asUser, requireUser } from '../actor'
 import { badRequest, notFound } from '../http/errors'
 import { isRecordId } from '../http/listing'
+import { wirePickups } from './pickupPhotos'
 import { wireIncident, wirePickup } from './wire'
 
 /**
@@ -24,7 +25,7 @@ const ofChild = (childId?: string) => {
 export async function pickups(actor: Actor, { childId }: { childId?: string }) {
   requireUser(actor)
   const { docs } = await actor.payload.find({ collection: 'authorized-pickups', ...ofChild(childId), sort: 'name', pagination: false, ...asUser(actor) })
-  return docs.map(wirePickup)
+  return wirePickups(actor, docs)
 }
 
 /** A parent authorizes a person for one of their children (admins: for any child). */
@@ -33,7 +34,7 @@ export async function addPickup(actor: Actor, { childId, ...person }: z.output<t
   return wirePickup(await actor.payload.create({ collection: 'authorized-pickups', data: { ...person, child: childId } as never, ...asUser(actor) }))
 }
 
-/** Takes a person off a child's list (the child's parent, or an admin); past check-outs keep the name. */
+/** Takes a person off a child's list (the child's parent, or an admin), their photo too (the collection's hook); past check-outs keep the name. */
 export async function removePickup(actor: Actor, pickupId: string) {
   requireUser(actor)
   if (!isRecordId(pickupId)) throw notFound()

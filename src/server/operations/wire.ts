@@ -4,7 +4,7 @@ import type { AttendanceRecord, ClassroomRecord, IncidentRecord, PickupRecord, S
 import type { Attendance, AuthorizedPickup, Classroom, Incident, StaffAttendance } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
-export const wireClassroom = (room: Classroom): ClassroomRecord => ({
+export const wireClassroom = (room: Pick<Classroom, 'id' | 'name' | 'ageFromMonths' | 'ageToMonths' | 'capacity'>): ClassroomRecord => ({
   id: room.id,
   name: room.name,
   ageFromMonths: room.ageFromMonths,
@@ -12,12 +12,14 @@ export const wireClassroom = (room: Classroom): ClassroomRecord => ({
   capacity: room.capacity,
 })
 
-export const wirePickup = (pickup: AuthorizedPickup): PickupRecord => ({
+/** `photoUrl`: the URL of the person's photo, looked up by the caller (src/server/operations/pickupPhotos.ts). */
+export const wirePickup = (pickup: AuthorizedPickup, photoUrl: string | null = null): PickupRecord => ({
   id: pickup.id,
   childId: relationId(pickup.child)!,
   name: pickup.name,
   relation: pickup.relation,
   phone: pickup.phone,
+  photoUrl,
   createdAt: pickup.createdAt,
 })
 

@@ -1,6 +1,6 @@
 import { api } from '@/contract/api'
 import { respond, route } from '@/server/http/route'
-import { ratioBoard } from '@/server/operations/ratios'
+import { sharedRatioBoard } from '@/server/operations/sharedBoard'
 
-/** The ratio board now (admins and teachers; integrations read it too). */
-export const GET = route(async ({ actor }) => respond(api.operations.ratios, await ratioBoard(actor)))
+/** The ratio board now (admins and teachers; integrations read it too), shared with whoever asks at the same moment. */
+export const GET = route(async ({ actor }) => respond(api.operations.ratios, await sharedRatioBoard(actor)))

@@ -9,7 +9,7 @@ import { refuse } from '../../shared/refuse'
 type Row = Record<string, unknown>
 
 /** What the system sets on a row; never taken from input. */
-const SYSTEM_FIELDS = ['child', 'family', 'classroom', 'date', 'checkedInAt', 'checkedInBy', 'checkedOutAt', 'checkedOutBy', 'pickup', 'collectedBy', 'collectedRelation', 'overrideReason'] as const
+const SYSTEM_FIELDS = ['child', 'family', 'classroom', 'date', 'childBirthDate', 'checkedInAt', 'checkedInBy', 'checkedOutAt', 'checkedOutBy', 'pickup', 'collectedBy', 'collectedRelation', 'overrideReason'] as const
 
 /**
  * Check-in and check-out, whoever writes (the /api endpoints, /api/cms, /cms):
@@ -31,7 +31,7 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
   if (operation === 'create') {
     const childId = relationId(data.child) ?? refuse(attendanceMessages.childId, 400, 'child')
     const child = await req.payload
-      .findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true } })
+      .findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true, dateOfBirth: true } })
       .catch(() => null)
     if (!child) return refuse('Child not found', 404, 'child')
     const classroom = relationId(child.classroom) ?? refuse(attendanceMessages.noClassroom, 400, 'child')
@@ -51,6 +51,7 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
       family: relationId(child.parent),
       classroom,
       date: centreToday(),
+      childBirthDate: child.dateOfBirth,
       checkedInAt: now,
       checkedInBy: user.id,
       checkedOutAt: null,
@@ -65,13 +66,14 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
   const original = (originalDoc ?? {}) as Row
   const kept: Row = Object.fromEntries(SYSTEM_FIELDS.map((field) => [field, original[field] ?? null]))
   const checkingOut = data.checkedOutAt !== undefined && data.checkedOutAt !== null
-  // Any other update keeps the row as it was, but for its family, re-derived from the child (the child
-  // moved to another family: src/collections/Children/hooks/moveRecordsWithChild.ts).
+  // Any other update keeps the row as it was, but for what it copies from the child, re-derived: its
+  // family (the child moved to another family) and date of birth (corrected), both from
+  // src/collections/Children/hooks/moveRecordsWithChild.ts.
   if (!checkingOut) {
     const child = await req.payload
-      .findByID({ collection: 'children', id: String(kept.child), depth: 0, req, overrideAccess: false, select: { parent: true } })
+      .findByID({ collection: 'children', id: String(kept.child), depth: 0, req, overrideAccess: false, select: { parent: true, dateOfBirth: true } })
       .catch(() => null)
-    return { ...data, ...kept, family: child ? relationId(child.parent) : kept.family }
+    return child ? { ...data, ...kept, family: relationId(child.parent), childBirthDate: child.dateOfBirth } : { ...data, ...kept }
   }
   if (original.checkedOutAt) return refuse(attendanceMessages.alreadyOut, 409, 'child')
 

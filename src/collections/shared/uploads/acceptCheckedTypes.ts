@@ -1,7 +1,8 @@
 import { ValidationError } from 'payload'
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isContentManagerUser } from '@/access/roles'
+import { isContentManagerUser, isParentUser } from '@/access/roles'
+import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
 import { UPLOAD_TYPE_MESSAGE } from '@/lib/constants'
 import { detectUploadType, withExtension } from '@/lib/uploadType'
 
@@ -20,10 +21,15 @@ export const acceptCheckedTypes: CollectionBeforeOperationHook = async ({ args, 
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file) return args
-  if (!overrideAccess && !isContentManagerUser(req.user)) return args
+  // A parent uploads only a pickup person's photo (src/access/pickupPhotos.ts): a JPEG, PNG or WebP image.
+  const pickupPhoto = (args.data as { purpose?: unknown } | undefined)?.purpose === 'pickup-photo'
+  if (!overrideAccess && !isContentManagerUser(req.user) && !(pickupPhoto && isParentUser(req.user))) return args
   const type = await detectUploadType(file)
   if (!type) {
-    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: UPLOAD_TYPE_MESSAGE }] })
+    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: pickupPhoto ? pickupPhotoMessages.type : UPLOAD_TYPE_MESSAGE }] })
+  }
+  if (pickupPhoto && !(PICKUP_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
+    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: pickupPhotoMessages.type }] })
   }
   file.mimetype = type.mime
   file.name = withExtension(file.name, type.ext)

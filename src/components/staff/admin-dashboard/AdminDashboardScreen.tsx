@@ -14,6 +14,7 @@ import { useStaffLogout } from '../shared/useLogout'
 import { ApplicationsTab } from './ApplicationsTab'
 import { ChildrenTab } from './ChildrenTab'
 import { MessagesTab } from './MessagesTab'
+import { OverRatioAlert } from './OverRatioAlert'
 import { ParentsTab } from './ParentsTab'
 import { VideosTab } from './VideosTab'
 
@@ -61,6 +62,7 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
       user={user}
       sectionsLabel="Admin dashboard sections"
       tabs={tabs(mailReady)}
+      notice={<OverRatioAlert />}
       actions={<Button onClick={() => void logout()}>Logout</Button>}
     />
   )

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { PersonPhoto } from '@/components/ui/person-photo'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
@@ -256,6 +257,8 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
           {child?.pickups.map((pickup) => (
             <label key={pickup.id} className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-600">
               <input type="radio" name={group} value={pickup.id} checked={choice === pickup.id} onChange={() => setChoice(pickup.id)} className="size-5" />
+              {/* The face to compare with the person at the door (the family's photo; initials when none). */}
+              <PersonPhoto name={pickup.name} url={pickup.photoUrl} size={64} />
               <span>
                 <span className="font-semibold">{pickup.name}</span> · {pickup.relation} · {pickup.phone}
               </span>

@@ -22,16 +22,20 @@ export function AdminFrame({
   actions,
   sectionsLabel,
   tabs,
+  notice,
 }: {
   user: SessionUser | null | undefined
   actions: React.ReactNode
   sectionsLabel: string
   tabs: AdminTab[]
+  /** Shown above the sections (the dashboard's over-ratio alert). */
+  notice?: React.ReactNode
 }) {
   if (!user || user.role !== 'admin') return <StaffLoading title={ADMIN_TITLE} text="Loading admin dashboard..." />
   const counts = tabs.flatMap(({ count }) => (count ? [count] : []))
   return (
     <StaffScreen title={ADMIN_TITLE} welcome={`Welcome, ${user.firstName || user.username}`} actions={actions}>
+      {notice}
       <StaffTabs label={sectionsLabel} tabs={[{ value: 'overview', label: 'Overview', content: <Overview counts={counts} /> }, ...tabs]} />
     </StaffScreen>
   )
