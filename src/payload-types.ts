@@ -84,6 +84,8 @@ export interface Config {
     'staff-attendance': StaffAttendance;
     incidents: Incident;
     'ratio-alerts': RatioAlert;
+    consents: Consent;
+    'application-events': ApplicationEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +111,8 @@ export interface Config {
     'staff-attendance': StaffAttendanceSelect<false> | StaffAttendanceSelect<true>;
     incidents: IncidentsSelect<false> | IncidentsSelect<true>;
     'ratio-alerts': RatioAlertsSelect<false> | RatioAlertsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -253,6 +257,9 @@ export interface Child {
   enrollmentDate: string;
   parent: string | User;
   classroom?: (string | null) | Classroom;
+  consentPortalPhotos?: boolean | null;
+  consentWebsitePhotos?: boolean | null;
+  consentVideos?: boolean | null;
   profileImage?: string | null;
   specialNeeds?: string | null;
   medicalConditions?: string | null;
@@ -441,6 +448,8 @@ export interface Application {
    */
   status?: ('new' | 'tour-scheduled' | 'offered' | 'enrolled' | 'waitlisted' | 'declined') | null;
   statusChangedAt?: string | null;
+  enrolledFamily?: (string | null) | User;
+  enrolledChild?: (string | null) | Child;
   updatedAt: string;
   createdAt: string;
 }
@@ -660,6 +669,39 @@ export interface RatioAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: string;
+  child: string | Child;
+  kind: 'portal-photos' | 'website-photos' | 'videos';
+  /**
+   * Ticked: consent given. Not ticked: withdrawn.
+   */
+  granted: boolean;
+  /**
+   * Set by the server when an admin records a parent’s signed form.
+   */
+  onPaper?: boolean | null;
+  createdBy: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-events".
+ */
+export interface ApplicationEvent {
+  id: string;
+  application?: (string | null) | Application;
+  from?: ('new' | 'tour-scheduled' | 'offered' | 'enrolled' | 'waitlisted' | 'declined') | null;
+  to: 'new' | 'tour-scheduled' | 'offered' | 'enrolled' | 'waitlisted' | 'declined';
+  changedBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -841,6 +883,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ratio-alerts';
         value: string | RatioAlert;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: string | Consent;
+      } | null)
+    | ({
+        relationTo: 'application-events';
+        value: string | ApplicationEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -935,6 +985,9 @@ export interface ChildrenSelect<T extends boolean = true> {
   enrollmentDate?: T;
   parent?: T;
   classroom?: T;
+  consentPortalPhotos?: T;
+  consentWebsitePhotos?: T;
+  consentVideos?: T;
   profileImage?: T;
   specialNeeds?: T;
   medicalConditions?: T;
@@ -1036,6 +1089,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   submittedAt?: T;
   status?: T;
   statusChangedAt?: T;
+  enrolledFamily?: T;
+  enrolledChild?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1251,6 +1306,31 @@ export interface RatioAlertsSelect<T extends boolean = true> {
   staffRequired?: T;
   ratio?: T;
   notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  child?: T;
+  kind?: T;
+  granted?: T;
+  onPaper?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-events_select".
+ */
+export interface ApplicationEventsSelect<T extends boolean = true> {
+  application?: T;
+  from?: T;
+  to?: T;
+  changedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,3 @@ export const ratioAlertReaders: Access = ({ req: { user } }) => {
   if (isTeacherUser(user)) return inTeachersClassrooms('classroom', user)
   return false
 }
-
-/** Written by the server only (src/server/operations/ratioAlerts.ts): no one creates, changes or deletes one. */
-export const nobody: Access = () => false

@@ -93,6 +93,23 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar', description: 'A change is mailed to the applicant (unless their portal account turned it off).' },
     },
     { name: 'statusChangedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      // "Enroll" (issue 17) creates the family's account and the child from the application: they are kept here.
+      name: 'enrolledFamily',
+      label: 'Family account',
+      type: 'relationship',
+      relationTo: 'users',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'enrolledChild',
+      label: 'Child',
+      type: 'relationship',
+      relationTo: 'children',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   timestamps: true,
 }

@@ -2,7 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { nobody, ratioAlertReaders } from '@/access/ratioAlerts'
+import { nobody } from '@/access/nobody'
+import { ratioAlertReaders } from '@/access/ratioAlerts'
 
 const systemSet = { readOnly: true } as const
 const count = (name: string, label: string): Field => ({ name, label, type: 'number', admin: systemSet })

@@ -1,8 +1,10 @@
+import { ApplicationEvents } from './ApplicationEvents'
 import { Applications } from './Applications'
 import { Attendance } from './Attendance'
 import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
 import { Classrooms } from './Classrooms'
+import { Consents } from './Consents'
 import { ContactMessages } from './ContactMessages'
 import { CurriculumActivities } from './CurriculumActivities'
 import { DailyActivities } from './DailyActivities'
@@ -34,4 +36,6 @@ export const collections = [
   StaffAttendance,
   Incidents,
   RatioAlerts,
+  Consents,
+  ApplicationEvents,
 ]

@@ -57,6 +57,14 @@ export const APPLICATION_STATUSES = [
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
 
+/** What a parent consents to for each child (issue 17); `field` is the child's flag the server keeps from the history. */
+export const CONSENT_KINDS = [
+  { value: 'portal-photos', label: 'Photos in the parent portal', field: 'consentPortalPhotos' },
+  { value: 'website-photos', label: 'Photos on the public website', field: 'consentWebsitePhotos' },
+  { value: 'videos', label: 'Videos', field: 'consentVideos' },
+] as const
+export type ConsentKind = (typeof CONSENT_KINDS)[number]['value']
+
 export const SCHEDULE_PREFERENCES = [
   { value: 'first-shift', label: 'First Shift (6:30 AM-6:00 PM)' },
   { value: 'second-shift', label: 'Second Shift (6:00 PM-10:00 PM)' },

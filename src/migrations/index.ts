@@ -8,6 +8,7 @@ import * as migration_20261123_152229_notify_task from './20261123_152229_notify
 import * as migration_20261124_094150_email_notices from './20261124_094150_email_notices';
 import * as migration_20261124_204422_daily_operations from './20261124_204422_daily_operations';
 import * as migration_20261125_000006_ratio_alerts_pickup_photos from './20261125_000006_ratio_alerts_pickup_photos';
+import * as migration_20261125_003100_consents_enrollment_pipeline from './20261125_003100_consents_enrollment_pipeline';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_000006_ratio_alerts_pickup_photos.up,
     down: migration_20261125_000006_ratio_alerts_pickup_photos.down,
-    name: '20261125_000006_ratio_alerts_pickup_photos'
+    name: '20261125_000006_ratio_alerts_pickup_photos',
+  },
+  {
+    up: migration_20261125_003100_consents_enrollment_pipeline.up,
+    down: migration_20261125_003100_consents_enrollment_pipeline.down,
+    name: '20261125_003100_consents_enrollment_pipeline'
   },
 ];

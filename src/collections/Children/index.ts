@@ -8,6 +8,8 @@ import { childServerMessages } from '@/contract/schemas/child'
 import { dateText, optionalText, requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
 import { requiredRelationship } from '../shared/requiredRelationship'
+import { serverKept } from '@/access/consents'
+import { CONSENT_KINDS } from '@/lib/constants'
 import { ensureParentRole } from './hooks/ensureParentRole'
 import { moveRecordsWithChild } from './hooks/moveRecordsWithChild'
 
@@ -82,6 +84,22 @@ export const Children: CollectionConfig = {
       relationTo: 'classrooms',
       index: true,
       admin: { position: 'sidebar' },
+    },
+    {
+      // The child's consents now (issue 17): the latest row of each kind in `consents`, copied here by the
+      // server so photo visibility is one indexed filter. Changed only by recording a consent.
+      type: 'collapsible',
+      label: 'Consents (from the consent history)',
+      admin: { position: 'sidebar' },
+      fields: CONSENT_KINDS.map(({ field, label }) => ({
+        name: field,
+        label,
+        type: 'checkbox' as const,
+        defaultValue: false,
+        index: true,
+        access: { create: serverKept, update: serverKept },
+        admin: { readOnly: true },
+      })),
     },
     { name: 'profileImage', type: 'text', label: 'Profile image URL', validate: zodValidate(optionalText(MAX.url).nullish()) },
     {

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { canOpenCms } from '@/access/contentManagers'
+import { nobody } from '@/access/nobody'
+import { staffReaders } from '@/access/staffReaders'
+import { APPLICATION_STATUSES } from '@/lib/constants'
+
+const statusOptions = APPLICATION_STATUSES.map(({ value, label }) => ({ value, label }))
+
+/**
+ * The enrollment pipeline's history (issue 17): each change of an application's status, dated, with who
+ * made it. Written by the server when the status changes, never through an API; no one changes or
+ * deletes a row.
+ */
+export const ApplicationEvents: CollectionConfig = {
+  slug: 'application-events',
+  labels: { singular: 'Application status change', plural: 'Application status changes' },
+  admin: { useAsTitle: 'to', defaultColumns: ['application', 'from', 'to', 'changedBy', 'createdAt'], group: 'Enrollment' },
+  access: {
+    admin: canOpenCms,
+    create: nobody,
+    read: staffReaders,
+    readVersions: admins,
+    update: nobody,
+    delete: nobody,
+    unlock: admins,
+  },
+  indexes: [{ fields: ['application', 'createdAt'] }],
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'application', type: 'relationship', relationTo: 'applications', index: true, admin: { readOnly: true } },
+    { name: 'from', type: 'select', options: statusOptions, admin: { readOnly: true } },
+    { name: 'to', type: 'select', required: true, options: statusOptions, admin: { readOnly: true } },
+    { name: 'changedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+  ],
+  timestamps: true,
+}
