@@ -250,7 +250,8 @@ describe('how uploaded files are served', () => {
   beforeAll(async () => {
     const familyA = actors.parentA!.id
     familyVideo = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'video/mp4' } }] })
-    familyPoster = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'image/webp' } }] })
+    // The development video's poster, not a pickup person's photo (a small image, with no larger sizes made).
+    familyPoster = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'image/webp' } }, { purpose: { exists: false } }] })
     publicImage = await findMedia({ and: [{ family: { exists: false } }, { mimeType: { equals: 'image/webp' } }, { 'sizes.card.filename': { exists: true } }] })
   })
 
