@@ -5,6 +5,7 @@ import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
 import { announceNewApplication, announceStatusChange, stampStatusChange } from '@/mail/notices'
 import { enrollmentApplicationSchema } from '@/contract/schemas/application'
+import { guardStatusChange, recordStatusChange } from './shared/hooks/applicationPipeline'
 import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
 import { zodValidate } from './shared/zodValidate'
 
@@ -20,7 +21,11 @@ export const Applications: CollectionConfig = {
   },
   access: publicSubmissionAccess,
   // The centre hears of a new application, the applicant of a new status, by mail (src/mail/notices.ts).
-  hooks: { beforeChange: [stampSubmittedAt, stampStatusChange], afterChange: [announceNewApplication, announceStatusChange] },
+  // The enrollment pipeline (issue 17): only the allowed moves, each kept in `application-events`.
+  hooks: {
+    beforeChange: [stampSubmittedAt, stampStatusChange, guardStatusChange],
+    afterChange: [recordStatusChange, announceNewApplication, announceStatusChange],
+  },
   defaultSort: '-submittedAt',
   fields: [
     {

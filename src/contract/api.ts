@@ -4,16 +4,19 @@
  * endpoint starts here (docs/adding-a-feature.md).
  */
 import type { ContentTag } from '@/lib/constants'
-import { get, post } from './endpoint'
+import { get, patch, post } from './endpoint'
 import type { NotificationPreferences } from './schemas/password'
 import type {
   ApplicationRecord,
   ChildRecord,
+  ConsentHistory,
   ContactMessageRecord,
   CurriculumActivityRecord,
+  EnrollmentBoard,
   DailyActivityRecord,
   DevelopmentVideoRecord,
   MilestoneRecord,
+  PipelineApplicationRecord,
   AttendanceRecord,
   IncidentRecord,
   PickupRecord,
@@ -29,6 +32,7 @@ import type {
 const application = () => import('./schemas/application')
 const child = () => import('./schemas/child')
 const contact = () => import('./schemas/contact')
+const consents = () => import('./schemas/consents')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
@@ -41,6 +45,7 @@ type Done = { success: true; message: string }
 type SignedIn = Done & { user: UserRecord }
 
 const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`
+const childConsents = (childId: string) => `/api/children/${encodeURIComponent(childId)}/consents`
 
 export const api = {
   /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I". */
@@ -114,6 +119,15 @@ export const api = {
     /** The same path with a multipart form: these fields and the file in `video`. */
     uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
+    /** The enrollment pipeline (issue 17): the applications by status and each age group's waiting list in order (admins; integrations read). */
+    enrollmentBoard: get('/api/admin/applications/board').returns<EnrollmentBoard>(),
+    /**
+     * Moves an application along the pipeline (admins). To "enrolled" it also creates or finds the family
+     * account (invited by email) and creates the child from the application, all in one transaction.
+     */
+    moveApplication: patch((applicationId: string) => `/api/admin/applications/${encodeURIComponent(applicationId)}`, async () => (await application()).applicationStatusSchema).returns<
+      Done & { application: PipelineApplicationRecord }
+    >(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
   },
 
@@ -150,6 +164,16 @@ export const api = {
     /** The child's parent, once, with a typed signature: the report is then locked. */
     acknowledgeIncident: post((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/acknowledge`, async () => (await operations()).acknowledgeSchema).returns<IncidentRecord>(),
     addAddendum: post((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/addenda`, async () => (await operations()).addendumSchema).returns<IncidentRecord>(),
+  },
+
+  /**
+   * A child's consents (issue 17), kept as history: read by the child's parents, the child's room's
+   * teachers and admins; recorded by a parent of the child, or by an admin from a paper form. Both
+   * answer the history now (each kind's state and the rows, newest first).
+   */
+  consents: {
+    history: get(childConsents).returns<ConsentHistory>(),
+    record: post(childConsents, async () => (await consents()).consentSchema).returns<ConsentHistory>(),
   },
 
   /**

@@ -91,11 +91,11 @@ export async function getTotal(url: string): Promise<number> {
   return total
 }
 
-/** The body a POST endpoint takes: none when its schema is null. */
-type BodyArgs<E> = E extends Endpoint<'POST', string, null, unknown> ? [] : [body: BodyOf<E>]
+/** The body a POST (or PATCH) endpoint takes: none when its schema is null. */
+type BodyArgs<E> = E extends Endpoint<'POST' | 'PATCH', string, null, unknown> ? [] : [body: BodyOf<E>]
 
-/** Calls a POST endpoint of the contract with its JSON body; resolves with its typed answer, throws ApiError otherwise. */
-export async function send<E extends Endpoint<'POST', string>>(endpoint: E, ...body: BodyArgs<E>): Promise<ResponseOf<E>> {
+/** Calls a POST (or PATCH) endpoint of the contract with its JSON body; resolves with its typed answer, throws ApiError otherwise. */
+export async function send<E extends Endpoint<'POST' | 'PATCH', string>>(endpoint: E, ...body: BodyArgs<E>): Promise<ResponseOf<E>> {
   const response = await apiRequest(endpoint.method, endpoint.path, body[0])
   return (await response.json()) as ResponseOf<E>
 }

@@ -10,7 +10,8 @@ import type { z } from 'zod'
  * staff lists) does not download zod and every schema with the contract; a form's resolver and the
  * server's `readBody()` load it when they validate.
  */
-export type Method = 'GET' | 'POST'
+/** PATCH: a change to one record at its own path (an application's status). */
+export type Method = 'GET' | 'POST' | 'PATCH'
 export type Path = string | ((...params: never[]) => string)
 export type BodySchema = () => Promise<z.ZodType>
 
@@ -39,6 +40,10 @@ export const get = <P extends Path>(path: P) => ({
 
 export const post = <P extends Path, B extends BodySchema | null>(path: P, body: B) => ({
   returns: <R>() => ({ method: 'POST', path, body }) as Endpoint<'POST', P, B, R>,
+})
+
+export const patch = <P extends Path, B extends BodySchema>(path: P, body: B) => ({
+  returns: <R>() => ({ method: 'PATCH', path, body }) as Endpoint<'PATCH', P, B, R>,
 })
 
 /** An endpoint whose path takes parameters, at one path (`send(at(api.admin.inviteParent, id))`). */

@@ -4,7 +4,7 @@
  * (src/server/<domain>/wire.ts) are declared to return these types and the screens read them, so a
  * renamed or retyped field fails the type check on both sides.
  */
-import type { CURRICULUM_CATEGORIES, MILESTONE_CATEGORIES, Role, VIDEO_CATEGORIES } from '@/lib/constants'
+import type { ApplicationStatus, CURRICULUM_CATEGORIES, ConsentKind, MILESTONE_CATEGORIES, Role, VIDEO_CATEGORIES } from '@/lib/constants'
 import type { EnrollmentApplication } from './schemas/application'
 
 export type UserRecord = {
@@ -111,6 +111,37 @@ export type ApplicationRecord = {
   specialNeeds: string
   questions: string
   submittedAt: string | null
+}
+
+/** One change of an application's status (issue 17), dated; `changedBy` null: the family applying from the site. */
+export type ApplicationEventRecord = {
+  id: string
+  from: ApplicationStatus | null
+  to: ApplicationStatus
+  /** `name` is null when the caller may not read that account (an integration). */
+  changedBy: { id: string | null; name: string | null }
+  at: string
+}
+
+/** An application on the enrollment board (issue 17): where it stands, what Enroll created, its history (oldest first). */
+export type PipelineApplicationRecord = ApplicationRecord & {
+  status: ApplicationStatus
+  statusChangedAt: string | null
+  /** Its place on its age group's waiting list (1: the next family), when waitlisted; else null. */
+  waitlistPosition: number | null
+  /** The family account and the child that Enroll created or found. */
+  familyId: string | null
+  childId: string | null
+  history: ApplicationEventRecord[]
+}
+
+/**
+ * GET /api/admin/applications/board: a column per status (`total` of the column; the final columns show
+ * their most recent only) and each age group's waiting list in order.
+ */
+export type EnrollmentBoard = {
+  columns: { status: ApplicationStatus; label: string; total: number; applications: PipelineApplicationRecord[] }[]
+  waitlist: { ageGroup: EnrollmentApplication['childAgeGroup']; label: string; applications: PipelineApplicationRecord[] }[]
 }
 
 export type ContactMessageRecord = {
@@ -246,3 +277,19 @@ export type IncidentRecord = {
   addenda: IncidentAddendumRecord[]
   createdAt: string
 }
+
+/** One grant or withdrawal of a child's consent (issue 17): a row of the history, never changed or removed. */
+export type ConsentRecord = {
+  id: string
+  childId: string
+  kind: ConsentKind
+  granted: boolean
+  /** Recorded by an admin from the parent's signed paper form. */
+  onPaper: boolean
+  /** Who recorded it; `name` is null when the caller may not read that account (e.g. a parent reading a row an admin recorded). */
+  recordedBy: { id: string | null; name: string | null }
+  createdAt: string
+}
+
+/** GET /api/children/:childId/consents: each kind's state now (the latest row; false when none) and the rows, newest first. */
+export type ConsentHistory = { childId: string; current: Record<ConsentKind, boolean>; history: ConsentRecord[] }

@@ -15,7 +15,9 @@ import {
   VIDEOS,
 } from './demoData'
 import { paragraphs } from './lexical'
+import { seedApplications } from './applications'
 import { seedOperations } from './operations'
+import { seedConsents } from './consents'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
 import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
@@ -131,6 +133,8 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         }
         created.push(`${DEMO_FAMILIES.length} demo families (${DEMO_FAMILIES.map((family) => family.username).join(', ')}), their children and records`)
         created.push(...(await seedOperations(payload, req, upsert, plan.teachers)))
+        created.push(...(await seedApplications(payload, req)))
+        created.push(...(await seedConsents(payload, req, upsert)))
       }
     }
 

@@ -66,6 +66,16 @@ export async function requireCreate({ payload, user }: Actor, ...collections: Co
   }
 }
 
+/**
+ * Changes to existing documents: whether this user may update documents of the collection at all (its
+ * update-access function is true, not a row filter), before the body is read; 401 / 403 like requireCreate.
+ */
+export async function requireUpdate({ payload, user }: Actor, collection: CollectionSlug): Promise<void> {
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  const update = payload.collections[collection].config.access.update
+  if ((await update({ req })) !== true) throw user ? forbidden() : unauthorized()
+}
+
 /** Services for a signed-in user: 401 before anything else when there is no session. */
 export function requireUser({ user }: Actor, message?: string): TypedUser {
   if (!user) throw unauthorized(message)

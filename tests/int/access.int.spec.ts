@@ -37,14 +37,17 @@ function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): W
   if (rule === 'own') {
     if (slug === 'children') return { parent: { equals: user.id } }
     if (slug === 'classrooms') return { id: { in: ownRooms[user.id] ?? [] } }
+    if (slug === 'consents') return { 'child.parent': { equals: user.id } }
     return { family: { equals: user.id } }
   }
   if (slug === 'classrooms') return { id: { in: rooms } }
-  if (slug === 'authorized-pickups') return { 'child.classroom': { in: rooms } }
+  if (slug === 'authorized-pickups' || slug === 'consents') return { 'child.classroom': { in: rooms } }
   if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
   return { classroom: { in: rooms } }
 }
 const ownRooms: Record<string, string[]> = {}
+/** The application whose status changes the `application-events` samples record. */
+let eventApplication: string
 
 let actors: Actors
 let childA: { id: string }
@@ -82,6 +85,10 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   incidents: () => ({ child: roomChild, occurredAt: '2026-11-20T15:00:00.000Z', place: 'Garden', description: 'Test incident', staffSignature: 'Test Teacher' }),
   // A past episode (closed: one open alert per classroom), written by the system only.
   'ratio-alerts': () => PAST_RATIO_ALERT(roomX),
+  // A status change of an application (issue 17), written by the system only.
+  'application-events': () => ({ application: eventApplication, from: 'new', to: 'tour-scheduled' }),
+  // A parent grants a consent for their child (issue 17); an admin records it from a paper form.
+  consents: () => ({ child: roomChild, kind: 'videos', granted: true }),
 }
 
 const PAST_RATIO_ALERT = (classroom: string) => ({
@@ -116,6 +123,10 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   incidents: { read: floorRead, write: ['admin', 'teacherX'], remove: ADMIN_ONLY, refusedWith: { teacherY: 404 } },
   // Written by the server only (src/server/operations/ratioAlerts.ts): nobody, admins included.
   'ratio-alerts': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: [] },
+  // The enrollment pipeline's history (issue 17): written by the server only, admins included.
+  'application-events': { read: staffOnlyRead(), write: [] },
+  // Consent history (issue 17): appended by the child's parent or an admin, never changed or removed.
+  consents: { read: floorRead, write: [], create: ['admin', 'parentA'], refusedWith: { parentB: 404 } },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -148,6 +159,17 @@ beforeAll(async () => {
   }
   // Ratio alerts in both teachers' rooms, so each reads some and not all.
   for (const room of [roomX, classroomsOf(actors.teacherY)[0]!]) await payload.create({ collection: 'ratio-alerts', data: PAST_RATIO_ALERT(room), overrideAccess: true })
+  // Consents of both families (each parent records their own), so each parent and teacher reads some and not all.
+  await payload.create({ collection: 'consents', data: { child: roomChild, kind: 'portal-photos', granted: true } as never, user: actors.parentA, overrideAccess: false })
+  const { docs: [childOfB] } = await payload.find({
+    collection: 'children',
+    where: { and: [{ parent: { equals: actors.parentB!.id } }, { classroom: { in: classroomsOf(actors.teacherY) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  await payload.create({ collection: 'consents', data: { child: childOfB!.id, kind: 'portal-photos', granted: true } as never, user: actors.parentB, overrideAccess: false })
+  eventApplication = (await payload.create({ collection: 'applications', data: validApplication() as never, overrideAccess: true })).id
   // A draft that only staff may see.
   await payload.create({ collection: 'newsletters', data: { month: '2099-12', title: 'Unpublished draft', _status: 'draft' }, draft: true, overrideAccess: true })
 })
@@ -226,6 +248,8 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'daily-activities' ? 'notes'
         : slug === 'incidents' ? 'place'
         : slug === 'ratio-alerts' ? 'ratio'
+        : slug === 'application-events' ? 'to'
+        : slug === 'consents' ? 'kind'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

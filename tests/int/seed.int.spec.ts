@@ -24,6 +24,9 @@ const COLLECTIONS = [
   'media',
   'newsletters',
   'galleries',
+  'applications',
+  'application-events',
+  'consents',
 ] as const satisfies readonly CollectionSlug[]
 
 const FAMILY_RECORDS = ['curriculum-activities', 'development-videos', 'daily-activities', 'milestones'] as const

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser, useEndSession } from '@/components/session/session'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { ChildCard } from './ChildCard'
+import { Consents } from './ChildConsents'
 import { EmailNotices } from './EmailNotices'
 import { TodayAtCentre } from './TodayAtCentre'
 import { HomeIcon, LogOutIcon } from './icons'
@@ -85,6 +86,7 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
       <p className="mt-2 text-lg text-ink-soft">Here is what your children have been learning and doing at the centre.</p>
       <ChildrenList phone={phone} />
       <TodayAtCentre />
+      <Consents />
       <EmailNotices hasEmail={Boolean(user.email)} />
     </PortalFrame>
   )

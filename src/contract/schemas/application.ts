@@ -2,6 +2,7 @@ import { z } from '@/contract/schemas/z'
 
 import {
   APPLICATION_AGE_GROUPS,
+  APPLICATION_STATUSES,
   MAX,
   PHONE_MIN,
   SCHEDULE_PREFERENCES,
@@ -50,3 +51,9 @@ export const enrollmentApplicationSchema = z.object({
 
 export type EnrollmentApplicationInput = z.input<typeof enrollmentApplicationSchema>
 export type EnrollmentApplication = z.output<typeof enrollmentApplicationSchema>
+
+export const APPLICATION_STATUS_MESSAGE = `Please choose a status: ${APPLICATION_STATUSES.map((status) => status.value).join(', ')}`
+
+/** PATCH /api/admin/applications/:id: where staff move an application (issue 17; the allowed moves are the collection's rule). */
+export const applicationStatusSchema = z.object({ status: choice(values(APPLICATION_STATUSES), APPLICATION_STATUS_MESSAGE) })
+export type ApplicationStatusChange = z.output<typeof applicationStatusSchema>

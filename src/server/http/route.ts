@@ -40,7 +40,7 @@ export const respond = <E extends Endpoint>(_endpoint: E, body: ResponseOf<E>, s
 export const respondList = <E extends Endpoint>(_endpoint: E, list: Listed<ItemOf<E>>) => listJson(list)
 
 /** The JSON body of a contract endpoint, validated with the endpoint's own schema (spec §5's messages per field). */
-export async function readBody<E extends Endpoint<'POST', Path, NonNullable<Endpoint['body']>>>(request: Request, endpoint: E): Promise<ParsedBodyOf<E>> {
+export async function readBody<E extends Endpoint<'POST' | 'PATCH', Path, NonNullable<Endpoint['body']>>>(request: Request, endpoint: E): Promise<ParsedBodyOf<E>> {
   const body = await readJsonObject(request)
   return validate(await endpoint.body(), body) as ParsedBodyOf<E>
 }

@@ -24,6 +24,8 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/admin/videos', () => import('@/app/api/admin/videos/route')],
   ['/api/admin/activities', () => import('@/app/api/admin/activities/route')],
   ['/api/admin/applications', () => import('@/app/api/admin/applications/route')],
+  ['/api/admin/applications/board', () => import('@/app/api/admin/applications/board/route')],
+  ['/api/admin/applications/:applicationId', () => import('@/app/api/admin/applications/[applicationId]/route')],
   ['/api/admin/messages', () => import('@/app/api/admin/messages/route')],
   ['/api/admin/users', () => import('@/app/api/admin/users/route')],
   ['/api/admin/curriculum', () => import('@/app/api/admin/curriculum/route')],
@@ -56,6 +58,7 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/incidents/:incidentId', () => import('@/app/api/incidents/[incidentId]/route')],
   ['/api/incidents/:incidentId/acknowledge', () => import('@/app/api/incidents/[incidentId]/acknowledge/route')],
   ['/api/incidents/:incidentId/addenda', () => import('@/app/api/incidents/[incidentId]/addenda/route')],
+  ['/api/children/:childId/consents', () => import('@/app/api/children/[childId]/consents/route')],
 ]
 
 function match(pathname: string): { load: () => Promise<RouteModule>; params: Record<string, string> } {

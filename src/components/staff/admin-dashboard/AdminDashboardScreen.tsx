@@ -13,6 +13,7 @@ import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { useStaffLogout } from '../shared/useLogout'
 import { ApplicationsTab } from './ApplicationsTab'
 import { ChildrenTab } from './ChildrenTab'
+import { EnrollmentTab } from './EnrollmentTab'
 import { MessagesTab } from './MessagesTab'
 import { OverRatioAlert } from './OverRatioAlert'
 import { ParentsTab } from './ParentsTab'
@@ -35,6 +36,8 @@ const tabs = (mailReady: boolean): AdminTab[] => [
   { value: 'parents', label: 'Parents', content: <ParentsTab mailReady={mailReady} />, count: { label: 'Parents', list: api.admin.parents } },
   { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
   { value: 'apps', label: 'Apps', content: <ApplicationsTab />, count: { label: 'New Applications', list: api.admin.applications } },
+  // The enrollment pipeline (issue 17): the applications by status, the waiting list, Enroll.
+  { value: 'enrollment', label: 'Enrollment', content: <EnrollmentTab /> },
   { value: 'messages', label: 'Messages', content: <MessagesTab /> },
 ]
 

@@ -5,8 +5,9 @@ import { consentReaders, consentRecorders } from '@/access/consents'
 import { nobody } from '@/access/nobody'
 import { canOpenCms } from '@/access/contentManagers'
 import { CONSENT_KINDS } from '@/lib/constants'
-import { childField, createdByField } from './shared/fields'
-import { setCreatedBy } from './shared/hooks/setCreatedBy'
+import { childField, createdByField } from '../shared/fields'
+import { consentRules } from './hooks/consentRules'
+import { keepChildConsent } from './hooks/keepChildConsent'
 
 /**
  * A child's consents, kept as history (issue 17): each grant or withdrawal of one kind (photos in the
@@ -30,7 +31,7 @@ export const Consents: CollectionConfig = {
     delete: nobody,
     unlock: admins,
   },
-  hooks: { beforeChange: [setCreatedBy('Sign in to record a consent') as never] },
+  hooks: { beforeChange: [consentRules], afterChange: [keepChildConsent] },
   indexes: [{ fields: ['child', 'kind', 'createdAt'] }],
   defaultSort: '-createdAt',
   fields: [

@@ -1,0 +1,6 @@
+import { api } from '@/contract/api'
+import { enrollmentBoard } from '@/server/applications/pipeline'
+import { respond, route } from '@/server/http/route'
+
+/** The enrollment pipeline (issue 17): a column per status, each age group's waiting list in order (admins; integrations read). */
+export const GET = route(async ({ actor }) => respond(api.admin.enrollmentBoard, await enrollmentBoard(actor)))

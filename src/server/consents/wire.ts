@@ -1,0 +1,19 @@
+import 'server-only'
+
+import type { ConsentRecord } from '@/contract/records'
+import { relationId } from '@/lib/relationId'
+import type { Consent } from '@/payload-types'
+
+/** `names`: the recorders' names the caller may read (src/server/consents/consents.ts). */
+export const wireConsent = (row: Consent, names: Map<string, string>): ConsentRecord => {
+  const recorder = relationId(row.createdBy)
+  return {
+    id: row.id,
+    childId: relationId(row.child)!,
+    kind: row.kind,
+    granted: Boolean(row.granted),
+    onPaper: Boolean(row.onPaper),
+    recordedBy: { id: recorder, name: (recorder && names.get(recorder)) || null },
+    createdAt: row.createdAt,
+  }
+}
