@@ -11,10 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ConsentHistory } from '@/contract/records'
 import { consentMessages } from '@/contract/schemas/consents'
 import { CONSENT_KINDS } from '@/lib/constants'
-import { seedPasswords } from '@/seed/demoData'
 
 import { api, apiLogin } from './helpers/api'
-import { FLOOR_ACTORS, type FloorActor, type FloorActors, TEACHER_USERNAMES, USERNAMES, classroomsOf, countAll, loadFloorActors, testPayload } from './helpers/payload'
+import { FLOOR_ACTORS, type FloorActor, type FloorActors, classroomsOf, floorActorLogin, countAll, loadFloorActors, testPayload } from './helpers/payload'
 
 type Obj = Record<string, unknown>
 type Status = Record<FloorActor, number>
@@ -29,14 +28,6 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? String((v
 const nameOf = (user: TypedUser | null) => `${(user as { firstName?: string }).firstName} ${(user as { lastName?: string }).lastName}`
 const path = (childId: string) => `/api/children/${childId}/consents`
 
-const passwordOf = (actor: Exclude<FloorActor, 'anonymous'>) => {
-  const passwords = seedPasswords()
-  if (actor === 'admin') return passwords.admin
-  if (actor === 'editor') return passwords.editor
-  if (actor === 'teacherX' || actor === 'teacherY') return passwords.teacher
-  return passwords.parent
-}
-const usernameOf = (actor: Exclude<FloorActor, 'anonymous'>) => (actor === 'teacherX' || actor === 'teacherY' ? TEACHER_USERNAMES[actor] : USERNAMES[actor])
 
 /** A fresh child of parent A in teacher X's room: no consent yet. */
 async function freshChild() {
@@ -60,7 +51,7 @@ const rowsOf = (childId: string) => countAll('consents', { child: { equals: chil
 beforeAll(async () => {
   actors = await loadFloorActors()
   roomX = classroomsOf(actors.teacherX)[0]!
-  for (const actor of FLOOR_ACTORS) if (actor !== 'anonymous') cookies[actor] = await apiLogin(usernameOf(actor), passwordOf(actor))
+  for (const actor of FLOOR_ACTORS) if (actor !== 'anonymous') cookies[actor] = await apiLogin(floorActorLogin(actor).username, floorActorLogin(actor).password)
 })
 
 describe('the consent history (Local API)', () => {

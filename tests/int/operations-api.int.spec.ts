@@ -18,7 +18,7 @@ import { followFloorChanges } from '@/server/boot/floorChanges'
 import { listeningForNotices, stopFollowingNotices } from '@/server/boot/notices'
 
 import { api, apiLogin } from './helpers/api'
-import { FLOOR_ACTORS, type FloorActor, type FloorActors, TEACHER_USERNAMES, USERNAMES, classroomsOf, countAll, loadFloorActors, testPayload } from './helpers/payload'
+import { FLOOR_ACTORS, type FloorActor, type FloorActors, TEACHER_USERNAMES, classroomsOf, floorActorLogin, countAll, loadFloorActors, testPayload } from './helpers/payload'
 
 type Obj = Record<string, unknown>
 const operationsContract = apiContract.operations
@@ -30,14 +30,6 @@ const cookies: Partial<Record<FloorActor, string>> = {}
 const cookieOf = (actor: FloorActor) => cookies[actor]
 let sequence = 0
 
-const passwordOf = (actor: Exclude<FloorActor, 'anonymous'>) => {
-  const passwords = seedPasswords()
-  if (actor === 'admin') return passwords.admin
-  if (actor === 'editor') return passwords.editor
-  if (actor === 'teacherX' || actor === 'teacherY') return passwords.teacher
-  return passwords.parent
-}
-const usernameOf = (actor: Exclude<FloorActor, 'anonymous'>) => (actor === 'teacherX' || actor === 'teacherY' ? TEACHER_USERNAMES[actor] : USERNAMES[actor])
 
 /** A fresh child of parent A in `classroom` (teacher X's room by default), with one authorized pickup. */
 async function freshChild(classroom = roomX, dateOfBirth = '2022-03-01') {
@@ -84,7 +76,7 @@ async function checkedIn(classroom = roomX) {
 beforeAll(async () => {
   actors = await loadFloorActors()
   roomX = classroomsOf(actors.teacherX)[0]!
-  for (const actor of FLOOR_ACTORS) if (actor !== 'anonymous') cookies[actor] = await apiLogin(usernameOf(actor), passwordOf(actor))
+  for (const actor of FLOOR_ACTORS) if (actor !== 'anonymous') cookies[actor] = await apiLogin(floorActorLogin(actor).username, floorActorLogin(actor).password)
 })
 
 afterAll(async () => {

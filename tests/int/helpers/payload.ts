@@ -2,6 +2,8 @@ import config from '@payload-config'
 import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { getPayload } from 'payload'
 
+import { seedPasswords } from '@/seed/demoData'
+
 let instance: Promise<Payload> | undefined
 
 /** The Payload of this test worker, on the run's fresh, seeded database. */
@@ -20,6 +22,14 @@ export const FLOOR_ACTORS: FloorActor[] = [...ACTORS, 'teacherX', 'teacherY']
 /** Seeded accounts: parent A and parent B are the two /parent-portal demo families. */
 export const USERNAMES = { parentA: 'maria.garcia', parentB: 'james.okafor', editor: 'editor', admin: 'admin' } as const
 export const TEACHER_USERNAMES = { teacherX: 'ana.lopez', teacherY: 'david.kim' } as const
+
+/** How each signed-in actor of the floor tests logs in: the seeded username and its development password. */
+export function floorActorLogin(actor: Exclude<FloorActor, 'anonymous'>): { username: string; password: string } {
+  const passwords = seedPasswords()
+  if (actor === 'teacherX' || actor === 'teacherY') return { username: TEACHER_USERNAMES[actor], password: passwords.teacher }
+  const password = actor === 'admin' ? passwords.admin : actor === 'editor' ? passwords.editor : passwords.parent
+  return { username: USERNAMES[actor], password }
+}
 
 export type Actors = Record<Actor, TypedUser | null>
 export type FloorActors = Record<FloorActor, TypedUser | null>
