@@ -86,6 +86,8 @@ export interface Config {
     'ratio-alerts': RatioAlert;
     consents: Consent;
     'application-events': ApplicationEvent;
+    'family-messages': FamilyMessage;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +115,8 @@ export interface Config {
     'ratio-alerts': RatioAlertsSelect<false> | RatioAlertsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
+    'family-messages': FamilyMessagesSelect<false> | FamilyMessagesSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -340,7 +344,20 @@ export interface Media {
   /**
    * Set by the server for a family’s own files; empty for site media and videos.
    */
-  purpose?: 'pickup-photo' | null;
+  purpose?: ('pickup-photo' | 'child-photo' | 'message-attachment') | null;
+  description?: string | null;
+  /**
+   * For a photo of children at the centre: every child who can be seen in it.
+   */
+  children?: (string | Child)[] | null;
+  /**
+   * Set by the server: the families of the tagged children.
+   */
+  families?: (string | User)[] | null;
+  portalOk?: boolean | null;
+  websiteOk?: boolean | null;
+  onWebsite?: boolean | null;
+  uploadedBy?: (string | null) | User;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -702,6 +719,50 @@ export interface ApplicationEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-messages".
+ */
+export interface FamilyMessage {
+  id: string;
+  /**
+   * The family’s thread: the parent account.
+   */
+  family?: (string | null) | User;
+  body?: string | null;
+  attachments?: (string | Media)[] | null;
+  /**
+   * Set by the server from the sender’s role.
+   */
+  fromCentre?: boolean | null;
+  createdBy?: (string | null) | User;
+  readByFamilyAt?: string | null;
+  readByCentreAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: string;
+  action: 'read' | 'create' | 'update' | 'delete';
+  /**
+   * The collection: children, milestones, consents, …
+   */
+  recordCollection: string;
+  recordId?: string | null;
+  childId?: string | null;
+  childName?: string | null;
+  userId?: string | null;
+  userName?: string | null;
+  userRole?: string | null;
+  via: 'api' | 'cms-api' | 'cms';
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -891,6 +952,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'application-events';
         value: string | ApplicationEvent;
+      } | null)
+    | ({
+        relationTo: 'family-messages';
+        value: string | FamilyMessage;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: string | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1115,6 +1184,13 @@ export interface MediaSelect<T extends boolean = true> {
   child?: T;
   family?: T;
   purpose?: T;
+  description?: T;
+  children?: T;
+  families?: T;
+  portalOk?: T;
+  websiteOk?: T;
+  onWebsite?: T;
+  uploadedBy?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1331,6 +1407,39 @@ export interface ApplicationEventsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   changedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-messages_select".
+ */
+export interface FamilyMessagesSelect<T extends boolean = true> {
+  family?: T;
+  body?: T;
+  attachments?: T;
+  fromCentre?: T;
+  createdBy?: T;
+  readByFamilyAt?: T;
+  readByCentreAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  recordCollection?: T;
+  recordId?: T;
+  childId?: T;
+  childName?: T;
+  userId?: T;
+  userName?: T;
+  userRole?: T;
+  via?: T;
+  address?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,6 @@
-import type { Access, Where } from 'payload'
+import type { Access, PayloadRequest, Where } from 'payload'
+
+import { relationId } from '@/lib/relationId'
 
 import { NOTHING, isParentUser, isStaffReaderUser, isTeacherUser, teacherClassroomIds } from './roles'
 
@@ -33,4 +35,28 @@ export const classroomReaders: Access = async ({ req }) => {
     return rooms.length > 0 ? { id: { in: rooms } } : NOTHING
   }
   return false
+}
+
+/**
+ * The families (parent account ids) of the children in a teacher's classrooms: the message threads
+ * and attachments the teacher reads. Looked up once per request, with the teacher's own rights.
+ */
+export async function teacherFamilyIds(req: PayloadRequest): Promise<string[]> {
+  const { user } = req
+  if (!isTeacherUser(user) || teacherClassroomIds(user).length === 0) return []
+  const context = req.context as { teacherFamilyIds?: Promise<string[]> }
+  context.teacherFamilyIds ??= req.payload
+    .find({
+      collection: 'children',
+      where: inTeachersClassrooms('classroom', user),
+      select: { parent: true },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      user,
+      req,
+    })
+    .then(({ docs }) => [...new Set(docs.map((child) => relationId(child.parent)).filter((id): id is string => id !== null))])
+  return context.teacherFamilyIds
 }

@@ -1,18 +1,46 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 
-import { inTeachersClassrooms } from './classrooms'
-import { isAdminUser, isParentUser, isTeacherUser } from './roles'
+import { inTeachersClassrooms, teacherFamilyIds } from './classrooms'
+import { isAdminUser, isContentManagerUser, isParentUser, isTeacherUser } from './roles'
 
 /**
- * Public media (site images, hero and showcase videos) have no `family`. A child's development video
- * belongs to that child's family: only that parent and admins may read it or stream its file. A photo of
- * a person authorized to collect a child (`purpose: pickup-photo`) is a family file too, also shown to the
- * teachers of the child's classroom, who check it at check-out.
+ * Public media (site images, hero and showcase videos) have no `family` and no `purpose`. Every other
+ * media record is private:
+ * - a child's development video and a pickup person's photo belong to the child's family (`family`);
+ *   the teachers of the child's classroom also see a pickup photo, which they check at check-out;
+ * - a photo of children at the centre (`purpose: child-photo`, issue 17) is seen by the families of
+ *   the tagged children only when every tagged child has portal-photo consent (`portalOk`, kept by the
+ *   server), by the teachers of a tagged child's classroom, by editors when every tagged child has
+ *   website consent (`websiteOk`: the photos they may put in a gallery), and by anyone once it is also
+ *   in a public gallery (`onWebsite`);
+ * - an image attached to a family message (`purpose: message-attachment`) is the family's; the teachers
+ *   of the family's children read it as they read the thread.
  */
-export const mediaVisibility: Access = ({ req: { user } }) => {
+export const PUBLIC_MEDIA: Where = { and: [{ family: { exists: false } }, { purpose: { exists: false } }] }
+
+const childPhoto = (...rest: Where[]): Where => ({ and: [{ purpose: { equals: 'child-photo' } }, ...rest] })
+
+/** A child photo the public website may show: every tagged child has website consent and a gallery shows it. */
+export const PUBLISHED_CHILD_PHOTO: Where = childPhoto({ websiteOk: { equals: true } }, { onWebsite: { equals: true } })
+
+export const mediaVisibility: Access = async ({ req }) => {
+  const { user } = req
   if (isAdminUser(user)) return true
-  const publicMedia = { family: { exists: false } }
-  if (user && isParentUser(user)) return { or: [publicMedia, { family: { equals: user.id } }] }
-  if (isTeacherUser(user)) return { or: [publicMedia, { and: [{ purpose: { equals: 'pickup-photo' } }, inTeachersClassrooms('child.classroom', user)] }] }
-  return publicMedia
+  const everyone: Where[] = [PUBLIC_MEDIA, PUBLISHED_CHILD_PHOTO]
+  if (user && isParentUser(user)) {
+    return { or: [...everyone, { family: { equals: user.id } }, childPhoto({ families: { equals: user.id } }, { portalOk: { equals: true } })] }
+  }
+  if (isTeacherUser(user)) {
+    const families = await teacherFamilyIds(req)
+    return {
+      or: [
+        ...everyone,
+        { and: [{ purpose: { equals: 'pickup-photo' } }, inTeachersClassrooms('child.classroom', user)] },
+        childPhoto(inTeachersClassrooms('children.classroom', user)),
+        { and: [{ purpose: { equals: 'message-attachment' } }, families.length > 0 ? { family: { in: families } } : { id: { exists: false } }] },
+      ],
+    }
+  }
+  if (isContentManagerUser(user)) return { or: [...everyone, childPhoto({ websiteOk: { equals: true } })] }
+  return { or: everyone }
 }

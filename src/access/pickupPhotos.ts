@@ -1,16 +1,30 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { isAdminUser, isContentManagerUser, isParentUser } from './roles'
+import { isAdminUser, isContentManagerUser, isParentUser, isTeacherUser } from './roles'
 import { publicMediaForEditors } from './publicMediaForEditors'
 
-const isPickupPhoto = (data: unknown) => (data as { purpose?: unknown } | undefined)?.purpose === 'pickup-photo'
+const purposeOf = (data: unknown) => (data as { purpose?: unknown } | undefined)?.purpose ?? null
+const isPickupPhoto = (data: unknown) => purposeOf(data) === 'pickup-photo'
 
 /**
- * Who adds media: admins and editors; a parent only a photo of a person they authorize to collect their
- * child (`purpose: pickup-photo`). That it is their own child is checked when the family is derived
- * from it (setFamilyFromChild reads the child with the parent's rights: "Child not found").
+ * Who adds media, by its purpose:
+ * - admins: any;
+ * - editors: public site media only (no purpose);
+ * - a parent: a photo of a person they authorize to collect their child (`pickup-photo`), or an image
+ *   attached to their family's messages (`message-attachment`);
+ * - a teacher: a photo of children of their classrooms (`child-photo`), or an image attached to a
+ *   message to a family of their classrooms (`message-attachment`).
+ * That the child, children or family are the caller's own is checked by the hooks that derive the
+ * family from them, which read with the caller's rights ("Child not found").
  */
-export const mediaCreators: Access = ({ req: { user }, data }) => isContentManagerUser(user) || (isParentUser(user) && isPickupPhoto(data))
+export const mediaCreators: Access = ({ req: { user }, data }) => {
+  if (isAdminUser(user)) return true
+  const purpose = purposeOf(data)
+  if (isContentManagerUser(user)) return purpose === null
+  if (isParentUser(user)) return purpose === 'pickup-photo' || purpose === 'message-attachment'
+  if (isTeacherUser(user)) return purpose === 'child-photo' || purpose === 'message-attachment'
+  return false
+}
 
 /** Who removes media: as who changes it (admins all, editors public media), and a parent their own family's pickup photos. */
 export const mediaRemovers: Access = (args) => {

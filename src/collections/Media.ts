@@ -1,15 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOnlyField } from '@/access/admins'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { mediaVisibility } from '@/access/mediaVisibility'
 import { mediaChildSetters, mediaCreators, mediaRemovers } from '@/access/pickupPhotos'
 import { publicMediaForEditors } from '@/access/publicMediaForEditors'
-import { ALLOWED_UPLOAD_MIME_TYPES, MAX } from '@/lib/constants'
+import { ALLOWED_UPLOAD_MIME_TYPES, MAX, MEDIA_PURPOSES } from '@/lib/constants'
 import { mediaDirectory } from '@/lib/storage'
 import { optionalText } from '@/contract/schemas/fields'
 import { FAMILY_RECORD } from './shared/familyRecordCollection'
-import { familyField } from './shared/fields'
+import { createdByField, familyField } from './shared/fields'
 import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
 import { pickupPhotoRules } from './shared/hooks/pickupPhotos'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
@@ -87,9 +87,48 @@ export const Media: CollectionConfig = {
       name: 'purpose',
       type: 'select',
       index: true,
-      options: [{ label: 'Photo of an authorized pickup person', value: 'pickup-photo' }],
+      options: MEDIA_PURPOSES.map(({ value, label }) => ({ value, label })),
       admin: { position: 'sidebar', readOnly: true, description: 'Set by the server for a family’s own files; empty for site media and videos.' },
     },
+    // A photo of children at the centre (`purpose: child-photo`, issue 17): the children tagged in it,
+    // and what the server keeps from them (never input): their families, and whether every tagged child
+    // has consent to the portal and to the public website. `onWebsite`: a gallery shows it.
+    { name: 'description', type: 'textarea', validate: zodValidate(optionalText(MAX.text).nullish()) },
+    {
+      name: 'children',
+      label: 'Children in the photo',
+      type: 'relationship',
+      relationTo: 'children',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'For a photo of children at the centre: every child who can be seen in it.' },
+    },
+    {
+      name: 'families',
+      type: 'relationship',
+      relationTo: 'users',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Set by the server: the families of the tagged children.' },
+    },
+    {
+      name: 'portalOk',
+      label: 'Every tagged child has portal consent',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'websiteOk',
+      label: 'Every tagged child has website consent',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'onWebsite', label: 'Shown in a public gallery', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', readOnly: true } },
+    { ...createdByField, name: 'uploadedBy', label: 'Uploaded by' } as Field,
     {
       // storage-s3's object key for files a browser sends straight to the bucket (unused here: every
       // file comes through the server). Declared here too so the schema is the same with or without a bucket.

@@ -1,4 +1,5 @@
 import { ApplicationEvents } from './ApplicationEvents'
+import { AuditEvents } from './AuditEvents'
 import { Applications } from './Applications'
 import { Attendance } from './Attendance'
 import { AuthorizedPickups } from './AuthorizedPickups'
@@ -9,6 +10,7 @@ import { ContactMessages } from './ContactMessages'
 import { CurriculumActivities } from './CurriculumActivities'
 import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
+import { FamilyMessages } from './FamilyMessages'
 import { Galleries } from './Galleries'
 import { Incidents } from './Incidents'
 import { Media } from './Media'
@@ -38,4 +40,6 @@ export const collections = [
   RatioAlerts,
   Consents,
   ApplicationEvents,
+  FamilyMessages,
+  AuditEvents,
 ]

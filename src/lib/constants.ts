@@ -65,6 +65,26 @@ export const CONSENT_KINDS = [
 ] as const
 export type ConsentKind = (typeof CONSENT_KINDS)[number]['value']
 
+/**
+ * What a media record with a `purpose` is: a family's or the centre's private file, never public site
+ * media (those have no purpose). Issue 16: the photo of a pickup person; issue 17: a photo of children
+ * at the centre (tagged, shown by consent) and an image attached to a family message.
+ */
+export const MEDIA_PURPOSES = [
+  { value: 'pickup-photo', label: 'Photo of an authorized pickup person' },
+  { value: 'child-photo', label: 'Photo of children at the centre' },
+  { value: 'message-attachment', label: 'Image attached to a family message' },
+] as const
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]['value']
+
+/** What the audit log records (issue 17): how a child's record was reached, and what was done to it. */
+export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete'] as const
+export const AUDIT_CHANNELS = [
+  { value: 'api', label: 'Site API (/api)' },
+  { value: 'cms-api', label: 'CMS API (/api/cms)' },
+  { value: 'cms', label: 'CMS screens (/cms)' },
+] as const
+
 export const SCHEDULE_PREFERENCES = [
   { value: 'first-shift', label: 'First Shift (6:30 AM-6:00 PM)' },
   { value: 'second-shift', label: 'Second Shift (6:00 PM-10:00 PM)' },

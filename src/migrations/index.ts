@@ -9,6 +9,7 @@ import * as migration_20261124_094150_email_notices from './20261124_094150_emai
 import * as migration_20261124_204422_daily_operations from './20261124_204422_daily_operations';
 import * as migration_20261125_000006_ratio_alerts_pickup_photos from './20261125_000006_ratio_alerts_pickup_photos';
 import * as migration_20261125_003100_consents_enrollment_pipeline from './20261125_003100_consents_enrollment_pipeline';
+import * as migration_20261125_030757_photos_messages_audit from './20261125_030757_photos_messages_audit';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_003100_consents_enrollment_pipeline.up,
     down: migration_20261125_003100_consents_enrollment_pipeline.down,
-    name: '20261125_003100_consents_enrollment_pipeline'
+    name: '20261125_003100_consents_enrollment_pipeline',
+  },
+  {
+    up: migration_20261125_030757_photos_messages_audit.up,
+    down: migration_20261125_030757_photos_messages_audit.down,
+    name: '20261125_030757_photos_messages_audit'
   },
 ];

@@ -254,8 +254,8 @@ describe('the collections’ rules, whatever the way in', () => {
     // Their own child's photo is allowed (the endpoint's way, without the endpoint).
     const own = await localPhoto(actors.parentA, { alt: 'Own', purpose: 'pickup-photo', child: child.id })
     expect(own).toMatchObject({ purpose: 'pickup-photo', family: actors.parentA!.id })
-    // An editor can neither make one (the child is admins' and parents' to set) nor touch one.
-    await expect(localPhoto(actors.editor, { alt: 'Editor', purpose: 'pickup-photo', child: child.id })).rejects.toMatchObject({ status: 400, message: pickupPhotoMessages.child })
+    // An editor can neither make one (editors add public site media only: no purpose) nor touch one.
+    await expect(localPhoto(actors.editor, { alt: 'Editor', purpose: 'pickup-photo', child: child.id })).rejects.toMatchObject({ status: 403 })
     const payload = await testPayload()
     await expect(payload.update({ collection: 'media', id: own.id, data: { alt: 'Changed' }, overrideAccess: false, user: actors.editor })).rejects.toMatchObject({ status: expect.any(Number) })
     await expect(payload.delete({ collection: 'media', id: own.id, overrideAccess: false, user: actors.editor })).rejects.toMatchObject({ status: expect.any(Number) })

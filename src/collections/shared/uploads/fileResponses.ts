@@ -25,7 +25,7 @@ export function uploadedFileHeaders({ headers }: { headers: Headers }): Headers 
   return headers
 }
 
-type MediaDoc = TypeWithID & { family?: unknown }
+type MediaDoc = TypeWithID & { family?: unknown; purpose?: unknown }
 
 /** The media record a stored file name belongs to: the original or one of its image sizes. */
 function byFileName(filename: string, sizeNames: string[]): Where {
@@ -33,7 +33,8 @@ function byFileName(filename: string, sizeNames: string[]): Where {
 }
 
 /**
- * A family's file (a child's video, its poster, any media with a family) must never sit in a shared or
+ * A family's file (a child's video, its poster, any media with a family or a purpose: photos of
+ * children, message images) must never sit in a shared or
  * browser cache: `Cache-Control: private, no-store`. Public site media keep the default. When the
  * record cannot be told (it should always be found: Payload has just allowed the read), the file is
  * treated as private.
@@ -58,7 +59,7 @@ export function keepFamilyFilesPrivate(sizeNames: string[]) {
       })
       record = docs[0] as MediaDoc | undefined
     }
-    if (record && !record.family) return
+    if (record && !record.family && !record.purpose) return
     const headers = req.responseHeaders ?? new Headers()
     headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
     req.responseHeaders = headers

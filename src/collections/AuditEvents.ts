@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
+import { isAdminUser } from '@/access/roles'
+import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
+
+/**
+ * The audit log of children's records (issue 17): who read or changed a child or one of its records,
+ * what, when, through which door (/api, /api/cms, /cms) and from which address. Append-only: the
+ * server writes it; no one creates, changes or deletes an entry through any API, admins included. Ids
+ * and names are kept as text, not relations, so an entry outlives the child or account it names and is
+ * never rewritten by a foreign key.
+ */
+export const AuditEvents: CollectionConfig = {
+  slug: 'audit-events',
+  labels: { singular: 'Audit entry', plural: 'Audit log' },
+  admin: { useAsTitle: 'action', defaultColumns: ['createdAt', 'userName', 'action', 'recordCollection', 'childName', 'via', 'address'], group: 'Families' },
+  access: {
+    admin: ({ req: { user } }) => isAdminUser(user),
+    create: nobody,
+    read: admins,
+    readVersions: nobody,
+    update: nobody,
+    delete: nobody,
+    unlock: nobody,
+  },
+  indexes: [{ fields: ['childId', 'createdAt'] }, { fields: ['userId', 'createdAt'] }],
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'action', type: 'select', required: true, options: AUDIT_ACTIONS.map((value) => ({ value, label: value })) },
+    { name: 'recordCollection', label: 'Record', type: 'text', required: true, admin: { description: 'The collection: children, milestones, consents, …' } },
+    { name: 'recordId', type: 'text' },
+    { name: 'childId', type: 'text' },
+    { name: 'childName', type: 'text' },
+    { name: 'userId', type: 'text' },
+    { name: 'userName', type: 'text' },
+    { name: 'userRole', type: 'text' },
+    { name: 'via', type: 'select', required: true, options: AUDIT_CHANNELS.map(({ value, label }) => ({ value, label })) },
+    { name: 'address', type: 'text' },
+  ],
+  timestamps: true,
+}
