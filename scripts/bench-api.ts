@@ -5,6 +5,7 @@
  *
  * Needs the production build (`npm run build`). Seeds the large data set (5,000 families) when missing.
  */
+import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -19,6 +20,8 @@ import { startProductionServer } from './lib/server'
 
 const PORT = 3300
 const BARE_PORT = 3301
+/** The same build with the audit log switched off (AUDIT_LOG_OFF_FOR_BENCHMARK, for this benchmark only): what the log costs. */
+const NO_AUDIT_PORT = 3302
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = 10
 const FAMILIES = 5000
@@ -34,7 +37,11 @@ if ((benchUsers.rows[0]?.n ?? 0) < FAMILIES) {
   await mustRun('npx', ['tsx', 'scripts/seed.ts', '--families', String(FAMILIES)], { DATABASE_URL: database.url })
 }
 
-const { stop: stopApp } = await startProductionServer(PORT, database.url, { RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
+// One secret for both app servers, so the session cookie (a token signed with it, checked against the
+// sessions in PostgreSQL) is accepted by both.
+const secret = randomBytes(24).toString('hex')
+const { stop: stopApp } = await startProductionServer(PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
+const { stop: stopNoAudit } = await startProductionServer(NO_AUDIT_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
 
 // A bench parent with two children (even-numbered bench families have two).
 const username = 'bench.parent.42'
@@ -99,17 +106,30 @@ async function load(url: string, seconds = DURATION): Promise<Result> {
   }
 }
 
+/** A run whose answers were not all 2xx measured something else (a refused session, an error page): stop. */
+function answered(name: string, result: Result): Result {
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors; these figures would not measure the read.`)
+  return result
+}
+
 const rows: string[] = []
+const auditRows: string[] = []
 for (const [name, route] of [
   ['GET /api/parent/children', '/api/parent/children'],
   [`GET /api/curriculum/:childId`, `/api/curriculum/${childId}`],
 ] as const) {
   await load(`${origin}${route}`, 3) // warm-up, not counted
-  const ours = await load(`${origin}${route}`)
-  const theirs = await load(`http://localhost:${BARE_PORT}${route}`)
+  const ours = answered(name, await load(`${origin}${route}`))
+  const theirs = answered(`${name} (bare pg)`, await load(`http://localhost:${BARE_PORT}${route}`))
   const ratio = ours.rps / theirs.rps
   console.log(`${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (errors ${ours.errors}, non-2xx ${ours.non2xx}); bare pg ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}`)
   rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
+  // The audit log's cost (issue 17): the same read on the same build with recording switched off, right after.
+  await load(`http://localhost:${NO_AUDIT_PORT}${route}`, 3)
+  const unlogged = answered(`${name} (audit log off)`, await load(`http://localhost:${NO_AUDIT_PORT}${route}`))
+  const cost = (ours.p95 / unlogged.p95 - 1) * 100
+  console.log(`${name} without the audit log: ${unlogged.rps} req/s, p95 ${unlogged.p95} ms (errors ${unlogged.errors}, non-2xx ${unlogged.non2xx}); the log costs ${cost.toFixed(1)} % of p95`)
+  auditRows.push(`| ${name} | ${ours.rps} | ${ours.p95} | ${unlogged.rps} | ${unlogged.p95} | ${cost >= 0 ? '+' : ''}${cost.toFixed(1)} % |`)
 }
 
 // The floor: a Next route handler that does nothing (the JSON 404 of an unknown /api path; no Payload, no
@@ -132,6 +152,12 @@ const section = [
   '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
+  `The audit log's cost (issue 17): the same reads on a second server of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), measured right after the first. Each read above writes one audit entry per record it returns, in one multi-row insert. Target: at most 10 % on p95.`,
+  '',
+  '| endpoint | req/s, logged | p95 ms, logged | req/s, not logged | p95 ms, not logged | cost on p95 |',
+  '|---|---|---|---|---|---|',
+  ...auditRows,
+  '',
 ].join('\n')
 const file = path.join(ROOT, 'BENCHMARKS.md')
 let text = ''
@@ -147,5 +173,6 @@ console.log('Figures written to BENCHMARKS.md')
 bare.close()
 await db.end()
 await stopApp()
+await stopNoAudit()
 await database.stop()
 process.exit(0)

@@ -211,6 +211,7 @@ export interface User {
   notifications?: {
     applicationUpdates?: boolean | null;
     newsletters?: boolean | null;
+    messages?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1020,6 +1021,7 @@ export interface UsersSelect<T extends boolean = true> {
     | {
         applicationUpdates?: T;
         newsletters?: T;
+        messages?: T;
       };
   updatedAt?: T;
   createdAt?: T;

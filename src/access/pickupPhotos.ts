@@ -26,12 +26,18 @@ export const mediaCreators: Access = ({ req: { user }, data }) => {
   return false
 }
 
-/** Who removes media: as who changes it (admins all, editors public media), and a parent their own family's pickup photos. */
+/**
+ * Who removes media: as who changes it (admins all, editors public media, a teacher the child photos
+ * they uploaded), and a parent their own family's pickup photos.
+ */
 export const mediaRemovers: Access = (args) => {
   const { user } = args.req
   if (user && isParentUser(user)) return { and: [{ purpose: { equals: 'pickup-photo' } }, { family: { equals: user.id } }] }
   return publicMediaForEditors(args)
 }
+
+/** The children tagged in a photo (`media.children`): set by admins and teachers (a teacher's own classrooms' children: the hook reads them with the teacher's rights). */
+export const mediaChildrenTaggers: FieldAccess = ({ req: { user } }) => isAdminUser(user) || isTeacherUser(user)
 
 /** A media's child: set by admins; by a parent only on the pickup photo they add (for their own child, see above). */
 export const mediaChildSetters: FieldAccess = ({ req: { user }, siblingData }) => isAdminUser(user) || (isParentUser(user) && isPickupPhoto(siblingData))

@@ -6,6 +6,8 @@ import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { contentChanged } from '@/lib/contentChanges'
 import type { Gallery } from '@/payload-types'
+import { PUBLIC_MEDIA } from '@/access/mediaVisibility'
+import { galleryOnWebsiteAfterChange, galleryOnWebsiteAfterDelete, galleryPhotosHaveConsent } from './shared/hooks/childPhotos'
 import { zodValidate } from './shared/zodValidate'
 
 const revalidateGalleries: CollectionAfterChangeHook<Gallery> = async ({ doc, req }) => {
@@ -27,8 +29,10 @@ export const Galleries: CollectionConfig = {
     unlock: contentManagers,
   },
   hooks: {
-    afterChange: [revalidateGalleries],
-    afterDelete: [({ req }) => contentChanged(req, 'galleries')],
+    // A child photo only with every tagged child's website consent (issue 17); its `onWebsite` follows.
+    beforeChange: [galleryPhotosHaveConsent],
+    afterChange: [galleryOnWebsiteAfterChange, revalidateGalleries],
+    afterDelete: [galleryOnWebsiteAfterDelete, ({ req }) => contentChanged(req, 'galleries')],
   },
   fields: [
     {
@@ -48,7 +52,14 @@ export const Galleries: CollectionConfig = {
       type: 'array',
       labels: { singular: 'Image', plural: 'Images' },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          required: true,
+          // Site media, or a photo of children whose every tagged child has website consent (issue 17).
+          filterOptions: { or: [PUBLIC_MEDIA, { and: [{ purpose: { equals: 'child-photo' } }, { websiteOk: { equals: true } }] }] },
+        },
         {
           name: 'alt',
           type: 'text',

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminsOnlyField } from '@/access/admins'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { mediaVisibility } from '@/access/mediaVisibility'
-import { mediaChildSetters, mediaCreators, mediaRemovers } from '@/access/pickupPhotos'
+import { mediaChildSetters, mediaChildrenTaggers, mediaCreators, mediaRemovers } from '@/access/pickupPhotos'
 import { publicMediaForEditors } from '@/access/publicMediaForEditors'
 import { ALLOWED_UPLOAD_MIME_TYPES, MAX, MEDIA_PURPOSES } from '@/lib/constants'
 import { mediaDirectory } from '@/lib/storage'
@@ -11,7 +11,9 @@ import { optionalText } from '@/contract/schemas/fields'
 import { FAMILY_RECORD } from './shared/familyRecordCollection'
 import { createdByField, familyField } from './shared/fields'
 import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
+import { childPhotoRules } from './shared/hooks/childPhotos'
 import { pickupPhotoRules } from './shared/hooks/pickupPhotos'
+import { messageAttachmentRules } from './shared/hooks/messageAttachments'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { acceptCheckedTypes } from './shared/uploads/acceptCheckedTypes'
 import { keepFamilyFilesPrivate, refusePrefixedFileReads, uploadedFileHeaders } from './shared/uploads/fileResponses'
@@ -49,7 +51,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [acceptCheckedTypes],
-    beforeChange: [pickupPhotoRules, setFamilyFromChild({ required: false })],
+    beforeChange: [pickupPhotoRules, childPhotoRules, setFamilyFromChild({ required: false }), messageAttachmentRules],
     afterChange: [announcePublicMediaChange],
     afterDelete: [announcePublicMediaDelete],
   },
@@ -101,6 +103,8 @@ export const Media: CollectionConfig = {
       relationTo: 'children',
       hasMany: true,
       index: true,
+      // Admins and teachers tag; the hook reads the children with the writer's rights (src/collections/shared/hooks/childPhotos.ts).
+      access: { create: mediaChildrenTaggers, update: mediaChildrenTaggers },
       admin: { position: 'sidebar', description: 'For a photo of children at the centre: every child who can be seen in it.' },
     },
     {

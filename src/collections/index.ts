@@ -19,8 +19,10 @@ import { Newsletters } from './Newsletters'
 import { RatioAlerts } from './RatioAlerts'
 import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
+import { withAuditLog } from './shared/hooks/auditChildRecords'
 
-export const collections = [
+// Reads and changes of a child and its records are logged (issue 17's audit log): see withAuditLog.
+export const collections = withAuditLog([
   Users,
   Children,
   CurriculumActivities,
@@ -42,4 +44,4 @@ export const collections = [
   ApplicationEvents,
   FamilyMessages,
   AuditEvents,
-]
+])

@@ -4,10 +4,12 @@
  * endpoint starts here (docs/adding-a-feature.md).
  */
 import type { ContentTag } from '@/lib/constants'
-import { get, patch, post } from './endpoint'
+import { del, get, patch, post } from './endpoint'
 import type { NotificationPreferences } from './schemas/password'
 import type {
   ApplicationRecord,
+  AuditAccountRecord,
+  AuditEntryRecord,
   ChildRecord,
   ConsentHistory,
   ContactMessageRecord,
@@ -20,12 +22,15 @@ import type {
   AttendanceRecord,
   IncidentRecord,
   PickupRecord,
+  RecordViews,
+  PhotoRecord,
   RatioAlertRecord,
   RatioBoard,
   Readiness,
   StaffShiftRecord,
   TodayRoster,
   UserRecord,
+  MessageThreads,
 } from './records'
 
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
@@ -33,10 +38,12 @@ const application = () => import('./schemas/application')
 const child = () => import('./schemas/child')
 const contact = () => import('./schemas/contact')
 const consents = () => import('./schemas/consents')
+const familyMessages = () => import('./schemas/familyMessages')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
 const operations = () => import('./schemas/operations')
+const photos = () => import('./schemas/photos')
 const records = () => import('./schemas/records')
 const revalidate = () => import('./schemas/revalidate')
 
@@ -129,6 +136,13 @@ export const api = {
       Done & { application: PipelineApplicationRecord }
     >(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
+    /**
+     * The audit log of children's records (issue 17), newest first, one window (`?page=`, `?limit=`,
+     * total in X-Total-Count); `?childId=`, `?userId=`, `?from=`, `?to=` (dates, YYYY-MM-DD, inclusive) filter.
+     */
+    audit: get('/api/admin/audit').returns<AuditEntryRecord[]>(),
+    /** The accounts the audit log can be filtered by (staff and parents), by name. */
+    auditAccounts: get('/api/admin/audit/accounts').returns<AuditAccountRecord[]>(),
   },
 
   /**
@@ -174,6 +188,41 @@ export const api = {
   consents: {
     history: get(childConsents).returns<ConsentHistory>(),
     record: post(childConsents, async () => (await consents()).consentSchema).returns<ConsentHistory>(),
+  },
+
+  /**
+   * Which staff accounts (admins, teachers, programs; never parents) opened a child's record, from the
+   * audit log (issue 17): the child's parent (and admins); another family's child is not found (404).
+   */
+  recordViews: {
+    ofChild: get((childId: string) => `/api/children/${encodeURIComponent(childId)}/record-views`).returns<RecordViews>(),
+  },
+
+  /**
+   * Photos of children at the centre (issue 17): a parent's are those visible to their family (every
+   * tagged child has portal-photo consent), a teacher's their classrooms' children's, an admin's all;
+   * newest first, `?childId=` narrows. Admins and teachers upload (a multipart form: `file`, `title`,
+   * `description`, `childIds` separated by commas) and delete (teachers: the photos they uploaded).
+   */
+  photos: {
+    list: get('/api/photos').returns<PhotoRecord[]>(),
+    upload: post('/api/photos', async () => (await photos()).photoUploadFields).returns<PhotoRecord>(),
+    remove: del((photoId: string) => `/api/photos/${encodeURIComponent(photoId)}`).returns<{ success: true; message: string }>(),
+  },
+
+  /**
+   * Messages between a family and the centre (issue 17): one thread per family, the centre's side a shared
+   * staff inbox. A parent reads and writes their own family's thread; a teacher the families of their
+   * classrooms; admins all. `?familyId=` opens one thread (staff).
+   */
+  messages: {
+    threads: get('/api/messages').returns<MessageThreads>(),
+    /** JSON `{ body, familyId? }`, or a multipart form with these fields and up to four images in `files`; answers the thread. */
+    send: post('/api/messages', async () => (await familyMessages()).familyMessageSchema).returns<MessageThreads>(),
+    /** Marks the other side's messages of the thread read for the caller's side; answers the caller's unread count. */
+    markRead: post('/api/messages/read', async () => (await familyMessages()).markMessagesReadSchema).returns<{ unread: number }>(),
+    /** The caller's side's unread messages, counted (the portal's and the inbox's badge). */
+    unread: get('/api/messages/unread').returns<{ unread: number }>(),
   },
 
   /**

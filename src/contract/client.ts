@@ -92,10 +92,10 @@ export async function getTotal(url: string): Promise<number> {
 }
 
 /** The body a POST (or PATCH) endpoint takes: none when its schema is null. */
-type BodyArgs<E> = E extends Endpoint<'POST' | 'PATCH', string, null, unknown> ? [] : [body: BodyOf<E>]
+type BodyArgs<E> = E extends Endpoint<'POST' | 'PATCH' | 'DELETE', string, null, unknown> ? [] : [body: BodyOf<E>]
 
 /** Calls a POST (or PATCH) endpoint of the contract with its JSON body; resolves with its typed answer, throws ApiError otherwise. */
-export async function send<E extends Endpoint<'POST' | 'PATCH', string>>(endpoint: E, ...body: BodyArgs<E>): Promise<ResponseOf<E>> {
+export async function send<E extends Endpoint<'POST' | 'PATCH' | 'DELETE', string>>(endpoint: E, ...body: BodyArgs<E>): Promise<ResponseOf<E>> {
   const response = await apiRequest(endpoint.method, endpoint.path, body[0])
   return (await response.json()) as ResponseOf<E>
 }

@@ -10,8 +10,8 @@ import type { z } from 'zod'
  * staff lists) does not download zod and every schema with the contract; a form's resolver and the
  * server's `readBody()` load it when they validate.
  */
-/** PATCH: a change to one record at its own path (an application's status). */
-export type Method = 'GET' | 'POST' | 'PATCH'
+/** PATCH: a change to one record at its own path (an application's status); DELETE: removes one record (a photo). */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 export type Path = string | ((...params: never[]) => string)
 export type BodySchema = () => Promise<z.ZodType>
 
@@ -44,6 +44,11 @@ export const post = <P extends Path, B extends BodySchema | null>(path: P, body:
 
 export const patch = <P extends Path, B extends BodySchema>(path: P, body: B) => ({
   returns: <R>() => ({ method: 'PATCH', path, body }) as Endpoint<'PATCH', P, B, R>,
+})
+
+/** DELETE: removes the record at its own path; no body. */
+export const del = <P extends Path>(path: P) => ({
+  returns: <R>() => ({ method: 'DELETE', path, body: null }) as Endpoint<'DELETE', P, null, R>,
 })
 
 /** An endpoint whose path takes parameters, at one path (`send(at(api.admin.inviteParent, id))`). */

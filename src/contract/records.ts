@@ -293,3 +293,96 @@ export type ConsentRecord = {
 
 /** GET /api/children/:childId/consents: each kind's state now (the latest row; false when none) and the rows, newest first. */
 export type ConsentHistory = { childId: string; current: Record<ConsentKind, boolean>; history: ConsentRecord[] }
+
+/**
+ * One entry of the audit log of children's records (issue 17), newest first in GET /api/admin/audit:
+ * who (the account's id, name and role as they were), what (the action and the record), which child,
+ * when (`at`), through which door (`via`: /api, /api/cms or the /cms screens) and from which address.
+ */
+export type AuditEntryRecord = {
+  id: string
+  at: string
+  action: 'read' | 'create' | 'update' | 'delete'
+  recordCollection: string
+  recordId: string | null
+  childId: string | null
+  childName: string | null
+  userId: string | null
+  userName: string | null
+  userRole: string | null
+  via: 'api' | 'cms-api' | 'cms'
+  address: string | null
+}
+
+/** An account the audit log can be filtered by (GET /api/admin/audit/accounts). */
+export type AuditAccountRecord = { id: string; name: string; role: string }
+
+/** A staff account (admin, teacher, program) that opened a child's record: when last, and how many times. */
+export type RecordViewRecord = { userId: string; name: string; role: string; lastOpenedAt: string; times: number }
+
+/** GET /api/children/:childId/record-views: who of the centre opened the child's record, most recent first. */
+export type RecordViews = { childId: string; views: RecordViewRecord[] }
+
+/** A child tagged in a photo, by name. */
+export type PhotoChild = { id: string; name: string }
+
+/**
+ * A photo of children at the centre (issue 17), newest first in GET /api/photos. The URLs are paths on
+ * this site, served access-checked (`/api/cms/media/file/…`, never cached). Staff (admins and teachers)
+ * also get the consent state: `consent` is null for parents.
+ */
+export type PhotoRecord = {
+  id: string
+  title: string
+  description: string | null
+  /** When it was uploaded (the photos carry no separate "taken" date). */
+  createdAt: string
+  children: PhotoChild[]
+  urls: { thumbnail: string | null; card: string | null; original: string | null }
+  /** The original file's name, for the download. */
+  filename: string | null
+  consent: {
+    /** Every tagged child has portal-photo consent: the families see it. */
+    portalOk: boolean
+    /** Every tagged child has website-photo consent: a gallery may show it. */
+    websiteOk: boolean
+    /** Shown in a public gallery now. */
+    onWebsite: boolean
+    /** The tagged children without portal-photo consent, and those without website-photo consent (as far as the caller may see them). */
+    missingPortal: PhotoChild[]
+    missingWebsite: PhotoChild[]
+  } | null
+  uploadedBy: string | null
+}
+
+/** An image attached to a family message: paths on this site, served access-checked and never cached. */
+export type MessageAttachmentRecord = { id: string; url: string | null; thumbnailUrl: string | null; alt: string }
+
+/**
+ * One message of a family's thread (issue 17). `senderName` is the sender's name when the caller may read
+ * it, else "The centre" or "The family"; the read marks are the server's times (null: not read yet).
+ */
+export type FamilyMessageRecord = {
+  id: string
+  familyId: string
+  body: string
+  fromCentre: boolean
+  senderName: string
+  attachments: MessageAttachmentRecord[]
+  createdAt: string
+  readByFamilyAt: string | null
+  readByCentreAt: string | null
+}
+
+/** A family's thread: for the caller's side, how many of the other side's messages are unread. */
+export type MessageThreadRecord = {
+  familyId: string
+  familyName: string
+  unread: number
+  lastMessage: FamilyMessageRecord | null
+  /** Oldest first; empty in the staff inbox's list (open one thread with `?familyId=`). */
+  messages: FamilyMessageRecord[]
+}
+
+/** GET /api/messages: the caller's threads, newest activity first, and the families staff may write to. */
+export type MessageThreads = { threads: MessageThreadRecord[]; families: { familyId: string; familyName: string }[] }

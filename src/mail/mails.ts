@@ -127,3 +127,25 @@ export function overRatioMail(alert: { room: string; childrenPresent: number; st
     notes: ['You get this mail once per episode. The alert closes by itself when the room is within ratio again; every episode is kept under Ratio alerts in /cms.'],
   }
 }
+
+/**
+ * Family messages (issue 17). The message's text and images stay in the portal and the inbox (they can
+ * be private): the mail only says there is one, and where to read it.
+ */
+export function familyMessageToCentreMail(familyName: string, imageCount: number): MailContent {
+  return {
+    subject: `New message from ${familyName}`,
+    paragraphs: [`${familyName} sent the centre a message${imageCount > 0 ? ` with ${imageCount === 1 ? 'an image' : `${imageCount} images`}` : ''} in the parent portal.`],
+    action: { label: 'Open the inbox', path: '/admin' },
+    notes: ['Read and answer it in the Messages tab; teachers see the messages of their classrooms’ families on their attendance screen.'],
+  }
+}
+
+export function familyMessageToParentMail(parent: { firstName?: string | null }, centreName: string): MailContent {
+  return {
+    subject: `New message from ${centreName}`,
+    greeting: hello(parent.firstName),
+    paragraphs: [`${centreName} sent you a message. Read it, and answer, under "Messages" in the parent portal.`],
+    action: { label: 'Read the message', path: '/parent-dashboard' },
+  }
+}

@@ -10,9 +10,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES } from '@/lib/constants'
-import type { Application, ContactMessage, Incident, Newsletter, User } from '@/payload-types'
+import type { Application, ContactMessage, FamilyMessage, Incident, Newsletter, User } from '@/payload-types'
 import { mailCentre } from './centre'
-import { applicationStatusMail, incidentMail, newApplicationMail, newContactMessageMail, newsletterMail } from './mails'
+import { applicationStatusMail, familyMessageToCentreMail, familyMessageToParentMail, incidentMail, newApplicationMail, newContactMessageMail, newsletterMail } from './mails'
 import { queueMail } from './queue'
 import { relationId } from '@/lib/relationId'
 
@@ -109,5 +109,29 @@ export const announceIncident: CollectionAfterChangeHook<Incident> = async ({ do
   const centre = await mailCentre(req.payload, req)
   const when = incidentTime.format(new Date(doc.occurredAt))
   await queueMail(req.payload, { to: parent.email, content: incidentMail(parent, { childFirstName: child.firstName, when, place: doc.place }, centre.name) }, req)
+  return doc
+}
+
+/**
+ * A family message (issue 17): the family's → the centre's notification address; the centre's → the
+ * parent. (Users have no "messages" notice choice yet: adding one needs a column, so a centre message is
+ * always mailed, like an incident report.)
+ */
+export const announceFamilyMessage: CollectionAfterChangeHook<FamilyMessage> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || skipped(req)) return doc
+  const familyId = relationId(doc.family)
+  if (!familyId) return doc
+  const parent = await req.payload
+    .findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true, lastName: true, username: true, notifications: true } })
+    .catch(() => null)
+  if (!parent) return doc
+  if (!doc.fromCentre) {
+    const name = [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.username || 'A family'
+    await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: familyMessageToCentreMail(name, doc.attachments?.length ?? 0), replyTo: parent.email }, req))
+    return doc
+  }
+  if (!parent.email || parent.notifications?.messages === false) return doc
+  const centre = await mailCentre(req.payload, req)
+  await queueMail(req.payload, { to: parent.email, content: familyMessageToParentMail(parent, centre.name) }, req)
   return doc
 }

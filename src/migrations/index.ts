@@ -10,6 +10,7 @@ import * as migration_20261124_204422_daily_operations from './20261124_204422_d
 import * as migration_20261125_000006_ratio_alerts_pickup_photos from './20261125_000006_ratio_alerts_pickup_photos';
 import * as migration_20261125_003100_consents_enrollment_pipeline from './20261125_003100_consents_enrollment_pipeline';
 import * as migration_20261125_030757_photos_messages_audit from './20261125_030757_photos_messages_audit';
+import * as migration_20261125_035010_notify_messages from './20261125_035010_notify_messages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_030757_photos_messages_audit.up,
     down: migration_20261125_030757_photos_messages_audit.down,
-    name: '20261125_030757_photos_messages_audit'
+    name: '20261125_030757_photos_messages_audit',
+  },
+  {
+    up: migration_20261125_035010_notify_messages.up,
+    down: migration_20261125_035010_notify_messages.down,
+    name: '20261125_035010_notify_messages'
   },
 ];

@@ -18,6 +18,8 @@ import { paragraphs } from './lexical'
 import { seedApplications } from './applications'
 import { seedOperations } from './operations'
 import { seedConsents } from './consents'
+import { seedChildPhotos } from './childPhotos'
+import { seedFamilyMessages } from './familyMessages'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
 import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
@@ -135,6 +137,8 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         created.push(...(await seedOperations(payload, req, upsert, plan.teachers)))
         created.push(...(await seedApplications(payload, req)))
         created.push(...(await seedConsents(payload, req, upsert)))
+        created.push(...(await seedChildPhotos(payload, req)))
+        created.push(...(await seedFamilyMessages(payload, req, upsert)))
       }
     }
 

@@ -82,7 +82,11 @@ export const getLatestNewsletter = content('newsletters', 'newsletter-latest', a
   }
 })
 
-export type GalleryImage = { id: string; src: string; width: number; height: number; alt: string; caption: string | null }
+/**
+ * `unoptimized`: a photo of children (issue 17) is served straight from its access-checked file, never
+ * through Next's image optimizer, whose cache would keep showing it for hours after a consent is withdrawn.
+ */
+export type GalleryImage = { id: string; src: string; width: number; height: number; alt: string; caption: string | null; unoptimized: boolean }
 
 /**
  * A media URL as a path on this site. Payload prefixes its serverURL; next/image optimizes local paths
@@ -94,7 +98,7 @@ const sitePath = (url: string) => {
 }
 
 /** The largest generated size that exists (feature 1280, card 768), else the original upload. */
-function pictureOf(media: Media): Omit<GalleryImage, 'id' | 'alt' | 'caption'> | null {
+function pictureOf(media: Media): Omit<GalleryImage, 'id' | 'alt' | 'caption' | 'unoptimized'> | null {
   for (const size of [media.sizes?.feature, media.sizes?.card]) {
     if (size?.url && size.width && size.height) return { src: sitePath(size.url), width: size.width, height: size.height }
   }
@@ -119,7 +123,7 @@ export const getGallery = content('galleries', 'gallery', async ({ payload, user
     if (typeof row.image !== 'object' || row.image === null) return []
     const picture = pictureOf(row.image)
     if (!picture) return []
-    return [{ id: row.id ?? `${slug}-${index}`, ...picture, alt: row.alt, caption: row.caption ?? null }]
+    return [{ id: row.id ?? `${slug}-${index}`, ...picture, alt: row.alt, caption: row.caption ?? null, unoptimized: Boolean(row.image.purpose) }]
   })
 })
 

@@ -94,7 +94,9 @@ test.describe('parent dashboard', () => {
     await expect(information.getByRole('heading', { name: 'Child Information' })).toBeVisible()
     await expect(information.getByText('April 12, 2022')).toBeVisible()
     await expect(information.getByRole('heading', { name: 'Activity Summary' })).toBeVisible()
-    await expect(information.getByText('Coming Soon')).toBeVisible()
+    // Photos are real now (issue 17): the summary counts the ones the family may see.
+    await expect(information.getByText('Photos', { exact: true })).toBeVisible()
+    await expect(information.getByText('Coming Soon')).toHaveCount(0)
   })
 
   test('an activity and a video staff add today appear in the counts and their tabs, and the video streams', async ({ page }) => {
@@ -154,8 +156,11 @@ test.describe('parent dashboard', () => {
     const seeded = card.getByRole('article').filter({ has: page.getByRole('heading', { name: VIDEOS[0]!.title }) })
     await expect(seeded.locator('video')).toHaveAttribute('poster', /^\/api\/cms\/media\/file\/.+\.webp$/)
 
-    await openTab(card, /^Photos$/)
-    await expect(card.getByRole('heading', { name: 'Photo Gallery Coming Soon' })).toBeVisible()
+    await openTab(card, /^Photos/)
+    // Sofia at the easel is shared (portal consent); the circle-time photo waits for Noah's family's consent.
+    await expect(card.getByRole('img', { name: 'Sofia at the easel' })).toBeVisible()
+    await expect(card.getByRole('img', { name: 'Circle time in the Rainbow Room' })).toHaveCount(0)
+    await expect(card.getByRole('link', { name: 'Download Sofia at the easel' })).toHaveAttribute('download', /\.webp$/)
   })
 
   test('a child without records shows No Activities Yet and No Videos Yet', async ({ page }) => {
@@ -230,10 +235,16 @@ test.describe('parent dashboard', () => {
     const card = childCard(page, `${sofia.firstName} ${sofia.lastName}`)
     await expect(card.getByRole('tab', { name: /^Videos \(\d+\)$/ })).toBeVisible()
     await expectNoAxeViolations(page)
-    for (const tab of [/^Activities/, /^Videos/, /^Photos$/]) {
+    for (const tab of [/^Activities/, /^Videos/, /^Photos \(\d+\)$/]) {
       await openTab(card, tab)
       await expectNoAxeViolations(page)
     }
+    // The Consents section (SPEC §12), its checkboxes and the child's history disclosure open.
+    const consents = page.getByRole('region', { name: 'Consents' }).getByRole('article', { name: `${sofia.firstName} ${sofia.lastName}` })
+    await expect(consents.getByRole('checkbox', { name: 'Photos in the parent portal' })).toBeVisible()
+    await consents.getByText(/^History \(\d+\)$/).click()
+    await expect(consents.getByRole('list', { name: `${sofia.firstName}’s consent history, newest first` })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('fits a 360 px wide phone', async ({ page }) => {

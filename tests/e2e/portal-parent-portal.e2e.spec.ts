@@ -93,10 +93,14 @@ test.describe('parent portal', () => {
     await expect(item).toContainText(withNotes.notes!)
   })
 
-  test('Photos & Videos says they will appear as the provider adds them', async ({ page }) => {
+  test('Photos & Videos lists the photos the family may see, to download; not one with a child who has no portal consent', async ({ page }) => {
     await enterPortal(page, ACCOUNTS.maria, sofia.firstName)
     await openTab(page, 'Photos & Videos')
-    await expect(page.getByRole('tabpanel')).toContainText('Photos and videos will appear here as your provider adds them.')
+    const panel = page.getByRole('tabpanel')
+    // The seed: Sofia has portal-photo consent; Noah, in the circle-time photo with her, has none (§12 Photos).
+    await expect(panel.getByRole('img', { name: 'Sofia at the easel' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Download Sofia at the easel' })).toHaveAttribute('href', /^\/api\/cms\/media\/file\//)
+    await expect(panel.getByText('Circle time in the Rainbow Room')).toHaveCount(0)
   })
 
   test('the view survives a reload, and session storage holds only the flag and the username', async ({ page }) => {

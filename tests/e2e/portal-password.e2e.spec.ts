@@ -175,6 +175,7 @@ test.describe('the parent’s email notices', () => {
   const notices = (page: Page) => page.getByRole('region', { name: 'Email notices' })
   const newsletters = (page: Page) => notices(page).getByRole('checkbox', { name: 'A new newsletter is published' })
   const applications = (page: Page) => notices(page).getByRole('checkbox', { name: 'Changes to an application I sent' })
+  const messages = (page: Page) => notices(page).getByRole('checkbox', { name: 'A message from the centre' })
 
   async function openDashboard(page: Page) {
     await signIn(page, ACCOUNTS.maria)
@@ -192,6 +193,7 @@ test.describe('the parent’s email notices', () => {
     try {
       await expect(newsletters(page)).toBeChecked()
       await expect(applications(page)).toBeChecked()
+      await expect(messages(page)).toBeChecked()
       await expectNoAxeViolations(page)
 
       await newsletters(page).click()
@@ -203,10 +205,18 @@ test.describe('the parent’s email notices', () => {
 
       await newsletters(page).click()
       await saveChoices(page)
-      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true })
+      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
+
+      // The centre's messages (issue 17): the same, and the other two stay as they are.
+      await messages(page).click()
+      await saveChoices(page)
+      await page.reload()
+      await expect(messages(page)).not.toBeChecked()
+      await expect(newsletters(page)).toBeChecked()
+      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: false })
     } finally {
       // The seed's choices again, whatever happened above: other specs mail this parent.
-      await apiPost(page, '/api/account/notifications', { applicationUpdates: true, newsletters: true })
+      await apiPost(page, '/api/account/notifications', { applicationUpdates: true, newsletters: true, messages: true })
     }
   })
 

@@ -272,11 +272,17 @@ test.describe('/admin-dashboard tabs', () => {
 })
 
 test.describe('/admin-dashboard accessibility', () => {
-  for (const tab of ['Overview', 'Children', 'Parents', 'Videos', 'Apps', 'Messages']) {
+  for (const tab of ['Overview', 'Children', 'Parents', 'Videos', 'Apps', 'Enrollment', 'Messages', 'Audit log']) {
     test(`the ${tab} tab has no axe violations`, async ({ page }) => {
       await openDashboard(page)
       const panel = await openTab(page, tab)
       await expect(panel.getByText(/^Loading/)).toHaveCount(0)
+      // The enrollment board (SPEC §12) with a card's History and the Closed applications open too.
+      if (tab === 'Enrollment') {
+        await panel.getByText(/^History \(\d+\)$/).first().click()
+        await panel.getByText(/^Closed \(\d+\)$/).click()
+        await expect(panel.getByRole('button', { name: 'Reopen' }).or(panel.getByText('No closed applications.')).first()).toBeVisible()
+      }
       await expectNoAxeViolations(page)
     })
   }

@@ -372,40 +372,41 @@ test.describe('/admin tabs', () => {
     const panel = await openTab(page, 'Photos')
     await panel.getByRole('button', { name: 'Upload Photo' }).click()
     await expect(toasts(page)).toContainText('Please select a child and photo title before uploading.')
-    await field(panel, 'Child').selectOption({ label: 'Sofia Garcia' })
+    await panel.getByRole('checkbox', { name: 'Sofia Garcia' }).check()
     await panel.getByRole('button', { name: 'Upload Photo' }).click()
     await expect(toasts(page)).toContainText('Please select a child and photo title before uploading.')
     await expect(field(panel, 'Photo Title')).toBeFocused()
   })
 
-  test('Photos: only image files are accepted', async ({ page }) => {
+  test('Photos: only JPEG, PNG and WebP images are accepted', async ({ page }) => {
     await openAdmin(page)
     const panel = await openTab(page, 'Photos')
     const input = field(panel, 'Image')
-    await expect(input).toHaveAttribute('accept', 'image/*')
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
     await input.setInputFiles('public/media/showcase-1.mp4')
-    await expect(panel.getByText('Please choose an image file (JPEG, PNG, WebP, GIF...).')).toBeVisible()
+    await expect(panel.getByText('The photo must be a JPEG, PNG or WebP image.')).toBeVisible()
     await expect(input).toHaveJSProperty('value', '')
     await input.setInputFiles('public/media/favicon.png')
-    await expect(panel.getByText('Please choose an image file (JPEG, PNG, WebP, GIF...).')).toHaveCount(0)
+    await expect(panel.getByText('The photo must be a JPEG, PNG or WebP image.')).toHaveCount(0)
   })
 
-  test('Photos: submitting makes no server call and says the photo was not stored', async ({ page }) => {
+  test('Photos: an uploaded photo is listed with its children and who may see it, and is deleted after confirmation', async ({ page }) => {
     await openAdmin(page)
     const panel = await openTab(page, 'Photos')
-    const calls: string[] = []
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') calls.push(`${request.method()} ${request.url()}`)
-    })
-    await field(panel, 'Child').selectOption({ label: 'Sofia Garcia' })
-    await field(panel, 'Photo Title').fill('Painting day')
-    await field(panel, 'Image').setInputFiles('public/media/favicon.png')
+    const title = `Painting day ${Date.now()}`
+    await panel.getByRole('checkbox', { name: 'Sofia Garcia' }).check()
+    await field(panel, 'Photo Title').fill(title)
+    await field(panel, 'Image').setInputFiles('public/media/hero-poster.jpg')
     await panel.getByRole('button', { name: 'Upload Photo' }).click()
-    const toast = toasts(page).filter({ hasText: 'Photo Gallery Coming Soon' })
-    await expect(toast).toContainText('This photo was not uploaded')
-    await expect(panel.getByText(/Parents see the photo gallery as Coming Soon/)).toBeVisible()
-    expect(calls).toEqual([])
-    await expect(field(panel, 'Photo Title')).toHaveValue('Painting day')
+    await expect(toasts(page).filter({ hasText: 'Photo Uploaded' })).toBeVisible()
+    const item = panel.getByRole('listitem').filter({ hasText: title })
+    await expect(item.getByRole('img', { name: title })).toBeVisible()
+    // Sofia's parent gave portal-photo consent in the seed (src/seed/consents.ts).
+    await expect(item).toContainText('Visible to families')
+    await item.getByRole('button', { name: `Delete ${title}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete Photo' }).click()
+    await expect(toasts(page).filter({ hasText: 'Photo Deleted' })).toBeVisible()
+    await expect(panel.getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
   })
 
   test('a half-filled form keeps its values when the admin looks at another tab', async ({ page }) => {

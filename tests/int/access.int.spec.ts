@@ -41,11 +41,21 @@ function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): W
     return { family: { equals: user.id } }
   }
   if (slug === 'classrooms') return { id: { in: rooms } }
+  if (slug === 'family-messages') return { family: { in: teacherFamilies[user.id] ?? [] } }
   if (slug === 'authorized-pickups' || slug === 'consents') return { 'child.classroom': { in: rooms } }
   if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
   return { classroom: { in: rooms } }
 }
 const ownRooms: Record<string, string[]> = {}
+/** The families (parent ids) of the children in each teacher's classrooms: the message threads they read. */
+const teacherFamilies: Record<string, string[]> = {}
+async function familiesOfRooms(rooms: string[]): Promise<string[]> {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'children', where: { classroom: { in: rooms } }, depth: 0, pagination: false, overrideAccess: true, select: { parent: true } })
+  return [...new Set(docs.map((child) => idOf(child.parent) as string).filter(Boolean))]
+}
+/** A family with a child in teacher X's room only: the thread the `family-messages` samples write to. */
+let messageFamily: string
 /** The application whose status changes the `application-events` samples record. */
 let eventApplication: string
 
@@ -89,6 +99,10 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'application-events': () => ({ application: eventApplication, from: 'new', to: 'tour-scheduled' }),
   // A parent grants a consent for their child (issue 17); an admin records it from a paper form.
   consents: () => ({ child: roomChild, kind: 'videos', granted: true }),
+  // A message to a family of teacher X's room (a parent's always goes to their own thread, issue 17).
+  'family-messages': () => ({ family: messageFamily, body: 'Test message' }),
+  // An entry of the audit log (issue 17), written by the server only.
+  'audit-events': () => ({ action: 'read', recordCollection: 'children', recordId: childA.id, childId: childA.id, via: 'api' }),
 }
 
 const PAST_RATIO_ALERT = (classroom: string) => ({
@@ -113,7 +127,7 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   'contact-messages': { read: staffOnlyRead(), write: ADMIN_ONLY, create: ACTORS },
   newsletters: { read: { ...sameForAll('published'), editor: 'all', admin: 'all' }, write: STAFF },
   galleries: { read: sameForAll('all'), write: STAFF },
-  // Teachers: the public media and the pickup photos of their classrooms' children ('room').
+  // Teachers: the public media and the pickup photos and photos of their classrooms' children ('room').
   media: { read: { ...sameForAll('public'), parentA: 'own', parentB: 'own', admin: 'all', teacherX: 'room', teacherY: 'room' }, write: STAFF },
   // Daily operations (issue 16).
   classrooms: { read: floorRead, write: ADMIN_ONLY },
@@ -127,6 +141,12 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   'application-events': { read: staffOnlyRead(), write: [] },
   // Consent history (issue 17): appended by the child's parent or an admin, never changed or removed.
   consents: { read: floorRead, write: [], create: ['admin', 'parentA'], refusedWith: { parentB: 404 } },
+  // Family messages (issue 17): a parent writes to their own thread (the family is theirs whatever the
+  // input), a teacher to their rooms' families; nobody changes or deletes one (read marks: family-messages.int).
+  'family-messages': { read: floorRead, write: [], create: ['admin', 'parentA', 'parentB', 'teacherX'], refusedWith: { teacherY: 404 } },
+  // The audit log of children's records (issue 17): admins read; written by the server only, nobody
+  // (admins included) creates, changes or deletes an entry.
+  'audit-events': { read: staffOnlyRead(), write: [] },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -170,6 +190,20 @@ beforeAll(async () => {
   })
   await payload.create({ collection: 'consents', data: { child: childOfB!.id, kind: 'portal-photos', granted: true } as never, user: actors.parentB, overrideAccess: false })
   eventApplication = (await payload.create({ collection: 'applications', data: validApplication() as never, overrideAccess: true })).id
+  // Family messages: a family of teacher X's room only, a message in each parent's thread and in the
+  // thread of a family no teacher reads, so each parent and teacher reads some and not all.
+  const newParent = async (name: string) =>
+    (await payload.create({ collection: 'users', data: { username: `${name}${Math.random().toString(36).slice(2, 8)}`, password: 'secret-123', firstName: name, lastName: 'Family', role: 'parent' } as never, overrideAccess: true })).id
+  messageFamily = await newParent('messages')
+  await payload.create({
+    collection: 'children',
+    data: { firstName: 'Messaged', lastName: 'Test', dateOfBirth: '2022-05-01', enrollmentDate: '2026-01-05', parent: messageFamily, classroom: roomX },
+    overrideAccess: true,
+    user: actors.admin,
+  })
+  for (const parent of ['parentA', 'parentB'] as const) await payload.create({ collection: 'family-messages', data: { body: `Hello from ${parent}` } as never, user: actors[parent], overrideAccess: false })
+  await payload.create({ collection: 'family-messages', data: { family: await newParent('roomless'), body: 'A family no teacher reads' } as never, overrideAccess: true })
+  for (const teacher of ['teacherX', 'teacherY'] as const) teacherFamilies[actors[teacher]!.id] = await familiesOfRooms(classroomsOf(actors[teacher]))
   // A draft that only staff may see.
   await payload.create({ collection: 'newsletters', data: { month: '2099-12', title: 'Unpublished draft', _status: 'draft' }, draft: true, overrideAccess: true })
 })
@@ -195,7 +229,10 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
     }
     if (expected === 'public') {
       expect(docs.every((doc) => !(doc as { family?: unknown }).family)).toBe(true)
-      expect(docs.length).toBe(await countAll(slug, { family: { exists: false } }))
+      // Photos of children (issue 17) have no family either: the public reads those a gallery shows with
+      // every tagged child's website consent; an editor every one with that consent (what a gallery may use).
+      const childPhotos: Where = { and: [{ purpose: { equals: 'child-photo' } }, { websiteOk: { equals: true } }, ...(actor === 'editor' ? [] : [{ onWebsite: { equals: true } }])] }
+      expect(docs.length).toBe(await countAll(slug, slug === 'media' ? { or: [{ and: [{ family: { exists: false } }, { purpose: { exists: false } }] }, childPhotos] } : { family: { exists: false } }))
     }
     if (expected === 'own' && slug === 'media') {
       // own files plus the site's public media
@@ -203,12 +240,20 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
       const mine = docs.filter((doc) => idOf((doc as { family?: unknown }).family) === user!.id)
       expect(docs.every((doc) => [undefined, null, user!.id].includes(idOf((doc as { family?: unknown }).family) as string))).toBe(true)
       expect(mine.length).toBe(own)
+      // A photo of children: only of the family's own child with every tagged child's portal consent, or on the website (issue 17).
+      const childPhotos = docs.filter((doc) => (doc as { purpose?: string }).purpose === 'child-photo') as unknown as { families?: unknown[]; portalOk?: boolean; websiteOk?: boolean; onWebsite?: boolean }[]
+      expect(childPhotos.every((doc) => (doc.portalOk && (doc.families ?? []).map(idOf).includes(user!.id)) || (doc.websiteOk && doc.onWebsite))).toBe(true)
     } else if (expected === 'room' && slug === 'media') {
       // the site's public media plus the photos of the people who collect the children of the teacher's rooms
       const roomPhotos: Where = { and: [{ purpose: { equals: 'pickup-photo' } }, { 'child.classroom': { in: classroomsOf(user) } }] }
-      const { docs: expectedDocs } = await payload.find({ collection: slug, where: { or: [{ family: { exists: false } }, roomPhotos] }, overrideAccess: true, depth: 0, limit: 0, pagination: false, select: {} })
+      // … and the images attached to the messages of the families of those rooms (issue 17).
+      const roomAttachments: Where = { and: [{ purpose: { equals: 'message-attachment' } }, { family: { in: await familiesOfRooms(classroomsOf(user)) } }] }
+      // … and the photos of children of those rooms, and those a public gallery shows (issue 17).
+      const childPhotos: Where = { and: [{ purpose: { equals: 'child-photo' } }, { or: [{ 'children.classroom': { in: classroomsOf(user) } }, { and: [{ websiteOk: { equals: true } }, { onWebsite: { equals: true } }] }] }] }
+      const siteMedia: Where = { and: [{ family: { exists: false } }, { purpose: { exists: false } }] }
+      const { docs: expectedDocs } = await payload.find({ collection: slug, where: { or: [siteMedia, roomPhotos, roomAttachments, childPhotos] }, overrideAccess: true, depth: 0, limit: 0, pagination: false, select: {} })
       expect(docs.map((doc) => String(doc.id)).sort()).toEqual(expectedDocs.map((doc) => String(doc.id)).sort())
-      expect(docs.every((doc) => !(doc as { family?: unknown }).family || (doc as { purpose?: unknown }).purpose === 'pickup-photo')).toBe(true)
+      expect(docs.every((doc) => !(doc as { family?: unknown }).family || ['pickup-photo', 'message-attachment'].includes((doc as { purpose?: string }).purpose ?? ''))).toBe(true)
     } else if (expected === 'own' || expected === 'room') {
       // Exactly the documents of the parent's family (or the teacher's classrooms), and some exist.
       const payloadIds = async (where: Where) =>
@@ -250,6 +295,8 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'ratio-alerts' ? 'ratio'
         : slug === 'application-events' ? 'to'
         : slug === 'consents' ? 'kind'
+        : slug === 'family-messages' ? 'body'
+        : slug === 'audit-events' ? 'userName'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

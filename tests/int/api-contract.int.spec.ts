@@ -346,18 +346,18 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: () => '/api/account/notifications',
     status: signedIn(200),
-    check: ({ body }) => expectKeys(body, ['applicationUpdates', 'newsletters']),
+    check: ({ body }) => expectKeys(body, ['applicationUpdates', 'messages', 'newsletters']),
   },
   'POST /api/account/notifications': {
     method: 'POST',
     path: () => '/api/account/notifications',
     status: signedIn(200),
-    body: () => ({ applicationUpdates: true, newsletters: true }),
+    body: () => ({ applicationUpdates: true, newsletters: true, messages: true }),
     check: async ({ body }, actor) => {
       expectKeys(body, ['message', 'notifications', 'success'])
-      expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true })
+      expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
       // Saved on the caller's own account.
-      expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true })
+      expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
     },
   },
   'POST /api/admin/parents/:parentId/invitation': {
@@ -598,14 +598,47 @@ const ROWS: Record<string, Row> = {
       expect(headers.get('set-cookie') ?? '').toMatch(/payload-token=[^;]+;.*HttpOnly/i)
     },
   },
+  // Family messages (issue 17): a parent's own thread, the staff inbox (an admin writes to a family: parent A's).
+  'GET /api/messages': {
+    method: 'GET',
+    path: () => '/api/messages',
+    status: families,
+    check: ({ body }) => expectKeys(body, ['families', 'threads']),
+  },
+  'GET /api/messages/unread': {
+    method: 'GET',
+    path: () => '/api/messages/unread',
+    status: families,
+    check: ({ body }) => expect(typeof (body as Obj).unread).toBe('number'),
+  },
+  'POST /api/messages': {
+    method: 'POST',
+    path: () => '/api/messages',
+    status: { anonymous: 401, parentA: 201, parentB: 201, editor: 403, admin: 201 },
+    body: (actor) => (actor === 'admin' ? { body: 'A message for the contract', familyId: ids.parentA } : { body: 'A message for the contract' }),
+    writes: ['family-messages'],
+    check: ({ body }, actor) => {
+      expectKeys(body, ['families', 'threads'])
+      const [thread] = (body as { threads: { familyId: string; messages: { body: string }[] }[] }).threads
+      expect(thread!.familyId).toBe(actor === 'admin' ? ids.parentA : actorIdOf(actor))
+      expect(thread!.messages.at(-1)?.body).toBe('A message for the contract')
+    },
+  },
+  'POST /api/messages/read': {
+    method: 'POST',
+    path: () => '/api/messages/read',
+    status: families,
+    body: (actor) => (actor === 'admin' ? { familyId: ids.parentA } : {}),
+    check: ({ body }) => expect(typeof (body as Obj).unread).toBe('number'),
+  },
 }
 
 const MATRIX = Object.entries(ROWS).flatMap(([label, row]) => ACTORS.map((actor) => [label, actor, row.status[actor]] as const))
 
 describe('the access matrix', () => {
-  it('covers the 27 endpoints of docs/spec.md §7 and the eight added ones', () => {
-    expect(Object.keys(ROWS)).toHaveLength(35)
-    expect(MATRIX).toHaveLength(175)
+  it('covers the 27 endpoints of docs/spec.md §7 and the twelve added ones', () => {
+    expect(Object.keys(ROWS)).toHaveLength(39)
+    expect(MATRIX).toHaveLength(195)
   })
 
   it.each(MATRIX)('%s as %s → %i', async (label, actor, status) => {

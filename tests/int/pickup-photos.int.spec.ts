@@ -16,9 +16,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { PickupRecord, TodayRoster } from '@/contract/records'
 import { pickupPhotoMessages } from '@/contract/schemas/operations'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
-import { seedPasswords } from '@/seed/demoData'
 import { api, apiLogin } from './helpers/api'
-import { FLOOR_ACTORS, type FloorActor, type FloorActors, TEACHER_USERNAMES, USERNAMES, classroomsOf, countAll, loadFloorActors, testPayload } from './helpers/payload'
+import { FLOOR_ACTORS, type FloorActor, type FloorActors, classroomsOf, countAll, floorActorLogin, loadFloorActors, testPayload } from './helpers/payload'
 import { rest, restUpload } from './helpers/rest'
 
 type Obj = Record<string, unknown>
@@ -78,11 +77,9 @@ async function pickupWithPhoto() {
 beforeAll(async () => {
   actors = await loadFloorActors()
   roomX = classroomsOf(actors.teacherX)[0]!
-  const passwords = seedPasswords()
   for (const actor of FLOOR_ACTORS) {
     if (actor === 'anonymous') continue
-    const username = actor === 'teacherX' || actor === 'teacherY' ? TEACHER_USERNAMES[actor] : USERNAMES[actor]
-    const password = actor === 'admin' ? passwords.admin : actor === 'editor' ? passwords.editor : actor.startsWith('teacher') ? passwords.teacher : passwords.parent
+    const { username, password } = floorActorLogin(actor)
     cookies[actor] = await apiLogin(username, password)
   }
 })

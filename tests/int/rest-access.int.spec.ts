@@ -54,6 +54,22 @@ describe('REST lists', () => {
     expect((await get(`/${slug}`, 'admin')).status).toBe(200)
   })
 
+  it('audit-events (issue 17): only admins read the log; nobody, admins included, adds, changes or deletes an entry', async () => {
+    for (const actor of ['anonymous', 'parentA', 'editor'] as const) expect((await get('/audit-events', actor)).status).toBe(403)
+    const list = await get('/audit-events?limit=1&depth=0', 'admin')
+    expect(list.status).toBe(200)
+    const [entry] = (list.body as { docs: { id: string; userName?: string }[] }).docs
+    expect(entry).toBeDefined()
+    for (const actor of ['anonymous', 'parentA', 'editor', 'admin'] as const) {
+      const cookie = actor === 'anonymous' ? undefined : cookies[actor]
+      expect((await rest('POST', '/audit-events', { cookie, body: { action: 'read', recordCollection: 'children', via: 'api' } })).status).toBe(403)
+      expect((await rest('PATCH', `/audit-events/${entry!.id}`, { cookie, body: { userName: 'Rewritten' } })).status).toBe(403)
+      expect((await rest('DELETE', `/audit-events/${entry!.id}`, { cookie })).status).toBe(403)
+    }
+    const after = await get(`/audit-events/${entry!.id}?depth=0`, 'admin')
+    expect((after.body as { userName?: string }).userName).toBe(entry!.userName)
+  })
+
   it('an anonymous visitor may submit an application but not create a child', async () => {
     const application = await rest('POST', '/contact-messages', { body: { name: 'Visitor', email: 'v@example.com', message: 'Hello, is there a waiting list?' } })
     expect(application.status).toBe(201)
@@ -69,6 +85,34 @@ describe('REST lists', () => {
       expect(JSON.stringify(body)).not.toContain('Secret draft')
     }
     expect(JSON.stringify((await get('/newsletters?limit=100&draft=true', 'editor')).body)).toContain('Secret draft')
+  })
+
+  it('family-messages (issue 17): each parent writes to and lists their own thread only; nobody changes or deletes a message', async () => {
+    for (const actor of ['parentA', 'parentB'] as const) {
+      const sent = await rest('POST', '/family-messages', { cookie: cookies[actor], body: { body: `REST hello from ${actor}`, family: actors.parentA!.id, fromCentre: true } })
+      expect(sent.status, sent.text).toBe(201)
+      const doc = (sent.body as { doc: Record<string, unknown> }).doc
+      expect(typeof doc.family === 'object' ? (doc.family as { id: string }).id : doc.family).toBe(actors[actor]!.id)
+      expect(doc.fromCentre).toBe(false)
+    }
+    expect((await get('/family-messages', 'anonymous')).status).toBe(403)
+    expect((await get('/family-messages', 'editor')).status).toBe(403)
+    for (const actor of ['parentA', 'parentB'] as const) {
+      const { status, body } = await get('/family-messages?limit=100&depth=0', actor)
+      expect(status).toBe(200)
+      const docs = (body as { docs: Record<string, unknown>[] }).docs
+      expect(docs.length).toBeGreaterThan(0)
+      expect(docs.every((doc) => doc.family === actors[actor]!.id)).toBe(true)
+    }
+    const all = (await get('/family-messages?limit=1&depth=0', 'admin')).body as { totalDocs: number; docs: { id: string; body: string }[] }
+    expect(all.totalDocs).toBeGreaterThan(((await get('/family-messages?limit=1&depth=0', 'parentA')).body as { totalDocs: number }).totalDocs)
+    const target = all.docs[0]!
+    for (const actor of ['admin', 'parentA', 'editor'] as const) {
+      expect((await rest('PATCH', `/family-messages/${target.id}`, { cookie: cookies[actor], body: { body: 'Rewritten' } })).status, actor).toBeGreaterThanOrEqual(403)
+      expect((await rest('DELETE', `/family-messages/${target.id}`, { cookie: cookies[actor] })).status, actor).toBeGreaterThanOrEqual(403)
+    }
+    const after = (await get(`/family-messages/${target.id}?depth=0`, 'admin')).body as { body: string }
+    expect(after.body).toBe(target.body)
   })
 
   it('Payload’s document locks are for CMS staff only', async () => {
@@ -111,6 +155,34 @@ describe('a parent’s own child at depth 2', () => {
     expect([403, 404]).toContain(file.status)
     const anonymous = await get(`/media/file/${others[0]!.filename}`, 'anonymous')
     expect([403, 404]).toContain(anonymous.status)
+  })
+
+  it('photos of children (issue 17): a family reads one only with every tagged child’s portal consent, the public only one a gallery shows with website consent', async () => {
+    type Photo = { id: string; filename: string; families?: string[]; portalOk?: boolean; websiteOk?: boolean; onWebsite?: boolean }
+    const all = (await get('/media?limit=500&depth=0&where[purpose][equals]=child-photo', 'admin')).body as { docs: Photo[] }
+    // The seed tags Sofia's and Noah's families in one photo that stays hidden (Noah has no portal consent).
+    expect(all.docs.some((photo) => photo.portalOk)).toBe(true)
+    expect(all.docs.some((photo) => !photo.portalOk && (photo.families ?? []).includes(actors.parentA!.id))).toBe(true)
+    for (const actor of ['parentA', 'parentB', 'editor', 'anonymous'] as const) {
+      const { status, body } = await get('/media?limit=500&depth=0&where[purpose][equals]=child-photo', actor)
+      expect(status, actor).toBe(200)
+      const seen = new Set((body as { docs: Photo[] }).docs.map((photo) => photo.id))
+      for (const photo of all.docs) {
+        const published = Boolean(photo.websiteOk && photo.onWebsite)
+        const expected =
+          actor === 'editor' ? Boolean(photo.websiteOk)
+          : actor === 'anonymous' ? published
+          : published || Boolean(photo.portalOk && (photo.families ?? []).includes(actors[actor]!.id))
+        expect(seen.has(photo.id), `${actor} ${photo.id}`).toBe(expected)
+        if (!expected) expect([403, 404], `${actor} file`).toContain((await get(`/media/file/${photo.filename}`, actor)).status)
+      }
+    }
+    // Nobody but staff changes one through /api/cms: a parent's or an editor's change is refused.
+    const hidden = all.docs.find((photo) => !photo.portalOk)!
+    for (const actor of ['parentA', 'editor'] as const) {
+      const patch = await rest('PATCH', `/media/${hidden.id}`, { cookie: cookies[actor], body: { alt: 'Changed', portalOk: true } })
+      expect([403, 404], actor).toContain(patch.status)
+    }
   })
 })
 

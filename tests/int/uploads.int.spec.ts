@@ -252,7 +252,8 @@ describe('how uploaded files are served', () => {
     familyVideo = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'video/mp4' } }] })
     // The development video's poster, not a pickup person's photo (a small image, with no larger sizes made).
     familyPoster = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'image/webp' } }, { purpose: { exists: false } }] })
-    publicImage = await findMedia({ and: [{ family: { exists: false } }, { mimeType: { equals: 'image/webp' } }, { 'sizes.card.filename': { exists: true } }] })
+    // Site media: no family and no purpose (a photo of children has no family either, issue 17).
+    publicImage = await findMedia({ and: [{ family: { exists: false } }, { purpose: { exists: false } }, { mimeType: { equals: 'image/webp' } }, { 'sizes.card.filename': { exists: true } }] })
   })
 
   it('serves a family video in a sandbox, as an attachment, never cached (to its parent and to admins)', async () => {

@@ -25,7 +25,7 @@ function handlers(): Set<string> {
         if (entry.name !== FALLBACK) walk(path.join(dir, entry.name), [...segments, entry.name.replace(/^\[\w+\]$/, ':param')])
       } else if (entry.name === 'route.ts') {
         const source = readFileSync(path.join(dir, entry.name), 'utf8')
-        const methods = [...source.matchAll(/export (?:const (GET|POST|PATCH)\b|\{ (GET|POST|PATCH) \})/g)].map((m) => m[1] ?? m[2])
+        const methods = [...source.matchAll(/export (?:const (GET|POST|PATCH|DELETE)\b|\{ (GET|POST|PATCH|DELETE) \})/g)].map((m) => m[1] ?? m[2])
         for (const method of methods) found.add(`${method} /api/${segments.join('/')}`)
       }
     }

@@ -12,6 +12,7 @@ import { serverKept } from '@/access/consents'
 import { CONSENT_KINDS } from '@/lib/constants'
 import { ensureParentRole } from './hooks/ensureParentRole'
 import { moveRecordsWithChild } from './hooks/moveRecordsWithChild'
+import { keepChildPhotosInStep, keepPhotosOfDeletedChild, rememberChildPhotos } from '../shared/hooks/childPhotos'
 
 const optionalTextarea = (name: string, label?: string) =>
   ({ name, label, type: 'textarea', validate: zodValidate(optionalText().nullish()) }) as const
@@ -34,7 +35,10 @@ export const Children: CollectionConfig = {
   },
   hooks: {
     beforeChange: [ensureParentRole],
-    afterChange: [moveRecordsWithChild],
+    afterChange: [moveRecordsWithChild, keepChildPhotosInStep],
+    // A deleted child's photo tags go with it: the photos' families and consent flags follow (issue 17).
+    beforeDelete: [rememberChildPhotos],
+    afterDelete: [keepPhotosOfDeletedChild],
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['parent', 'createdAt'] }],

@@ -2,11 +2,14 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
+import { centreReadMarkers, familyMessageMarkers, familyMessageReaders, familyMessageSenders, familyReadMarkers } from '@/access/familyMessages'
 import { nobody } from '@/access/nobody'
+import { announceFamilyMessage } from '@/mail/notices'
 import { MAX } from '@/lib/constants'
 import { optionalText } from '@/contract/schemas/fields'
 import { createdByField } from '../shared/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { messageRules } from './hooks/messageRules'
 
 /**
  * Messages between a family and the centre (issue 17): one thread per family (`family`, the parent
@@ -21,13 +24,15 @@ export const FamilyMessages: CollectionConfig = {
   admin: { useAsTitle: 'body', defaultColumns: ['family', 'fromCentre', 'body', 'createdBy', 'createdAt'], group: 'Families' },
   access: {
     admin: canOpenCms,
-    create: admins,
-    read: admins,
+    create: familyMessageSenders,
+    read: familyMessageReaders,
     readVersions: nobody,
-    update: nobody,
+    // Only the read marks move (see src/access/familyMessages.ts and ./hooks/messageRules.ts).
+    update: familyMessageMarkers,
     delete: nobody,
     unlock: admins,
   },
+  hooks: { beforeChange: [messageRules], afterChange: [announceFamilyMessage] },
   indexes: [{ fields: ['family', 'createdAt'] }],
   defaultSort: '-createdAt',
   fields: [
@@ -57,8 +62,9 @@ export const FamilyMessages: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Set by the server from the sender’s role.' },
     },
     { ...createdByField, label: 'Sent by' } as Field,
-    { name: 'readByFamilyAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'readByCentreAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    // Input only asks for the mark: the server stamps its own time, once (./hooks/messageRules.ts).
+    { name: 'readByFamilyAt', type: 'date', access: { create: () => false, update: familyReadMarkers }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'readByCentreAt', type: 'date', access: { create: () => false, update: centreReadMarkers }, admin: { readOnly: true, position: 'sidebar' } },
   ],
   timestamps: true,
 }

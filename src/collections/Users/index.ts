@@ -120,6 +120,7 @@ export const Users: CollectionConfig = {
       fields: [
         { name: 'applicationUpdates', type: 'checkbox', defaultValue: true, label: 'Changes to an application I sent' },
         { name: 'newsletters', type: 'checkbox', defaultValue: true, label: 'A new newsletter is published' },
+        { name: 'messages', type: 'checkbox', defaultValue: true, label: 'A message from the centre' },
       ],
     },
   ],

@@ -10,12 +10,15 @@ import { api } from '@/contract/api'
 import type { ItemOf, ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { labelOf } from '@/components/forms/choices'
+import { withQuery } from '@/contract/endpoint'
 import { PORTAL_AGE_GROUPS, ageText } from './childAge'
+import { ChildPhotoGallery } from './ChildPhotoGallery'
 import { Details, EmptyState, RecordsList, RecordSummary } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
 type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
 type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
+type Photo = ItemOf<typeof api.photos.list>
 
 const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.data.length})` : '')
 
@@ -28,6 +31,8 @@ export function ChildCard({ child }: { child: ChildRecord }) {
   const headingId = useId()
   const activities = useSWR<ResponseOf<typeof api.family.curriculumOfChild>>(api.family.curriculumOfChild.path(child.id))
   const videos = useSWR<ResponseOf<typeof api.family.videosOfChild>>(api.family.videosOfChild.path(child.id))
+  // The photos the family may see (every tagged child's portal consent), newest first (issue 17).
+  const photos = useSWR<ResponseOf<typeof api.photos.list>>(withQuery(api.photos.list.path, { childId: child.id }))
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -47,10 +52,10 @@ export function ChildCard({ child }: { child: ChildRecord }) {
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="activities">Activities{countOf(activities)}</TabsTrigger>
             <TabsTrigger value="videos">Videos{countOf(videos)}</TabsTrigger>
-            <TabsTrigger value="photos">Photos</TabsTrigger>
+            <TabsTrigger value="photos">Photos{countOf(photos)}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <ChildOverview child={child} activities={activities} videos={videos} />
+            <ChildOverview child={child} activities={activities} videos={videos} photos={photos} />
           </TabsContent>
           <TabsContent value="activities">
             <RecordsList
@@ -70,7 +75,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
             />
           </TabsContent>
           <TabsContent value="photos">
-            <EmptyState title="Photo Gallery Coming Soon">Photos of {child.firstName}’s days at the centre will be shared here.</EmptyState>
+            <ChildPhotoGallery firstName={child.firstName} result={photos} />
           </TabsContent>
         </Tabs>
       </CardContent>
@@ -80,7 +85,17 @@ export function ChildCard({ child }: { child: ChildRecord }) {
 
 const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? 'Not available' : result.data ? String(result.data.length) : 'Loading...')
 
-function ChildOverview({ child, activities, videos }: { child: ChildRecord; activities: ListResult<CurriculumActivity>; videos: ListResult<DevelopmentVideo> }) {
+function ChildOverview({
+  child,
+  activities,
+  videos,
+  photos,
+}: {
+  child: ChildRecord
+  activities: ListResult<CurriculumActivity>
+  videos: ListResult<DevelopmentVideo>
+  photos: ListResult<Photo>
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-2xl bg-brand-50 p-5">
@@ -101,7 +116,7 @@ function ChildOverview({ child, activities, videos }: { child: ChildRecord; acti
           items={[
             ['Completed activities', countText(activities)],
             ['Available videos', countText(videos)],
-            ['Photos', 'Coming Soon'],
+            ['Photos', countText(photos)],
           ]}
         />
       </section>

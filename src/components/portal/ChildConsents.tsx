@@ -92,9 +92,13 @@ function ChildConsents({ child }: { child: ChildRecord }) {
                   <Checkbox
                     id={`${ids}-${value}`}
                     checked={given}
-                    disabled={saving !== null}
+                    // Not `disabled` while a change is saved: a disabled control loses the keyboard focus
+                    // (to <body>), and a keyboard user would have to find their place again.
+                    aria-disabled={saving !== null}
                     aria-describedby={`${ids}-${value}-state`}
-                    onCheckedChange={(checked) => void record(value, checked === true)}
+                    onCheckedChange={(checked) => {
+                      if (saving === null) void record(value, checked === true)
+                    }}
                   />
                   <Label htmlFor={`${ids}-${value}`} className="flex-1 font-semibold">
                     {label}

@@ -21,6 +21,7 @@ import { type ChildRecord, fullName } from '@/contract/records'
 import { capitalized, cn } from '@/lib/utils'
 import { labelOf } from '@/components/forms/choices'
 import { PORTAL_AGE_GROUPS, ageText } from './childAge'
+import { ChildPhotos } from './ChildPhotoGallery'
 import { AsyncRecords, Details, EmptyState, RecordsList, RecordSummary, Tag } from './RecordStates'
 
 /**
@@ -111,9 +112,8 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                   />
                 </TabsContent>
                 <TabsContent value="media">
-                  <EmptyState title="Photos & Videos" heading="h2">
-                    Photos and videos will appear here as your provider adds them.
-                  </EmptyState>
+                  {/* Photos (issue 17): those every tagged child's parents consented to show in the portal. */}
+                  <ChildPhotos childId={child.id} firstName={child.firstName} />
                 </TabsContent>
               </Tabs>
             </div>

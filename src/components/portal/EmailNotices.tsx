@@ -18,6 +18,7 @@ const checked = lazyZodResolver(() => import('@/contract/schemas/password').then
 const CHOICES: { name: keyof NotificationPreferences; label: string }[] = [
   { name: 'applicationUpdates', label: 'Changes to an application I sent' },
   { name: 'newsletters', label: 'A new newsletter is published' },
+  { name: 'messages', label: 'A message from the centre' },
 ]
 
 /** The parent dashboard's "Email notices": which notices the signed-in account receives by email. */

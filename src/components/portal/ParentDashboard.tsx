@@ -11,7 +11,9 @@ import { useCurrentUser, useEndSession } from '@/components/session/session'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { ChildCard } from './ChildCard'
 import { Consents } from './ChildConsents'
+import { RecordViews } from './ChildRecordViews'
 import { EmailNotices } from './EmailNotices'
+import { PortalMessages } from './PortalMessages'
 import { TodayAtCentre } from './TodayAtCentre'
 import { HomeIcon, LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
@@ -86,7 +88,9 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
       <p className="mt-2 text-lg text-ink-soft">Here is what your children have been learning and doing at the centre.</p>
       <ChildrenList phone={phone} />
       <TodayAtCentre />
+      <PortalMessages />
       <Consents />
+      <RecordViews />
       <EmailNotices hasEmail={Boolean(user.email)} />
     </PortalFrame>
   )

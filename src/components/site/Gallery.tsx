@@ -35,6 +35,7 @@ export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'm
               <Image
                 src={image.src}
                 alt={image.alt}
+                unoptimized={image.unoptimized}
                 width={image.width}
                 height={image.height}
                 sizes={large ? '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw'}

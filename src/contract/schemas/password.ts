@@ -34,6 +34,9 @@ export const resetPasswordFormSchema = z
 export const notificationPreferencesSchema = z.object({
   applicationUpdates: z.boolean({ error: 'Choose yes or no' }),
   newsletters: z.boolean({ error: 'Choose yes or no' }),
+  // Issue 17. Optional so that a client written before it (which sends the two above) keeps working:
+  // left out, the account's choice stays as it is.
+  messages: z.boolean({ error: 'Choose yes or no' }).optional(),
 })
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>

@@ -58,9 +58,10 @@ export async function inviteParentAgain(actor: Actor, parentId: string): Promise
   deliverSoon(actor.payload)
 }
 
-const preferencesOf = (user: Pick<User, 'notifications'>): NotificationPreferences => ({
+const preferencesOf = (user: Pick<User, 'notifications'>): Required<NotificationPreferences> => ({
   applicationUpdates: user.notifications?.applicationUpdates !== false,
   newsletters: user.notifications?.newsletters !== false,
+  messages: user.notifications?.messages !== false,
 })
 
 /** The signed-in account's notice choices. */
@@ -72,6 +73,9 @@ export async function notificationPreferences(actor: Actor): Promise<Notificatio
 /** Saves the signed-in account's notice choices (its own account only: the users collection decides). */
 export async function saveNotificationPreferences(actor: Actor, preferences: NotificationPreferences): Promise<NotificationPreferences> {
   const user = requireUser(actor)
-  const saved = await actor.payload.update({ collection: 'users', id: user.id, data: { notifications: preferences }, ...asUser(actor) })
+  // A choice the caller left out (an older client knows fewer notices) keeps its saved value.
+  const current = preferencesOf(await actor.payload.findByID({ collection: 'users', id: user.id, ...asUser(actor) }))
+  const notifications = { ...current, ...Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined)) }
+  const saved = await actor.payload.update({ collection: 'users', id: user.id, data: { notifications }, ...asUser(actor) })
   return preferencesOf(saved)
 }

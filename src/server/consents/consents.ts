@@ -7,6 +7,7 @@ import type { ConsentHistory } from '@/contract/records'
 import { consentMessages, type consentSchema } from '@/contract/schemas/consents'
 import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
 import { relationId } from '@/lib/relationId'
+import { accountNamesOf } from '../accounts/names'
 import { type Actor, asUser, requireUser } from '../actor'
 import { forbidden, notFound } from '../http/errors'
 import { isRecordId } from '../http/listing'
@@ -32,18 +33,6 @@ export async function consentChild(actor: Actor, childId: string) {
     .catch((error: unknown) => Promise.reject(error instanceof Forbidden ? forbidden() : notFound(consentMessages.childNotFound)))
 }
 
-/** The names of these accounts the caller may read (a parent: their own; an admin: everyone's), "First Last" or the username. */
-async function namesOf(actor: Actor, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map()
-  const { docs } = await actor.payload.find({
-    collection: 'users',
-    where: { id: { in: ids } },
-    select: { firstName: true, lastName: true, username: true },
-    pagination: false,
-    ...asUser(actor),
-  })
-  return new Map(docs.map((user) => [user.id, [user.firstName, user.lastName].filter(Boolean).join(' ') || String(user.username ?? '')]))
-}
 
 /** Each kind's consent now and every row, newest first, with who recorded it (their name when the caller may read it). */
 export async function consentHistory(actor: Actor, childId: string): Promise<ConsentHistory> {
@@ -55,7 +44,7 @@ export async function consentHistory(actor: Actor, childId: string): Promise<Con
     pagination: false,
     ...asUser(actor),
   })
-  const names = await namesOf(actor, [...new Set(docs.map((row) => relationId(row.createdBy)).filter((id): id is string => id !== null))])
+  const names = await accountNamesOf(actor, [...new Set(docs.map((row) => relationId(row.createdBy)).filter((id): id is string => id !== null))])
   const flags = child as unknown as Record<string, unknown>
   return {
     childId,

@@ -4,6 +4,8 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, Validat
 import type { Payload, TypedUser } from 'payload'
 
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
+import { flushRequestAudit, type RequestOrigin, withRequestOrigin } from '@/lib/auditOrigin'
+import { clientAddressOf } from '@/lib/clientAddress'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/databaseErrors'
 import { LoginThrottled } from '@/lib/auth/loginThrottle'
@@ -107,7 +109,16 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
       // Only the session's user: payload.auth() would also work out every permission, on every request.
       user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
-      return await handler({ request, params, actor: { payload, user }, payload, user })
+      // Local API calls made for this request are logged as /api, from this address (src/lib/auditOrigin.ts).
+      // Their entries are written together once the handler has its answer, before the answer leaves.
+      const origin: RequestOrigin = { via: 'api', address: clientAddressOf(request.headers), pending: [] }
+      const ready = payload
+      const args = { request, params, actor: { payload: ready, user }, payload: ready, user }
+      return await withRequestOrigin(origin, async () => {
+        const response = await handler(args)
+        await flushRequestAudit(ready, origin)
+        return response
+      })
     } catch (error) {
       // A 401 for want of a session, although credentials were sent: say why they were not used.
       const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null

@@ -59,6 +59,14 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/incidents/:incidentId/acknowledge', () => import('@/app/api/incidents/[incidentId]/acknowledge/route')],
   ['/api/incidents/:incidentId/addenda', () => import('@/app/api/incidents/[incidentId]/addenda/route')],
   ['/api/children/:childId/consents', () => import('@/app/api/children/[childId]/consents/route')],
+  ['/api/children/:childId/record-views', () => import('@/app/api/children/[childId]/record-views/route')],
+  ['/api/admin/audit', () => import('@/app/api/admin/audit/route')],
+  ['/api/admin/audit/accounts', () => import('@/app/api/admin/audit/accounts/route')],
+  ['/api/photos', () => import('@/app/api/photos/route')],
+  ['/api/photos/:photoId', () => import('@/app/api/photos/[photoId]/route')],
+  ['/api/messages', () => import('@/app/api/messages/route')],
+  ['/api/messages/read', () => import('@/app/api/messages/read/route')],
+  ['/api/messages/unread', () => import('@/app/api/messages/unread/route')],
 ]
 
 function match(pathname: string): { load: () => Promise<RouteModule>; params: Record<string, string> } {

@@ -1,8 +1,9 @@
 import { ValidationError } from 'payload'
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { isContentManagerUser, isParentUser } from '@/access/roles'
+import { isContentManagerUser, isParentUser, isTeacherUser } from '@/access/roles'
 import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
+import { familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
 import { UPLOAD_TYPE_MESSAGE } from '@/lib/constants'
 import { detectUploadType, withExtension } from '@/lib/uploadType'
 
@@ -17,19 +18,29 @@ import { detectUploadType, withExtension } from '@/lib/uploadType'
  * second layer. Requests that may not upload at all are left to the collection's access rules, so
  * they get 401/403 rather than a verdict on their file.
  */
+/** The media purposes that take only a JPEG, PNG or WebP image, and what the refusal says. */
+const STILL_IMAGE_MESSAGES: Record<string, string> = {
+  'pickup-photo': pickupPhotoMessages.type,
+  'child-photo': pickupPhotoMessages.type,
+  'message-attachment': familyMessageMessages.imageType,
+}
+
 export const acceptCheckedTypes: CollectionBeforeOperationHook = async ({ args, operation, overrideAccess, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file) return args
-  // A parent uploads only a pickup person's photo (src/access/pickupPhotos.ts): a JPEG, PNG or WebP image.
-  const pickupPhoto = (args.data as { purpose?: unknown } | undefined)?.purpose === 'pickup-photo'
-  if (!overrideAccess && !isContentManagerUser(req.user) && !(pickupPhoto && isParentUser(req.user))) return args
+  // Requests from callers who may not upload at all are left to access (401/403, not a verdict on their file).
+  if (!overrideAccess && !isContentManagerUser(req.user) && !isTeacherUser(req.user) && !isParentUser(req.user)) return args
+  // A family's or the centre's own photo (a pickup person, children at the centre, a message's image) is a
+  // still image: JPEG, PNG or WebP (src/access/pickupPhotos.ts says who adds which).
+  const purpose = (args.data as { purpose?: unknown } | undefined)?.purpose
+  const stillImageMessage = typeof purpose === 'string' ? STILL_IMAGE_MESSAGES[purpose] : undefined
   const type = await detectUploadType(file)
   if (!type) {
-    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: pickupPhoto ? pickupPhotoMessages.type : UPLOAD_TYPE_MESSAGE }] })
+    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: stillImageMessage ?? UPLOAD_TYPE_MESSAGE }] })
   }
-  if (pickupPhoto && !(PICKUP_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
-    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: pickupPhotoMessages.type }] })
+  if (stillImageMessage && !(PICKUP_PHOTO_TYPES as readonly string[]).includes(type.mime)) {
+    throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: stillImageMessage }] })
   }
   file.mimetype = type.mime
   file.name = withExtension(file.name, type.ext)

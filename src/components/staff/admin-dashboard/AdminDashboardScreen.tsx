@@ -12,6 +12,7 @@ import { fetchJsonOrNullOn401 } from '@/lib/swr'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { useStaffLogout } from '../shared/useLogout'
 import { ApplicationsTab } from './ApplicationsTab'
+import { AuditTab } from './AuditTab'
 import { ChildrenTab } from './ChildrenTab'
 import { EnrollmentTab } from './EnrollmentTab'
 import { MessagesTab } from './MessagesTab'
@@ -39,6 +40,8 @@ const tabs = (mailReady: boolean): AdminTab[] => [
   // The enrollment pipeline (issue 17): the applications by status, the waiting list, Enroll.
   { value: 'enrollment', label: 'Enrollment', content: <EnrollmentTab /> },
   { value: 'messages', label: 'Messages', content: <MessagesTab /> },
+  // The audit log of children's records (issue 17): who opened or changed what, filtered by child, account and dates.
+  { value: 'audit', label: 'Audit log', content: <AuditTab /> },
 ]
 
 /**

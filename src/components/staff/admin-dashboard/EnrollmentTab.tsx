@@ -44,6 +44,7 @@ export function EnrollmentTab() {
 
   /** Resolves with null when the move was saved, else with the reason it was not. */
   const moveTo = async (application: PipelineApplicationRecord, status: ApplicationStatus): Promise<string | null> => {
+    if (pending !== null) return null
     setPending(application.id)
     setOutcome(null)
     try {
@@ -51,6 +52,9 @@ export function EnrollmentTab() {
       setOutcome({ kind: 'done', text: message })
       toast({ title: status === 'enrolled' ? 'Enrolled' : 'Application moved', description: message })
       await mutate()
+      // The card now stands in another column (a new element): the keyboard focus follows it there
+      // instead of falling back to the page.
+      setTimeout(() => document.getElementById(cardHeadingId(application.id))?.focus(), 0)
       return null
     } catch (failure) {
       const text = reasonOf(failure)
@@ -164,6 +168,8 @@ function BoardColumn({ column, card }: { column: Column; card: (application: Pip
   )
 }
 
+const cardHeadingId = (id: string) => `application-card-${id}`
+
 function ApplicationCard({
   application,
   busy,
@@ -171,7 +177,7 @@ function ApplicationCard({
   onMove,
 }: {
   application: PipelineApplicationRecord
-  /** Some move is being saved: the buttons wait. */
+  /** Some move is being saved: the buttons wait (`aria-disabled`, not `disabled`, so they keep the focus). */
   busy: boolean
   moving: boolean
   onMove: (application: PipelineApplicationRecord, status: ApplicationStatus) => Promise<string | null>
@@ -184,7 +190,9 @@ function ApplicationCard({
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="font-bold text-ink">{child}</p>
+        <p id={cardHeadingId(application.id)} tabIndex={-1} className="font-bold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          {child}
+        </p>
         {application.waitlistPosition !== null && <Badge>#{application.waitlistPosition}</Badge>}
       </div>
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -202,8 +210,9 @@ function ApplicationCard({
               <Button
                 key={status}
                 size="sm"
-                disabled={busy}
+                aria-disabled={busy}
                 onClick={() => {
+                  if (busy) return
                   setRefusal(null)
                   setConfirming(true)
                 }}
@@ -211,7 +220,7 @@ function ApplicationCard({
                 {STEP_LABELS[status]}
               </Button>
             ) : (
-              <Button key={status} size="sm" variant="outline" disabled={busy} onClick={() => void onMove(application, status)}>
+              <Button key={status} size="sm" variant="outline" aria-disabled={busy} onClick={() => void onMove(application, status)}>
                 {STEP_LABELS[status]}
               </Button>
             ),
@@ -260,8 +269,9 @@ function ApplicationCard({
             </DialogClose>
             <Button
               type="button"
-              disabled={busy}
+              aria-disabled={busy}
               onClick={async () => {
+                if (busy) return
                 const reason = await onMove(application, 'enrolled')
                 setRefusal(reason)
                 if (!reason) setConfirming(false)

@@ -9,6 +9,7 @@ import { api } from '@/contract/api'
 import { Button } from '@/components/ui/button'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { ADMIN_TITLE, AdminFrame, type AdminTab } from '../shared/AdminFrame'
+import { MessageInbox, MessagesTabLabel } from '../shared/MessageInbox'
 import { StaffScreen } from '../shared/StaffScreen'
 import { useStaffLogout } from '../shared/useLogout'
 import { ChildrenTab } from './ChildrenTab'
@@ -24,6 +25,7 @@ const tabs = (mailReady: boolean): AdminTab[] => [
   { value: 'curriculum', label: 'Curriculum', content: <CurriculumTab />, count: { label: 'Curriculum Activities', list: api.admin.activities } },
   { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
   { value: 'photos', label: 'Photos', content: <PhotosTab /> },
+  { value: 'messages', label: <MessagesTabLabel />, content: <MessageInbox /> },
 ]
 
 /**

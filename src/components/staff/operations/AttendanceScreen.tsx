@@ -16,6 +16,7 @@ import { ApiError, send } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { RosterChild, TodayRoster } from '@/contract/records'
 import { attendanceMessages } from '@/contract/schemas/operations'
+import { MessageInbox, MessagesTabLabel } from '../shared/MessageInbox'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { IncidentDialog } from './IncidentDialog'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
@@ -88,6 +89,9 @@ export function AttendanceScreen() {
           <Button asChild variant="outline">
             <Link href="/staff/ratios">Ratio board</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link href="/staff/photos">Photos</Link>
+          </Button>
           <Button onClick={() => void logout()}>Logout</Button>
         </>
       }
@@ -143,6 +147,14 @@ export function AttendanceScreen() {
             </ul>
           )}
         </>
+      )}
+      {data && data.classrooms.length > 0 && (
+        <section aria-labelledby="family-messages" className="mt-12 flex flex-col gap-4">
+          <h2 id="family-messages" className="text-2xl font-bold text-ink">
+            <MessagesTabLabel />
+          </h2>
+          <MessageInbox description="Messages from the families of your classrooms, shared with the other staff. Opening a thread marks it read for the centre." />
+        </section>
       )}
       <IncidentDialog child={reporting} onClose={() => setReporting(null)} />
       <CheckOutDialog

@@ -4,7 +4,7 @@ import type React from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
-export type StaffTab = { value: string; label: string; content: React.ReactNode }
+export type StaffTab = { value: string; label: React.ReactNode; content: React.ReactNode }
 
 /**
  * A staff screen's radix tabs. Every panel stays mounted (hidden when inactive), so a half-filled form

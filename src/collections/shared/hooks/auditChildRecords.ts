@@ -1,0 +1,156 @@
+import type { CollectionAfterOperationHook, CollectionConfig, Field, PayloadRequest } from 'payload'
+
+import { type AuditRow, currentRequestOrigin, writeAuditRows } from '@/lib/auditOrigin'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/clientAddress'
+import type { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
+import { relationId } from '@/lib/relationId'
+import { transactionConnection } from '@/lib/transactionConnection'
+
+type AuditAction = (typeof AUDIT_ACTIONS)[number]
+type AuditChannel = (typeof AUDIT_CHANNELS)[number]['value']
+
+/**
+ * Benchmark only (`npm run bench:api` starts a second server with it, to measure what the log costs):
+ * no entry is written. Never set it on a server people use; the server says so loudly at start
+ * (docs/operations.md).
+ */
+export const AUDIT_OFF_FOR_BENCHMARK = 'AUDIT_LOG_OFF_FOR_BENCHMARK'
+const recordingOff = () => process.env[AUDIT_OFF_FOR_BENCHMARK] === '1'
+
+const ACTION_OF: Partial<Record<string, AuditAction>> = {
+  find: 'read',
+  findByID: 'read',
+  create: 'create',
+  update: 'update',
+  updateByID: 'update',
+  delete: 'delete',
+  deleteByID: 'delete',
+}
+
+type Doc = Record<string, unknown> & { id?: unknown }
+/** One audited row: a record and the child it is about (a photo tagging three children: three rows). */
+type Entry = { record_id: string | null; child_id: string | null; child_name: string | null }
+
+const fullName = (value: unknown): string | null => {
+  if (!value || typeof value !== 'object') return null
+  const { firstName, lastName } = value as { firstName?: unknown; lastName?: unknown }
+  const name = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ')
+  return name || null
+}
+
+/** The documents an operation answered: a list's page, the bulk change's documents, or the one document. */
+function docsOf(operation: string, result: unknown): Doc[] {
+  if (!result || typeof result !== 'object') return []
+  if (operation === 'find' || operation === 'update' || operation === 'delete') return ((result as { docs?: Doc[] }).docs ?? []).filter(Boolean)
+  return [result as Doc]
+}
+
+/**
+ * Where the operation came from. Our /api runs its handlers inside a store that says so (route(), see
+ * src/lib/auditOrigin.ts); Payload's REST marks its requests (`payloadAPI: 'REST'`, path /api/cms);
+ * the admin panel at /cms hands the Local API the incoming request's headers (with the edge's
+ * address stamp), which nothing else outside /api and /api/cms does. A Local API call with a user but
+ * no request at all (a script, a test) counts as the API.
+ */
+function originOf(req: PayloadRequest): { via: AuditChannel; address: string | null } {
+  const origin = currentRequestOrigin()
+  if (origin) return origin
+  const path = typeof req.pathname === 'string' ? req.pathname : ''
+  const headers = req.headers instanceof Headers ? req.headers : undefined
+  const address = headers ? clientAddressOf(headers) : null
+  if (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL' || path.startsWith('/api/')) return { via: 'cms-api', address }
+  if (path.startsWith('/cms') || headers?.has(CLIENT_ADDRESS_HEADER)) return { via: 'cms', address }
+  return { via: 'api', address: null }
+}
+
+const displayName = (user: Record<string, unknown>) =>
+  [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof user.username === 'string' ? user.username : null)
+
+/**
+ * The audit log of children's records (issue 17): after every read (find, findByID: one entry per
+ * record returned), create, update and delete of a child or of a record about one, by a signed-in
+ * caller (a person or an integration), one entry per record and child: who (id, name, role), what
+ * (action, collection, record), which child (id and name), when, through which door (/api, /api/cms,
+ * /cms) and from which address. The entries of one operation are ONE multi-row insert; the child's name
+ * comes from the document when it is there (a child, a joined child), else from the same statement's
+ * join on `children` (no query per row).
+ *
+ * Not logged: work without a user (seed, jobs, scripts) and operations that override access. Every
+ * call made for a person passes `overrideAccess: false` (asUser() in our services; Payload's REST and
+ * admin panel always do), so what a person reads or changes is logged; what overrides access is the
+ * server's own bookkeeping inside a hook (copying the family from the child, keeping the consent flags
+ * in step), which the person's operation itself is already logged for.
+ *
+ * A change's entries are written in its own transaction (`req.transactionID`): no change without its
+ * entry, no entry for a change rolled back. A failed write fails the operation (it is logged loudly and
+ * rethrown, so a database outage answers 503 as usual): a read that could not be recorded is not served,
+ * since a log that silently misses reads would be worthless as proof of who opened a record.
+ */
+export const auditChildRecords =
+  (childFields: readonly string[]): CollectionAfterOperationHook =>
+  async ({ operation, result, req, overrideAccess, collection }) => {
+    const action = ACTION_OF[operation]
+    const user = req.user as (Record<string, unknown> & { id: unknown }) | null | undefined
+    if (!action || !user || overrideAccess === true || recordingOff()) return result
+    const isChild = collection.slug === 'children'
+    const entries: Entry[] = []
+    for (const doc of docsOf(operation, result)) {
+      const recordId = relationId(doc.id)
+      if (isChild) {
+        entries.push({ record_id: recordId, child_id: recordId, child_name: fullName(doc) })
+        continue
+      }
+      for (const field of childFields) {
+        const value = doc[field]
+        for (const child of Array.isArray(value) ? value : value == null ? [] : [value]) {
+          const childId = relationId(child)
+          if (childId) entries.push({ record_id: recordId, child_id: childId, child_name: fullName(child) })
+        }
+      }
+    }
+    if (entries.length === 0) return result
+    const { via, address } = originOf(req)
+    const who = { user_id: relationId(user.id), user_name: displayName(user), user_role: typeof user.role === 'string' ? user.role : null }
+    const rows: AuditRow[] = entries.map((entry) => ({ ...entry, action, record_collection: collection.slug, ...who, via, address }))
+    try {
+      const { db, inTransaction } = await transactionConnection(req.payload, req)
+      // A read for one of our /api requests joins the request's other reads, written once before it answers.
+      const origin = currentRequestOrigin()
+      if (!inTransaction && origin?.pending) {
+        origin.pending.push(...rows)
+        return result
+      }
+      await writeAuditRows(db, rows, !inTransaction)
+    } catch (error) {
+      console.error(`[audit] could not record ${action} of ${entries.length} ${collection.slug} record(s) by user ${String(user.id)}: the operation is refused`, error)
+      throw error
+    }
+    return result
+  }
+
+/** The fields of a collection that name children (`child`, a photo's `children`), at the top level or in a row. */
+export function childFieldsOf(fields: readonly Field[]): string[] {
+  const names: string[] = []
+  for (const field of fields) {
+    if (field.type === 'row' || (field.type === 'collapsible' && 'fields' in field)) names.push(...childFieldsOf(field.fields))
+    // `child` and a photo's `children`; not an application's `enrolledChild` (an application is not a child's record).
+    else if (field.type === 'relationship' && field.relationTo === 'children' && (field.name === 'child' || field.name === 'children')) names.push(field.name)
+  }
+  return names
+}
+
+/**
+ * The collections whose reads and changes are logged: `children`, and every collection of a child's
+ * records (marked FAMILY_RECORD, or naming a child: attendance, incidents, pickups, consents, media),
+ * found from the configs so a new kind of record is logged without being listed here.
+ */
+export function withAuditLog(collections: CollectionConfig[]): CollectionConfig[] {
+  if (recordingOff()) console.warn(`[audit] ${AUDIT_OFF_FOR_BENCHMARK}=1: the audit log of children's records is OFF. This is for benchmarks only; never on a server people use.`)
+  return collections.map((collection) => {
+    const childFields = childFieldsOf(collection.fields)
+    const audited = collection.slug === 'children' || collection.custom?.familyRecord === true || childFields.length > 0
+    if (!audited) return collection
+    const hooks = collection.hooks ?? {}
+    return { ...collection, hooks: { ...hooks, afterOperation: [...(hooks.afterOperation ?? []), auditChildRecords(childFields)] } }
+  })
+}

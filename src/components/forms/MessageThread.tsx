@@ -1,0 +1,182 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { api } from '@/contract/api'
+import { ApiError, send, sendForm } from '@/contract/client'
+import type { FamilyMessageRecord, MessageThreads } from '@/contract/records'
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
+import { MAX } from '@/lib/constants'
+
+/**
+ * A family's message thread (issue 17), shared by the parent portal and the staff inbox: the messages,
+ * oldest first, in a live region (a new one is read out), and the compose box with up to four images
+ * (previewed, removable before sending).
+ */
+
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+const at = (iso: string) => when.format(new Date(iso)).replace(',', '')
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.'
+
+/** The messages; `ownSide`: whose messages are the reader's own (shown on the right). */
+export function MessageList({ messages, ownSide, label }: { messages: FamilyMessageRecord[]; ownSide: 'family' | 'centre'; label: string }) {
+  const list = useRef<HTMLOListElement>(null)
+  const last = messages.at(-1)?.id
+  // The newest message in view: the list scrolls itself, never the page (scrollIntoView would scroll the
+  // whole dashboard down to the thread on load, and mark the centre's messages read unseen). A block body:
+  // an effect must return nothing but a cleanup (Chromium's scrollIntoView now answers a Promise).
+  useEffect(() => {
+    const element = list.current
+    if (element) element.scrollTop = element.scrollHeight
+  }, [last])
+  if (messages.length === 0) return <p className="rounded-2xl bg-brand-50/60 p-4 text-ink-soft">No messages yet. Write the first one below.</p>
+  return (
+    <ol ref={list} aria-label={label} aria-live="polite" aria-relevant="additions" className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto rounded-2xl bg-brand-50/40 p-3">
+      {messages.map((message) => {
+        const own = (ownSide === 'centre') === message.fromCentre
+        return (
+          <li key={message.id} className={own ? 'flex justify-end' : 'flex justify-start'}>
+            <article className={`max-w-[85%] rounded-2xl px-4 py-3 shadow-sm ${own ? 'bg-brand-600 text-white' : 'bg-white text-ink'}`}>
+              <p className={`text-xs font-semibold ${own ? 'text-white/85' : 'text-ink-soft'}`}>
+                {message.senderName} · <time dateTime={message.createdAt}>{at(message.createdAt)}</time>
+              </p>
+              {message.body && <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.body}</p>}
+              {message.attachments.length > 0 && (
+                <ul className="mt-2 grid grid-cols-2 gap-2">
+                  {message.attachments.map((image, index) =>
+                    image.url ? (
+                      <li key={image.id}>
+                        <a href={image.url} target="_blank" rel="noreferrer" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2">
+                          {/* eslint-disable-next-line @next/next/no-img-element -- a private family file: served with the session's cookie, never optimized or cached */}
+                          <img src={image.thumbnailUrl ?? image.url} alt={`Image ${index + 1} from ${message.senderName}`} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-white object-cover" />
+                        </a>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              )}
+            </article>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+type Picked = { file: File; preview: string }
+
+/** The compose box: text and images, sent as JSON or, with images, as a multipart form. */
+export function MessageComposer({ familyId, onSent, label = 'Your message' }: { familyId?: string; onSent: (threads: MessageThreads) => void; label?: string }) {
+  const ids = useId()
+  const [body, setBody] = useState('')
+  const [picked, setPicked] = useState<Picked[]>([])
+  const [problem, setProblem] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const previews = useRef<Picked[]>([])
+  useEffect(() => {
+    previews.current = picked
+  }, [picked])
+  // The previews are object URLs: let them go when the composer goes.
+  useEffect(() => () => previews.current.forEach((item) => URL.revokeObjectURL(item.preview)), [])
+
+  const addFiles = (files: FileList | null) => {
+    if (!files) return
+    const images = [...files].filter((file) => (MESSAGE_IMAGE_TYPES as readonly string[]).includes(file.type))
+    if (images.length < files.length) setProblem(familyMessageMessages.imageType)
+    else setProblem(null)
+    const room = MESSAGE_ATTACHMENTS_MAX - picked.length
+    if (images.length > room) setProblem(familyMessageMessages.tooManyImages)
+    setPicked((current) => [...current, ...images.slice(0, room).map((file) => ({ file, preview: URL.createObjectURL(file) }))])
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  const remove = (index: number) =>
+    setPicked((current) => {
+      URL.revokeObjectURL(current[index]!.preview)
+      return current.filter((_, i) => i !== index)
+    })
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (body.trim().length === 0 && picked.length === 0) {
+      setProblem(familyMessageMessages.empty)
+      return
+    }
+    setSending(true)
+    setProblem(null)
+    try {
+      let threads: MessageThreads
+      if (picked.length > 0) {
+        const form = new FormData()
+        form.set('body', body)
+        if (familyId) form.set('familyId', familyId)
+        for (const item of picked) form.append('files', item.file)
+        threads = await sendForm(api.messages.send, form)
+      } else {
+        threads = await send(api.messages.send, familyId ? { body, familyId } : { body })
+      }
+      picked.forEach((item) => URL.revokeObjectURL(item.preview))
+      setPicked([])
+      setBody('')
+      onSent(threads)
+    } catch (error) {
+      setProblem(reasonOf(error))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-describedby={problem ? `${ids}-problem` : undefined}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${ids}-body`}>{label}</Label>
+        <Textarea id={`${ids}-body`} rows={3} maxLength={MAX.text} value={body} onChange={(event) => setBody(event.target.value)} aria-invalid={problem === familyMessageMessages.empty} />
+      </div>
+      {picked.length > 0 && (
+        <ul aria-label="Images to send" className="flex flex-wrap gap-3">
+          {picked.map((item, index) => (
+            <li key={item.preview} className="flex flex-col items-center gap-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (object URL) of a file not sent yet */}
+              <img src={item.preview} alt={`Image ${index + 1}: ${item.file.name}`} className="size-20 rounded-xl object-cover" />
+              <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove image ${index + 1} (${item.file.name})`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p id={`${ids}-problem`} role="alert" className="text-sm font-semibold text-coral-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={fileInput}
+          id={`${ids}-files`}
+          type="file"
+          accept={MESSAGE_IMAGE_TYPES.join(',')}
+          multiple
+          // Out of the page (display: none): "Attach images" opens it; focusable and unlabelled otherwise.
+          className="hidden"
+          disabled={picked.length >= MESSAGE_ATTACHMENTS_MAX}
+          onChange={(event) => addFiles(event.target.files)}
+        />
+        <Button type="button" variant="outline" size="sm" disabled={picked.length >= MESSAGE_ATTACHMENTS_MAX || sending} onClick={() => fileInput.current?.click()}>
+          Attach images
+        </Button>
+        <span className="text-sm text-ink-soft">
+          {picked.length}/{MESSAGE_ATTACHMENTS_MAX} images (JPEG, PNG or WebP)
+        </span>
+        <Button type="submit" disabled={sending} className="ml-auto">
+          {sending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import useSWR, { type SWRResponse } from 'swr'
+
+import { formatDate } from '@/lib/dates'
+import { api } from '@/contract/api'
+import { withQuery } from '@/contract/endpoint'
+import type { PhotoRecord } from '@/contract/records'
+import { EmptyState, RecordsList } from './RecordStates'
+
+/** The download's file name: the photo's title, with the stored file's extension. */
+const downloadName = (photo: PhotoRecord) => {
+  const extension = photo.filename?.match(/\.[a-z0-9]+$/i)?.[0] ?? ''
+  return `${photo.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'photo'}${extension}`
+}
+
+/**
+ * A child's photos in the parent portal (issue 17), newest first: those of the child that every tagged
+ * child's parents consented to show in the portal (the server decides). Each opens full size and downloads.
+ */
+export function ChildPhotoGallery({ firstName, result }: { firstName: string; result: Pick<SWRResponse<PhotoRecord[]>, 'data' | 'error' | 'mutate'> }) {
+  return (
+    <RecordsList
+      result={result}
+      what="photos"
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      empty={<EmptyState title="No Photos Yet">Photos of {firstName}’s days at the centre appear here as the teachers share them.</EmptyState>}
+      render={(photo) => (
+        <figure className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 p-3">
+          {photo.urls.card && (
+            // eslint-disable-next-line @next/next/no-img-element -- a private family file: served with the session's cookie, never optimized or cached
+            <img src={photo.urls.card} alt={photo.title} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover" />
+          )}
+          <figcaption className="flex flex-1 flex-col gap-1 text-sm">
+            <span className="font-bold text-ink">{photo.title}</span>
+            {photo.description && <span className="text-ink-soft">{photo.description}</span>}
+            <span className="text-ink-soft">Shared {formatDate(photo.createdAt, 'recently')}</span>
+            {photo.urls.original && (
+              <a href={photo.urls.original} download={downloadName(photo)} className="mt-auto self-start font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2">
+                Download<span className="sr-only"> {photo.title}</span>
+              </a>
+            )}
+          </figcaption>
+        </figure>
+      )}
+    />
+  )
+}
+
+/** The gallery with its own load: one child's photos (the /parent-portal "Photos & Videos" tab). */
+export function ChildPhotos({ childId, firstName }: { childId: string; firstName: string }) {
+  const result = useSWR<PhotoRecord[]>(withQuery(api.photos.list.path, { childId }))
+  return <ChildPhotoGallery firstName={firstName} result={result} />
+}

@@ -1,0 +1,52 @@
+'use client'
+
+import Link from 'next/link'
+import useSWR from 'swr'
+
+import { Button } from '@/components/ui/button'
+import { api } from '@/contract/api'
+import type { TodayRoster } from '@/contract/records'
+import { ChildPhotos } from '../shared/ChildPhotos'
+import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
+import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+
+const TITLE = 'Classroom Photos'
+
+/**
+ * /staff/photos: a teacher uploads photos of the children of their classrooms and tags them (issue 17),
+ * and sees their classrooms' photos with who may see each; they delete the photos they uploaded. The
+ * children to tag are the teacher's classrooms' (today's roster); the server checks them again.
+ */
+export function ClassroomPhotosScreen() {
+  const { user, error, retry, logout } = useFloorStaff('/staff/photos')
+  const roster = useSWR<TodayRoster>(user ? api.operations.today.path : null)
+
+  if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
+  if (!user) return <StaffLoading title={TITLE} text="Checking your session…" />
+
+  const children = roster.data?.children.map((child) => ({ id: child.id, name: `${child.firstName} ${child.lastName}` }))
+  return (
+    <StaffScreen
+      title={TITLE}
+      welcome={`Signed in as ${user.firstName ?? user.username}.`}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link href="/staff/attendance">Attendance</Link>
+          </Button>
+          <Button onClick={() => void logout()}>Logout</Button>
+        </>
+      }
+    >
+      {roster.error && !roster.data && (
+        <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4">
+          <p>We could not load your classrooms’ children.</p>
+          <Button variant="outline" size="sm" onClick={() => void roster.mutate()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <ChildPhotos idPrefix="classroom-photo" taggable={children} canDelete={(photo) => user.role === 'admin' || photo.uploadedBy === user.id} />
+    </StaffScreen>
+  )
+}

@@ -1,0 +1,149 @@
+'use client'
+
+import { useId, useState } from 'react'
+import useSWR from 'swr'
+
+import { MessageComposer, MessageList } from '@/components/forms/MessageThread'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import type { MessageThreadRecord, MessageThreads } from '@/contract/records'
+import { ListState } from './ListState'
+import { Panel } from './Panel'
+
+/**
+ * The centre's shared inbox of family messages (issue 17), for /admin and the teachers' screen: one
+ * thread per family, newest activity first, with the family's unread messages; opening one marks it
+ * read for the whole centre; a reply may carry images. Which families a caller sees is the API's
+ * answer (a teacher: the families of their classrooms).
+ */
+
+const threadPath = (familyId: string) => `${api.messages.threads.path}?familyId=${encodeURIComponent(familyId)}`
+const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+
+/** The caller's side's unread count (the tab's badge). */
+export function useUnreadMessages() {
+  return useSWR<{ unread: number }>(api.messages.unread.path).data?.unread ?? 0
+}
+
+/** "Messages" with the unread total, for a tab. */
+export function MessagesTabLabel() {
+  const unread = useUnreadMessages()
+  return (
+    <span className="inline-flex items-center gap-2">
+      Messages
+      {unread > 0 && (
+        <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${unread} unread`}>
+          {unread}
+        </span>
+      )}
+    </span>
+  )
+}
+
+export function MessageInbox({ description }: { description?: string }) {
+  const inbox = useSWR<MessageThreads>(api.messages.threads.path)
+  const unread = useSWR<{ unread: number }>(api.messages.unread.path)
+  const [open, setOpen] = useState<{ familyId: string; familyName: string } | null>(null)
+  const pickId = useId()
+
+  const refresh = () => Promise.all([inbox.mutate(), unread.mutate()])
+  const openThread = (thread: Pick<MessageThreadRecord, 'familyId' | 'familyName' | 'unread'>) => {
+    setOpen({ familyId: thread.familyId, familyName: thread.familyName })
+    if (thread.unread > 0) {
+      send(api.messages.markRead, { familyId: thread.familyId })
+        .then(refresh)
+        .catch(() => undefined)
+    }
+  }
+  const withoutThread = (inbox.data?.families ?? []).filter((family) => !inbox.data?.threads.some((thread) => thread.familyId === family.familyId))
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Panel title="Inbox" description={description ?? 'Messages from families. Opening a thread marks it read for everyone at the centre.'}>
+        <ListState records={inbox.data?.threads} failed={Boolean(inbox.error) && !inbox.data} reload={() => void inbox.mutate()} what="messages" empty="No messages yet.">
+          {(threads) => (
+            <ul aria-label="Message threads" className="flex flex-col gap-2">
+              {threads.map((thread) => (
+                <li key={thread.familyId}>
+                  <button
+                    type="button"
+                    onClick={() => openThread(thread)}
+                    aria-current={open?.familyId === thread.familyId ? 'true' : undefined}
+                    className={`flex w-full flex-col gap-1 rounded-2xl border-2 px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 ${open?.familyId === thread.familyId ? 'border-brand-600 bg-brand-50' : 'border-transparent bg-white'}`}
+                  >
+                    <span className="flex items-center gap-2 font-semibold text-ink">
+                      {thread.familyName}
+                      {thread.unread > 0 && <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">{thread.unread} unread</span>}
+                    </span>
+                    {thread.lastMessage && (
+                      <span className="line-clamp-2 text-sm text-ink-soft">
+                        {thread.lastMessage.fromCentre ? 'Centre: ' : ''}
+                        {thread.lastMessage.body || `${thread.lastMessage.attachments.length} image(s)`} · {when.format(new Date(thread.lastMessage.createdAt))}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+        {withoutThread.length > 0 && (
+          <form
+            className="mt-4 flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              const familyId = new FormData(event.currentTarget).get('familyId')
+              const family = withoutThread.find((candidate) => candidate.familyId === familyId)
+              if (family) openThread({ ...family, unread: 0 })
+            }}
+          >
+            <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+              <Label htmlFor={pickId}>Write to another family</Label>
+              <select id={pickId} name="familyId" className="min-h-11 rounded-xl border border-slate-300 bg-white px-3">
+                {withoutThread.map((family) => (
+                  <option key={family.familyId} value={family.familyId}>
+                    {family.familyName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" variant="outline" size="sm">
+              Open
+            </Button>
+          </form>
+        )}
+      </Panel>
+      {open ? (
+        <OpenThread key={open.familyId} familyId={open.familyId} familyName={open.familyName} onSent={refresh} />
+      ) : (
+        <Panel title="Thread">
+          <p className="text-ink-soft">Choose a thread to read and answer it.</p>
+        </Panel>
+      )}
+    </div>
+  )
+}
+
+function OpenThread({ familyId, familyName, onSent }: { familyId: string; familyName: string; onSent: () => void }) {
+  const thread = useSWR<MessageThreads>(threadPath(familyId))
+  const messages = thread.data?.threads[0]?.messages
+  return (
+    <Panel title={familyName}>
+      <div className="flex flex-col gap-4">
+        <ListState records={messages} failed={Boolean(thread.error) && !thread.data} reload={() => void thread.mutate()} what="messages" empty="No messages yet. Write the first one below.">
+          {(items) => <MessageList messages={[...items]} ownSide="centre" label={`Messages with ${familyName}`} />}
+        </ListState>
+        <MessageComposer
+          familyId={familyId}
+          label={`Reply to ${familyName}`}
+          onSent={(next) => {
+            void thread.mutate(next, { revalidate: false })
+            onSent()
+          }}
+        />
+      </div>
+    </Panel>
+  )
+}

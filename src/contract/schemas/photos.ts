@@ -1,0 +1,44 @@
+import { z } from '@/contract/schemas/z'
+
+import { MAX } from '@/lib/constants'
+import { optionalText } from './fields'
+import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from './operations'
+
+/**
+ * Photos of children at the centre (issue 17): staff upload them and tag the children in them. The
+ * messages are stated once here and used by the media collection's rules, the endpoint and the screens.
+ */
+
+/** Only still images, as for a pickup person's photo: what a browser shows and a parent downloads. */
+export const CHILD_PHOTO_TYPES = PICKUP_PHOTO_TYPES
+
+export const photoMessages = {
+  /** The spec's message when the title or the children are missing. */
+  required: 'Please select a child and photo title before uploading.',
+  childNotFound: 'Child not found',
+  missing: pickupPhotoMessages.missing,
+  type: pickupPhotoMessages.type,
+  tooLarge: pickupPhotoMessages.tooLarge,
+  purposeFixed: 'A photo of children stays a photo of children: upload a new file instead.',
+  /** A gallery (public website) may show a child photo only when every tagged child has website consent. */
+  galleryConsent: (title: string) => `“${title}” cannot be on the public website: not every child in it has consent to website photos. Remove it from the gallery.`,
+} as const
+
+const ID = /^[0-9a-f-]{36}$/i
+
+/**
+ * The upload form's text fields. `childIds` is one field, the ids separated by commas (a multipart form's
+ * repeated fields would collapse to the last one); the file travels in `file`.
+ */
+export const photoUploadFields = z.object({
+  title: z
+    .string({ error: photoMessages.required })
+    .trim()
+    .min(1, photoMessages.required)
+    .max(MAX.line, `At most ${MAX.line} characters`),
+  description: optionalText(MAX.text).optional(),
+  childIds: z
+    .string({ error: photoMessages.required })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(ID, photoMessages.childNotFound)).min(1, photoMessages.required).max(50, 'At most 50 children per photo')),
+})

@@ -1,0 +1,212 @@
+import 'server-only'
+
+import type { TypedUser, Where } from 'payload'
+import { createLocalReq } from 'payload'
+import type { z } from 'zod'
+
+import type { FamilyMessageRecord, MessageAttachmentRecord, MessageThreadRecord, MessageThreads } from '@/contract/records'
+import { familyMessageMessages as messages, type familyMessageSchema } from '@/contract/schemas/familyMessages'
+import { relationId } from '@/lib/relationId'
+import type { FamilyMessage } from '@/payload-types'
+import { accountNamesOf, personName } from '../accounts/names'
+import { type Actor, asUser, inTransaction, requireUser } from '../actor'
+import { badRequest, forbidden, notFound } from '../http/errors'
+import { isRecordId } from '../http/listing'
+import { wireAttachment, wireFamilyMessage } from './wire'
+
+/**
+ * Messages between a family and the centre (issue 17), with the caller's rights: the collection decides
+ * who reads and writes which thread (src/access/familyMessages.ts, src/collections/FamilyMessages). A
+ * parent has one thread, their own; staff (admins, and teachers for their classrooms' families) share
+ * one inbox: a thread per family, and one read mark for the whole centre.
+ */
+
+const COLLECTION = 'family-messages' as const
+/** The name of the media context key the attachments hook reads (src/collections/shared/hooks/messageAttachments.ts). */
+const MESSAGE_FAMILY_CONTEXT = 'messageFamily'
+
+const roleOf = (user: TypedUser) => (user as { role?: string }).role
+const isParent = (user: TypedUser) => roleOf(user) === 'parent'
+const isCentreStaff = (user: TypedUser) => roleOf(user) === 'admin' || roleOf(user) === 'teacher'
+
+/** The other side's messages the caller's side has not read: the family reads the centre's, the centre the family's. */
+const unreadFor = (user: TypedUser): Where =>
+  isParent(user)
+    ? { and: [{ fromCentre: { equals: true } }, { readByFamilyAt: { exists: false } }] }
+    : { and: [{ fromCentre: { equals: false } }, { readByCentreAt: { exists: false } }] }
+
+const isUnreadFor = (user: TypedUser, doc: FamilyMessage) => (isParent(user) ? doc.fromCentre === true && !doc.readByFamilyAt : doc.fromCentre !== true && !doc.readByCentreAt)
+
+
+/**
+ * The families the caller may write to, by name: an admin every parent account ("First Last"); a teacher
+ * (and a program) the parents of the children they read, named from the children ("The Garcia family
+ * (Emma)"), since staff other than admins do not read parents' accounts.
+ */
+async function familiesOf(actor: Actor, user: TypedUser): Promise<Map<string, string>> {
+  if (roleOf(user) === 'admin') {
+    const { docs } = await actor.payload.find({
+      collection: 'users',
+      where: { role: { equals: 'parent' } },
+      select: { firstName: true, lastName: true, username: true },
+      sort: 'lastName',
+      pagination: false,
+      ...asUser(actor),
+    })
+    return new Map(docs.map((parent) => [parent.id, personName(parent)]))
+  }
+  const { docs } = await actor.payload.find({
+    collection: 'children',
+    where: { parent: { exists: true } },
+    select: { parent: true, firstName: true, lastName: true },
+    sort: 'lastName',
+    pagination: false,
+    ...asUser(actor),
+  })
+  const byFamily = new Map<string, { lastName: string; firstNames: string[] }>()
+  for (const child of docs) {
+    const familyId = relationId(child.parent)
+    if (!familyId) continue
+    const family = byFamily.get(familyId) ?? { lastName: child.lastName, firstNames: [] }
+    family.firstNames.push(child.firstName)
+    byFamily.set(familyId, family)
+  }
+  return new Map([...byFamily].map(([id, family]) => [id, `The ${family.lastName} family (${family.firstNames.join(', ')})`]))
+}
+
+
+/** The attached images the caller may read, in one query. */
+async function imagesOf(actor: Actor, docs: FamilyMessage[]): Promise<Map<string, MessageAttachmentRecord>> {
+  const ids = [...new Set(docs.flatMap((doc) => (doc.attachments ?? []).map(relationId)).filter((id): id is string => id !== null))]
+  if (ids.length === 0) return new Map()
+  const { docs: media } = await actor.payload.find({ collection: 'media', where: { id: { in: ids } }, pagination: false, ...asUser(actor) })
+  return new Map(media.map((image) => [image.id, wireAttachment(image)]))
+}
+
+async function wireAll(actor: Actor, docs: FamilyMessage[], familyName: (familyId: string) => string): Promise<FamilyMessageRecord[]> {
+  const [names, images] = await Promise.all([
+    accountNamesOf(actor, [...new Set(docs.map((doc) => relationId(doc.createdBy)).filter((id): id is string => id !== null))]),
+    imagesOf(actor, docs),
+  ])
+  return docs.map((doc) => {
+    const record = wireFamilyMessage(doc, names, images)
+    // A family's message names the family when the caller may not read the sender's account.
+    return !record.fromCentre && !names.has(relationId(doc.createdBy) ?? '') ? { ...record, senderName: familyName(record.familyId) } : record
+  })
+}
+
+/** One family's thread, oldest first, as the caller may read it. */
+async function threadOf(actor: Actor, user: TypedUser, familyId: string, familyName: string): Promise<MessageThreadRecord> {
+  const { docs } = await actor.payload.find({ collection: COLLECTION, where: { family: { equals: familyId } }, sort: 'createdAt', pagination: false, ...asUser(actor) })
+  const records = await wireAll(actor, docs, () => familyName)
+  return {
+    familyId,
+    familyName,
+    unread: docs.filter((doc) => isUnreadFor(user, doc)).length,
+    lastMessage: records.at(-1) ?? null,
+    messages: records,
+  }
+}
+
+/** A family staff may open or write to: 404 when it is not one of theirs (another classroom's, an unknown id). */
+async function staffFamily(actor: Actor, user: TypedUser, familyId: string | undefined): Promise<{ id: string; name: string }> {
+  if (!familyId) throw badRequest(messages.family, [{ field: 'familyId', message: messages.family }])
+  if (!isRecordId(familyId)) throw notFound(messages.familyNotFound)
+  const name = (await familiesOf(actor, user)).get(familyId)
+  if (name === undefined) throw notFound(messages.familyNotFound)
+  return { id: familyId, name }
+}
+
+/**
+ * GET /api/messages. A parent: their one thread with every message (`familyId` is not theirs to choose:
+ * ignored). Staff: the inbox, one entry per family with messages (last message, unread count), newest
+ * activity first, and the families they may write to; with `familyId`, that one thread in full.
+ */
+export async function messageThreads(actor: Actor, familyId?: string): Promise<MessageThreads> {
+  const user = requireUser(actor, messages.signIn)
+  if (isParent(user)) return { threads: [await threadOf(actor, user, user.id, personName(user as never))], families: [] }
+  // Whether this caller reads messages at all (an editor: 403), before anything else is looked up.
+  await actor.payload.count({ collection: COLLECTION, ...asUser(actor) })
+  if (familyId !== undefined) {
+    const family = await staffFamily(actor, user, familyId)
+    return { threads: [await threadOf(actor, user, family.id, family.name)], families: [] }
+  }
+  const [{ docs }, families] = await Promise.all([
+    actor.payload.find({ collection: COLLECTION, sort: '-createdAt', pagination: false, ...asUser(actor) }),
+    familiesOf(actor, user),
+  ])
+  const latest = new Map<string, FamilyMessage>()
+  const unread = new Map<string, number>()
+  for (const doc of docs) {
+    const id = relationId(doc.family)
+    if (!id) continue
+    if (!latest.has(id)) latest.set(id, doc)
+    if (isUnreadFor(user, doc)) unread.set(id, (unread.get(id) ?? 0) + 1)
+  }
+  const nameOf = (id: string) => families.get(id) ?? 'A family'
+  const lastMessages = await wireAll(actor, [...latest.values()], nameOf)
+  return {
+    threads: lastMessages.map((message) => ({ familyId: message.familyId, familyName: nameOf(message.familyId), unread: unread.get(message.familyId) ?? 0, lastMessage: message, messages: [] })),
+    families: [...families].map(([id, name]) => ({ familyId: id, familyName: name })),
+  }
+}
+
+/** How many of the other side's messages the caller's side has not read (a parent: their thread; staff: the threads they read). */
+export async function unreadCount(actor: Actor): Promise<{ unread: number }> {
+  const user = requireUser(actor, messages.signIn)
+  const { totalDocs } = await actor.payload.count({ collection: COLLECTION, where: unreadFor(user), ...asUser(actor) })
+  return { unread: totalDocs }
+}
+
+/**
+ * Sends a message: the images first, as media of the family (the attachments hook checks the family
+ * against the sender), then the message, in one transaction. A parent's always goes to their own
+ * family's thread, whatever `familyId` says. Answers the thread as the sender now reads it.
+ */
+export async function sendMessage(actor: Actor, { body, familyId }: z.output<typeof familyMessageSchema>, files: File[] = []): Promise<MessageThreads> {
+  const user = requireUser(actor, messages.signIn)
+  const family = isParent(user) ? user.id : (await staffFamily(actor, user, familyId)).id
+  if (body.trim().length === 0 && files.length === 0) throw badRequest(messages.empty, [{ field: 'body', message: messages.empty }])
+  await inTransaction(actor, async (tx) => {
+    const attachments: string[] = []
+    for (const [index, file] of files.entries()) {
+      const data = Buffer.from(await file.arrayBuffer())
+      const image = await tx.payload.create({
+        collection: 'media',
+        data: { alt: `Image ${index + 1} sent with a message`, purpose: 'message-attachment' } as never,
+        file: { data, mimetype: file.type, name: file.name || `image-${index + 1}.jpg`, size: data.length },
+        context: { [MESSAGE_FAMILY_CONTEXT]: family },
+        ...asUser(tx),
+      })
+      attachments.push(image.id)
+    }
+    await tx.payload.create({ collection: COLLECTION, data: { family, body, attachments } as never, ...asUser(tx) })
+  })
+  return messageThreads(actor, isParent(user) ? undefined : family)
+}
+
+/** 401 without a session, 403 for a caller who opens no thread (an editor, a program), before the body is read. */
+export async function requireMessageReader({ payload, user }: Actor): Promise<void> {
+  requireUser({ payload, user }, messages.signIn)
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  if ((await payload.collections[COLLECTION].config.access.update({ req })) === false) throw forbidden()
+}
+
+/**
+ * Marks the other side's unread messages of a thread read for the caller's side: a parent their own
+ * thread, staff a family's (the shared inbox: read for the whole centre). The collection stamps the
+ * server's time. Answers the caller's unread count now.
+ */
+export async function markThreadRead(actor: Actor, familyId?: string): Promise<{ unread: number }> {
+  const user = requireUser(actor, messages.signIn)
+  if (!isParent(user) && !isCentreStaff(user)) throw forbidden()
+  const family = isParent(user) ? user.id : (await staffFamily(actor, user, familyId)).id
+  const field = isParent(user) ? 'readByFamilyAt' : 'readByCentreAt'
+  await actor.payload.update({
+    collection: COLLECTION,
+    where: { and: [{ family: { equals: family } }, unreadFor(user)] },
+    data: { [field]: new Date().toISOString() },
+    ...asUser(actor),
+  })
+  return unreadCount(actor)
+}

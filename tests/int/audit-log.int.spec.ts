@@ -1,0 +1,318 @@
+/**
+ * The audit log of children's records (issue 17): every read and change of a child or one of its
+ * records by a signed-in caller, through /api, /api/cms or the Local API with a user, writes who, what,
+ * when, through which door and from which address; work without a user writes nothing; nobody, admins
+ * included, creates, changes or deletes an entry through any API; only admins read them, through
+ * GET /api/admin/audit (filters: child, account, dates); a parent sees which staff accounts opened their
+ * child's record (GET /api/children/:childId/record-views), and nothing of another family's child.
+ */
+import type { TypedUser, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
+import type { AuditEvent } from '@/payload-types'
+
+import { api, apiLogin } from './helpers/api'
+import { FLOOR_ACTORS, type FloorActor, type FloorActors, classroomsOf, countAll, floorActorLogin, loadFloorActors, testPayload } from './helpers/payload'
+import { rest, restLogin } from './helpers/rest'
+
+type Obj = Record<string, unknown>
+
+let actors: FloorActors
+let roomX: string
+const cookies: Partial<Record<FloorActor, string>> = {}
+const cmsCookies: Partial<Record<'admin' | 'parentA' | 'teacherX', string>> = {}
+let sequence = 0
+
+const as = (user: TypedUser | null) => ({ user, overrideAccess: false as const, depth: 0 })
+const from = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address })
+const nameOf = (user: TypedUser | null) => `${(user as { firstName?: string }).firstName} ${(user as { lastName?: string }).lastName}`
+
+/** A fresh child of parent A in teacher X's room, made overriding access (the server's own work: not logged). */
+async function freshChild(parent: TypedUser | null = actors.parentA) {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'children',
+    data: { firstName: `Audit${sequence++}`, lastName: 'Child', dateOfBirth: '2022-03-01', enrollmentDate: '2026-01-05', parent: parent!.id, classroom: roomX },
+    overrideAccess: true,
+    user: actors.admin,
+  })
+}
+
+/** The entries matching `where`, newest first, read as the system. */
+async function entries(where: Where): Promise<AuditEvent[]> {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'audit-events', where, sort: '-createdAt', pagination: false, overrideAccess: true })
+  return docs
+}
+
+// This file signs in eleven times; the login limit has its own tests (edge.int.spec.ts).
+const loginLimit = process.env.RATE_LIMIT_LOGIN
+afterAll(() => {
+  if (loginLimit === undefined) delete process.env.RATE_LIMIT_LOGIN
+  else process.env.RATE_LIMIT_LOGIN = loginLimit
+})
+
+beforeAll(async () => {
+  process.env.RATE_LIMIT_LOGIN = '0'
+  actors = await loadFloorActors()
+  roomX = classroomsOf(actors.teacherX)[0]!
+  for (const actor of FLOOR_ACTORS) if (actor !== 'anonymous') cookies[actor] = await apiLogin(floorActorLogin(actor).username, floorActorLogin(actor).password)
+  for (const actor of ['admin', 'parentA', 'teacherX'] as const) cmsCookies[actor] = await restLogin(floorActorLogin(actor).username, floorActorLogin(actor).password)
+})
+
+describe('recording', () => {
+  it('a parent reading their children through /api writes one read entry per child: who, what, via /api, from which address', async () => {
+    const child = await freshChild()
+    const answer = await api<Obj[]>('GET', '/api/parent/children', { cookie: cookies.parentA, headers: from('198.51.100.23') })
+    expect(answer.status).toBe(200)
+    const [entry, ...more] = await entries({ childId: { equals: child.id } })
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({
+      action: 'read',
+      recordCollection: 'children',
+      recordId: child.id,
+      childId: child.id,
+      childName: `${child.firstName} Child`,
+      userId: actors.parentA!.id,
+      userName: nameOf(actors.parentA),
+      userRole: 'parent',
+      via: 'api',
+      address: '198.51.100.23',
+    })
+    expect(Date.now() - new Date(entry!.createdAt).getTime()).toBeLessThan(60_000)
+  })
+
+  it('a record read through /api names its child (from the same insert, no query per row)', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    const activity = await payload.create({
+      collection: 'curriculum-activities',
+      data: { child: child.id, title: 'Audit painting', description: 'Finger paint', category: 'creative', completedAt: '2026-11-20' } as never,
+      overrideAccess: true,
+      user: actors.admin,
+    })
+    expect((await api('GET', `/api/curriculum/${child.id}`, { cookie: cookies.parentA, headers: from('198.51.100.24') })).status).toBe(200)
+    const logged = await entries({ and: [{ recordId: { equals: activity.id } }, { action: { equals: 'read' } }] })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatchObject({ recordCollection: 'curriculum-activities', childId: child.id, childName: `${child.firstName} Child`, via: 'api', address: '198.51.100.24' })
+  })
+
+  it('a staff read through /api/cms is logged as the CMS API, with the address', async () => {
+    const child = await freshChild()
+    const answer = await rest('GET', `/children/${child.id}?depth=0`, { cookie: cmsCookies.teacherX, headers: from('203.0.113.5') })
+    expect(answer.status).toBe(200)
+    const [entry, ...more] = await entries({ childId: { equals: child.id } })
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({ action: 'read', recordId: child.id, userId: actors.teacherX!.id, userRole: 'teacher', via: 'cms-api', address: '203.0.113.5' })
+  })
+
+  it('a read by the /cms screens (the Local API given the incoming request’s headers, as Payload’s admin panel does) is logged as the CMS screens', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    // Payload's document view: findByID with the user, overrideAccess false and the request's headers (getDocumentData).
+    await payload.findByID({ collection: 'children', id: child.id, ...as(actors.admin), req: { headers: new Headers({ ...from('203.0.113.77'), host: 'localhost' }) } })
+    const [entry, ...more] = await entries({ childId: { equals: child.id } })
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({ action: 'read', userId: actors.admin!.id, userRole: 'admin', via: 'cms', address: '203.0.113.77' })
+  })
+
+  it('a read through the Local API with a user is logged (one entry per record returned); without a user, or overriding access, nothing is', async () => {
+    const payload = await testPayload()
+    const first = await freshChild()
+    const second = await freshChild()
+    const mine = { id: { in: [first.id, second.id] } }
+    const { docs } = await payload.find({ collection: 'children', where: mine, ...as(actors.teacherX) })
+    expect(docs).toHaveLength(2)
+    const logged = await entries({ childId: { in: [first.id, second.id] } })
+    expect(logged.map((entry) => entry.childId).sort()).toEqual([first.id, second.id].sort())
+    expect(logged.every((entry) => entry.via === 'api' && entry.userId === actors.teacherX!.id && entry.address === null)).toBe(true)
+
+    // System work: the seed, jobs, scripts (no user), and the server's own bookkeeping (overrideAccess).
+    await payload.find({ collection: 'children', where: mine, overrideAccess: true })
+    await payload.findByID({ collection: 'children', id: first.id, overrideAccess: true, user: actors.admin })
+    await payload.update({ collection: 'children', id: first.id, data: { ageGroup: 'Toddler' }, overrideAccess: true, user: actors.admin })
+    expect(await countAll('audit-events', { childId: { in: [first.id, second.id] } })).toBe(2)
+  })
+
+  it('create, update and delete of a record write their entries, in the change’s transaction', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    const milestone = await payload.create({
+      collection: 'milestones',
+      data: { child: child.id, title: 'First steps', description: 'Walked across the room', category: 'physical', achievedAt: '2026-11-01' } as never,
+      ...as(actors.admin),
+    })
+    await payload.update({ collection: 'milestones', id: milestone.id, data: { title: 'First steps alone' } as never, ...as(actors.admin) })
+    await payload.delete({ collection: 'milestones', id: milestone.id, ...as(actors.admin) })
+    const logged = await entries({ recordId: { equals: milestone.id } })
+    expect(logged.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])
+    for (const entry of logged) {
+      expect(entry).toMatchObject({ recordCollection: 'milestones', childId: child.id, childName: `${child.firstName} Child`, userId: actors.admin!.id, userRole: 'admin' })
+    }
+
+    // A refused change writes no entry (the operation throws before its afterOperation).
+    const before = await countAll('audit-events', { childId: { equals: child.id } })
+    await expect(payload.update({ collection: 'children', id: child.id, data: { ageGroup: 'x' }, ...as(actors.parentA) })).rejects.toThrow()
+    expect(await countAll('audit-events', { childId: { equals: child.id } })).toBe(before)
+  })
+
+  it('a child’s own create, update and delete are logged with its name, the delete too', async () => {
+    const payload = await testPayload()
+    const child = await payload.create({
+      collection: 'children',
+      data: { firstName: 'Gone', lastName: 'Soon', dateOfBirth: '2022-03-01', enrollmentDate: '2026-01-05', parent: actors.parentB!.id },
+      ...as(actors.admin),
+    })
+    await payload.update({ collection: 'children', id: child.id, data: { ageGroup: 'Preschool' }, ...as(actors.admin) })
+    await payload.delete({ collection: 'children', id: child.id, ...as(actors.admin) })
+    const logged = await entries({ childId: { equals: child.id } })
+    expect(logged.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])
+    expect(logged.every((entry) => entry.childName === 'Gone Soon' && entry.recordCollection === 'children')).toBe(true)
+  })
+})
+
+describe('append-only: nobody writes the log through an API', () => {
+  const sample = { action: 'read', recordCollection: 'children', via: 'api', userName: 'Forged' }
+
+  it('no one, admins included, creates, changes or deletes an entry through the Local API', async () => {
+    const payload = await testPayload()
+    const [entry] = await entries({})
+    expect(entry).toBeDefined()
+    for (const actor of ['admin', 'parentA', 'teacherX', 'editor'] as const) {
+      await expect(payload.create({ collection: 'audit-events', data: sample as never, ...as(actors[actor]) })).rejects.toThrow()
+      await expect(payload.update({ collection: 'audit-events', id: entry!.id, data: { userName: 'Forged' }, ...as(actors[actor]) })).rejects.toThrow()
+      await expect(payload.delete({ collection: 'audit-events', id: entry!.id, ...as(actors[actor]) })).rejects.toThrow()
+    }
+    const after = await payload.findByID({ collection: 'audit-events', id: entry!.id, overrideAccess: true })
+    expect(after.userName).toBe(entry!.userName)
+    expect(await countAll('audit-events', { userName: { equals: 'Forged' } })).toBe(0)
+  })
+
+  it('no one, admins included, creates, changes or deletes an entry through /api/cms', async () => {
+    const [entry] = await entries({})
+    for (const actor of ['admin', 'parentA', 'teacherX'] as const) {
+      const cookie = cmsCookies[actor]
+      expect((await rest('POST', '/audit-events', { cookie, body: sample })).status).toBe(403)
+      expect((await rest('PATCH', `/audit-events/${entry!.id}`, { cookie, body: { userName: 'Forged' } })).status).toBe(403)
+      expect((await rest('DELETE', `/audit-events/${entry!.id}`, { cookie })).status).toBe(403)
+    }
+    expect(await countAll('audit-events', { id: { equals: entry!.id } })).toBe(1)
+    expect(await countAll('audit-events', { userName: { equals: 'Forged' } })).toBe(0)
+  })
+
+  it('only admins read the log', async () => {
+    const payload = await testPayload()
+    expect((await payload.find({ collection: 'audit-events', limit: 1, ...as(actors.admin) })).docs).toHaveLength(1)
+    for (const actor of ['parentA', 'parentB', 'teacherX', 'editor', 'integration'] as const) {
+      const user = actor === 'integration' ? null : actors[actor]
+      await expect(payload.find({ collection: 'audit-events', limit: 1, ...as(user) })).rejects.toThrow()
+    }
+    expect((await rest('GET', '/audit-events?limit=1', { cookie: cmsCookies.admin })).status).toBe(200)
+    expect((await rest('GET', '/audit-events?limit=1', { cookie: cmsCookies.parentA })).status).toBe(403)
+    expect((await rest('GET', '/audit-events?limit=1', { cookie: cmsCookies.teacherX })).status).toBe(403)
+    expect((await rest('GET', '/audit-events?limit=1')).status).toBe(403)
+  })
+})
+
+describe('GET /api/admin/audit', () => {
+  const list = (query: string, actor: FloorActor = 'admin', address?: string) =>
+    api<Obj[]>('GET', `/api/admin/audit${query}`, { cookie: cookies[actor], headers: address ? from(address) : undefined })
+
+  it('401 without a session, 403 for everyone but admins, before the query is looked at', async () => {
+    expect((await api('GET', '/api/admin/audit?from=nonsense')).status).toBe(401)
+    for (const actor of ['parentA', 'parentB', 'editor', 'teacherX'] as const) expect((await list('?from=nonsense', actor)).status).toBe(403)
+    expect((await api('GET', '/api/admin/audit/accounts')).status).toBe(401)
+    expect((await api('GET', '/api/admin/audit/accounts', { cookie: cookies.parentA })).status).toBe(403)
+  })
+
+  it('400 for a bad child or account id or a bad date, with the field', async () => {
+    for (const [query, field] of [
+      ['?childId=42', 'childId'],
+      ['?userId=robert', 'userId'],
+      ['?from=yesterday', 'from'],
+      ['?to=2026-13-45', 'to'],
+      ['?from=2026-11-20&to=2026-11-10', 'from'],
+    ] as const) {
+      const answer = await list(query)
+      expect(answer.status, query).toBe(400)
+      expect((answer.body as unknown as { errors: { field: string }[] }).errors[0]!.field).toBe(field)
+    }
+  })
+
+  it('answers the entries newest first, filtered by child, account and dates, one window at a time', async () => {
+    const child = await freshChild()
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      expect((await api('GET', `/api/children/${child.id}/consents`, { cookie: cookies.teacherX, headers: from(address) })).status).toBe(200)
+    }
+    const ofChild = await list(`?childId=${child.id}`)
+    expect(ofChild.status).toBe(200)
+    const rows = ofChild.body
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    expect(rows.every((row) => row.childId === child.id)).toBe(true)
+    const times = rows.map((row) => Date.parse(String(row.at)))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+    expect(rows[0]).toMatchObject({ action: 'read', recordCollection: 'children', childName: `${child.firstName} Child`, userId: actors.teacherX!.id, userRole: 'teacher', via: 'api', address: '192.0.2.3' })
+    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'address', 'at', 'childId', 'childName', 'id', 'recordCollection', 'recordId', 'userId', 'userName', 'userRole', 'via'])
+    expect(Number(ofChild.headers.get('X-Total-Count'))).toBe(rows.length)
+
+    const byUser = await list(`?childId=${child.id}&userId=${actors.parentA!.id}`)
+    expect(byUser.body).toEqual([])
+    const byTeacher = await list(`?userId=${actors.teacherX!.id}&limit=2`)
+    expect(byTeacher.body).toHaveLength(2)
+    expect(byTeacher.body.every((row) => row.userId === actors.teacherX!.id)).toBe(true)
+    expect(Number(byTeacher.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(3)
+    const secondPage = await list(`?userId=${actors.teacherX!.id}&limit=2&page=2`)
+    expect(secondPage.body.map((row) => row.id)).not.toContain(byTeacher.body[0]!.id)
+
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await list(`?childId=${child.id}&from=${today}&to=${today}`)).body).toHaveLength(rows.length)
+    expect((await list(`?childId=${child.id}&to=2020-01-01`)).body).toEqual([])
+    expect((await list(`?childId=${child.id}&from=2999-01-01`)).body).toEqual([])
+  })
+
+  it('lists the accounts to filter by, staff and parents, by name', async () => {
+    const answer = await api<{ id: string; name: string; role: string }[]>('GET', '/api/admin/audit/accounts', { cookie: cookies.admin })
+    expect(answer.status).toBe(200)
+    const ids = answer.body.map((account) => account.id)
+    for (const actor of ['admin', 'parentA', 'teacherX', 'editor'] as const) expect(ids).toContain(actors[actor]!.id)
+    expect(answer.body.find((account) => account.id === actors.parentA!.id)).toEqual({ id: actors.parentA!.id, name: nameOf(actors.parentA), role: 'parent' })
+  })
+})
+
+describe('GET /api/children/:childId/record-views', () => {
+  type Views = { childId: string; views: { userId: string; name: string; role: string; lastOpenedAt: string; times: number }[] }
+  const views = (childId: string, actor: FloorActor) => api<Views>('GET', `/api/children/${childId}/record-views`, { cookie: actor === 'anonymous' ? undefined : cookies[actor] })
+
+  it('tells the child’s parent which staff accounts opened the record, how often and when last; never parents', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    await payload.findByID({ collection: 'children', id: child.id, ...as(actors.teacherX) })
+    await payload.find({ collection: 'children', where: { id: { equals: child.id } }, ...as(actors.teacherX) })
+    await payload.findByID({ collection: 'children', id: child.id, ...as(actors.admin) })
+    await payload.findByID({ collection: 'children', id: child.id, ...as(actors.parentA) })
+    const answer = await views(child.id, 'parentA')
+    expect(answer.status).toBe(200)
+    expect(answer.body.childId).toBe(child.id)
+    expect(answer.body.views.map((view) => view.userId)).toEqual([actors.admin!.id, actors.teacherX!.id])
+    expect(answer.body.views[1]).toMatchObject({ name: nameOf(actors.teacherX), role: 'teacher', times: 2 })
+    expect(answer.body.views[0]).toMatchObject({ role: 'admin', times: 1 })
+    expect(Math.abs(Date.parse(answer.body.views[0]!.lastOpenedAt) - Date.now())).toBeLessThan(60_000)
+    expect(JSON.stringify(answer.body)).not.toContain(actors.parentA!.id)
+  })
+
+  it('refuses another family’s child (404, nothing of it), a teacher or editor (403), nobody signed in (401)', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    await payload.findByID({ collection: 'children', id: child.id, ...as(actors.teacherX) })
+    const other = await views(child.id, 'parentB')
+    expect(other.status).toBe(404)
+    expect(other.text).not.toContain(actors.teacherX!.id)
+    expect(other.text).not.toContain(child.firstName)
+    expect((await views('not-an-id', 'parentA')).status).toBe(404)
+    expect((await views(child.id, 'teacherX')).status).toBe(403)
+    expect((await views(child.id, 'editor')).status).toBe(403)
+    expect((await views(child.id, 'anonymous')).status).toBe(401)
+    expect((await views(child.id, 'admin')).status).toBe(200)
+  })
+})
