@@ -4,7 +4,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { followFloorChanges }, { followRatioAlerts }, { runJobsInThisProcess }, { stopCleanlyOnSignals }] = await Promise.all([
+  const [{ stampClientAddresses }, { followContentChanges }, { followSessionChanges }, { followFloorChanges }, { followRatioAlerts }, { runJobsInThisProcess }, { stopCleanlyOnSignals }, { writeAuditLogOnShutdown }] = await Promise.all([
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
     import('./server/boot/sessionChanges'),
@@ -12,9 +12,11 @@ export async function register() {
     import('./server/boot/ratioAlerts'),
     import('./server/boot/jobs'),
     import('./server/boot/shutdown'),
+    import('./server/boot/auditLog'),
   ])
   stampClientAddresses()
   stopCleanlyOnSignals()
+  writeAuditLogOnShutdown()
   followContentChanges()
   followSessionChanges()
   // Before the floor listener connects: its first connection announces every classroom, which is checked.

@@ -14,24 +14,29 @@ export function inTeachersClassrooms(field: string, user: Parameters<typeof teac
  * Classrooms: admins and integrations read all; a teacher reads the classrooms they are assigned to; a
  * parent reads the classrooms of their own children (the portal names the room). Editors: none.
  */
+/** The distinct classrooms or parents of the children matching `where`, read with the caller's own rights (never an override). */
+async function childrenLinks(req: PayloadRequest, where: Where, link: 'classroom' | 'parent'): Promise<string[]> {
+  const { docs } = await req.payload.find({
+    collection: 'children',
+    where,
+    select: { [link]: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return [...new Set(docs.map((child) => relationId(child[link])).filter((id): id is string => id !== null))]
+}
+
 export const classroomReaders: Access = async ({ req }) => {
   const { user } = req
   if (isStaffReaderUser(user)) return true
   if (isTeacherUser(user)) return inTeachersClassrooms('id', user)
   if (user && isParentUser(user)) {
-    const { docs } = await req.payload.find({
-      collection: 'children',
-      where: { and: [{ parent: { equals: user.id } }, { classroom: { exists: true } }] },
-      select: { classroom: true },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      // The parent's own rights (their children: src/access/familyChildren.ts), not an override.
-      overrideAccess: false,
-      user,
-      req,
-    })
-    const rooms = [...new Set(docs.map((child) => String(child.classroom)))]
+    // The parent's own rights (their children: src/access/familyChildren.ts), not an override.
+    const rooms = await childrenLinks(req, { and: [{ parent: { equals: user.id } }, { classroom: { exists: true } }] }, 'classroom')
     return rooms.length > 0 ? { id: { in: rooms } } : NOTHING
   }
   return false
@@ -45,18 +50,6 @@ export async function teacherFamilyIds(req: PayloadRequest): Promise<string[]> {
   const { user } = req
   if (!isTeacherUser(user) || teacherClassroomIds(user).length === 0) return []
   const context = req.context as { teacherFamilyIds?: Promise<string[]> }
-  context.teacherFamilyIds ??= req.payload
-    .find({
-      collection: 'children',
-      where: inTeachersClassrooms('classroom', user),
-      select: { parent: true },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: false,
-      user,
-      req,
-    })
-    .then(({ docs }) => [...new Set(docs.map((child) => relationId(child.parent)).filter((id): id is string => id !== null))])
+  context.teacherFamilyIds ??= childrenLinks(req, inTeachersClassrooms('classroom', user), 'parent')
   return context.teacherFamilyIds
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { isAdminUser } from '@/access/roles'
+import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/lib/auditBuffer'
 import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
 
 /**
@@ -11,6 +12,10 @@ import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
  * server writes it; no one creates, changes or deletes an entry through any API, admins included. Ids
  * and names are kept as text, not relations, so an entry outlives the child or account it names and is
  * never rewritten by a foreign key.
+ *
+ * Reads are recorded a moment after they happen (the write-behind buffer, src/lib/auditBuffer.ts);
+ * every operation on the log first writes what this process has buffered (waiting at most 2 s for a
+ * database that refuses it), so the log read here holds every read this process has served.
  */
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',
@@ -27,6 +32,7 @@ export const AuditEvents: CollectionConfig = {
   },
   indexes: [{ fields: ['childId', 'createdAt'] }, { fields: ['userId', 'createdAt'] }],
   defaultSort: '-createdAt',
+  hooks: { beforeOperation: [() => drainAuditLog(AUDIT_LOG_READ_WAIT_MS)] },
   fields: [
     { name: 'action', type: 'select', required: true, options: AUDIT_ACTIONS.map((value) => ({ value, label: value })) },
     { name: 'recordCollection', label: 'Record', type: 'text', required: true, admin: { description: 'The collection: children, milestones, consents, …' } },

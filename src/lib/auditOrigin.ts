@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-
-import { transactionConnection, type SqlExecutor } from './transactionConnection'
+import type { SqlExecutor } from './transactionConnection'
 
 /**
  * Where a request of our own /api came from, for the audit log of children's records
@@ -16,12 +14,6 @@ import { transactionConnection, type SqlExecutor } from './transactionConnection
 export type RequestOrigin = {
   via: 'api'
   address: string | null
-  /**
-   * The entries of the reads made so far for this request, written together when the handler has its
-   * answer (flushRequestAudit), before the answer leaves: one insert per request, not one per read.
-   * Undefined once written: what is read later (a stream's later events) is written at once.
-   */
-  pending?: AuditRow[]
 }
 
 /** One audit entry as written (src/collections/shared/hooks/auditChildRecords.ts makes them). */
@@ -36,45 +28,34 @@ export type AuditRow = {
   user_role: string | null
   via: string
   address: string | null
+  /** When the operation happened (a buffered read: src/lib/auditBuffer.ts); else the insert's own time. */
+  at?: string | null
 }
 
 /**
  * Writes entries in one multi-row insert; the child's name, when an entry lacks it, comes from the same
  * statement's join on `children` (no query per row).
  *
- * `asynchronousCommit` (entries outside any transaction: reads): the statement is its own transaction and
- * commits without waiting for the disk flush (`synchronous_commit` off for this statement only, via
- * set_config(…, true)). The entry is written before the read is answered and is as safe as any row once
- * PostgreSQL flushes its log a moment later; only a crash of the database server itself in that moment
- * (a fraction of a second) could lose it. A change's entries share its transaction, and its durability.
+ * `asynchronousCommit` (the read entries of the write-behind buffer, src/lib/auditBuffer.ts): the
+ * statement is its own transaction and commits without waiting for the disk flush (`synchronous_commit`
+ * off for this statement only, via set_config(…, true)); it is as safe as any row once PostgreSQL
+ * flushes its log a moment later; only a crash of the database server itself in that moment (a fraction
+ * of a second) could lose it. A change's entries share its transaction, and its durability.
  */
 export async function writeAuditRows(db: SqlExecutor, rows: AuditRow[], asynchronousCommit: boolean): Promise<void> {
   if (rows.length === 0) return
   const commitMode = asynchronousCommit ? sql`cross join (select set_config('synchronous_commit', 'off', true)) as commit_mode` : sql``
   await db.execute(sql`
-    insert into audit_events (action, record_collection, record_id, child_id, child_name, user_id, user_name, user_role, via, address)
+    insert into audit_events (action, record_collection, record_id, child_id, child_name, user_id, user_name, user_role, via, address, created_at, updated_at)
     select r.action::enum_audit_events_action, r.record_collection, r.record_id, r.child_id,
            coalesce(r.child_name, nullif(concat_ws(' ', c.first_name, c.last_name), '')),
-           r.user_id, r.user_name, r.user_role, r.via::enum_audit_events_via, r.address
+           r.user_id, r.user_name, r.user_role, r.via::enum_audit_events_via, r.address,
+           coalesce(r.at, now()), coalesce(r.at, now())
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(action text, record_collection text, record_id text, child_id text, child_name text, user_id text, user_name text, user_role text, via text, address text)
+      as r(action text, record_collection text, record_id text, child_id text, child_name text, user_id text, user_name text, user_role text, via text, address text, at timestamptz)
     ${commitMode}
     left join children c on r.child_name is null
       and c.id = (case when r.child_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then r.child_id::uuid end)`)
-}
-
-/** Writes the entries an /api request gathered (see `pending`); from then on its entries are written at once. */
-export async function flushRequestAudit(payload: Payload, origin: RequestOrigin): Promise<void> {
-  const rows = origin.pending ?? []
-  origin.pending = undefined
-  if (rows.length === 0) return
-  const { db } = await transactionConnection(payload)
-  try {
-    await writeAuditRows(db, rows, true)
-  } catch (error) {
-    console.error(`[audit] could not record ${rows.length} read(s) of children's records: the request is refused`, error)
-    throw error
-  }
 }
 
 /** Kept on globalThis: Next bundles this module once per layer, and the hooks and route() must share one store. */

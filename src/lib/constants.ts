@@ -172,6 +172,9 @@ export function uploadLimitBytes(megabytes: string | undefined): number {
  * MAX_UPLOAD_MB on the server. The browser's copy (a hint before sending) is the 100 MB default.
  */
 export const MAX_UPLOAD_BYTES = uploadLimitBytes(process.env.MAX_UPLOAD_MB)
+
+/** The still images families' files may be (pickup photos, photos of children, images in messages): what every browser shows, checked from the bytes. */
+export const STILL_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** Room for a multipart body's boundaries and text fields beside its file. */
 export const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
 /**

@@ -5,12 +5,17 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+import { ACCOUNTS } from './helpers/accounts'
 
 /*
  * SIGTERM on the production server, started as `npm start` starts it (scripts/start.ts → next start):
  * a request in flight is finished, a new connection is refused, an idle kept-alive connection does not
  * hold the exit up, and the process exits 0 within a few seconds. The job queue runs in this server
  * (PAYLOAD_DISABLE_JOBS unset) and its content-change listener is connected: neither keeps it alive.
+ * The audit log's read entries, written a moment after each read (src/lib/auditBuffer.ts), are all in
+ * the database when the process has exited.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -43,12 +48,22 @@ function startServer(): { server: ChildProcess; exited: Promise<{ code: number |
       PORT: String(PORT),
       PAYLOAD_DISABLE_JOBS: '',
       RATE_LIMIT_FORMS: '0',
+      RATE_LIMIT_LOGIN: '0',
     },
   })
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.on('exit', (code) => resolve({ code, at: Date.now() })))
   return { server, exited, output: () => output }
+}
+
+async function waitUntilReady(output: () => string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const ready = await fetch(`${ORIGIN}/api/ready`).then((response) => response.status, () => 0)
+    if (ready === 200) return
+    expect(attempt, `the server did not become ready:\n${output()}`).toBeLessThan(120)
+    await sleep(500)
+  }
 }
 
 /**
@@ -87,12 +102,7 @@ test('SIGTERM: the request in flight completes, new connections are refused, the
   const { server, exited, output } = startServer()
   try {
     // Up, and Payload started (the job queue and its database pool), before the signal.
-    for (let attempt = 0; ; attempt++) {
-      const ready = await fetch(`${ORIGIN}/api/ready`).then((response) => response.status, () => 0)
-      if (ready === 200) break
-      expect(attempt, `the server did not become ready:\n${output()}`).toBeLessThan(120)
-      await sleep(500)
-    }
+    await waitUntilReady(output)
 
     // An idle connection kept alive, as a browser or a proxy keeps one.
     const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
@@ -129,6 +139,46 @@ test('SIGTERM: the request in flight completes, new connections are refused, the
     expect(at - answer.completedAt, 'exit after the last request').toBeLessThan(5000)
     keptAlive.destroy()
   } finally {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+  }
+})
+
+test('SIGTERM right after reads: every read answered is in the audit log once the process has exited', async () => {
+  expect(DATABASE_URL, 'E2E_DATABASE_URL must name the e2e database (npm test sets it)').not.toBe('')
+  const { server, exited, output } = startServer()
+  const db = new pg.Client({ connectionString: DATABASE_URL })
+  await db.connect()
+  try {
+    await waitUntilReady(output)
+    const login = await fetch(`${ORIGIN}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ username: ACCOUNTS.maria.username, password: ACCOUNTS.maria.password }),
+    })
+    expect(login.status, await login.clone().text()).toBe(200)
+    const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
+    const { id: userId } = (await (await fetch(`${ORIGIN}/api/auth/user`, { headers: { Cookie: cookie, Origin: ORIGIN } })).json()) as { id: string }
+    const since = (await db.query<{ now: Date }>('select clock_timestamp() as now')).rows[0]!.now
+
+    // Reads answered in the last moment before the signal: their entries are still in the buffer.
+    let expected = 0
+    for (let read = 0; read < 5; read++) {
+      const answer = await fetch(`${ORIGIN}/api/parent/children`, { headers: { Cookie: cookie, Origin: ORIGIN } })
+      expect(answer.status).toBe(200)
+      expected += ((await answer.json()) as unknown[]).length
+    }
+    expect(expected).toBeGreaterThan(0)
+    server.kill('SIGTERM')
+    const { code } = await exited
+    expect(code, output()).toBe(0)
+
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from audit_events where user_id = $1 and action = 'read' and record_collection = 'children' and created_at >= $2`,
+      [userId, since],
+    )
+    expect(rows[0]!.n, output()).toBe(expected)
+  } finally {
+    await db.end()
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
   }
 })

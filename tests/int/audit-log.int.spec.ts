@@ -9,7 +9,11 @@
 import type { TypedUser, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sql } from '@payloadcms/db-postgres'
+
+import { AuditBacklogFullError, auditBacklog, drainAuditLog } from '@/lib/auditBuffer'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
+import { transactionConnection } from '@/lib/transactionConnection'
 import type { AuditEvent } from '@/payload-types'
 
 import { api, apiLogin } from './helpers/api'
@@ -169,6 +173,106 @@ describe('recording', () => {
     const logged = await entries({ childId: { equals: child.id } })
     expect(logged.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])
     expect(logged.every((entry) => entry.childName === 'Gone Soon' && entry.recordCollection === 'children')).toBe(true)
+  })
+})
+
+describe('the write-behind buffer of read entries (src/lib/auditBuffer.ts)', () => {
+  /** The child's read entries as stored, read with plain SQL: nothing drains the buffer first. */
+  async function storedReads(childId: string): Promise<{ user_id: string; created_at: Date }[]> {
+    const { db } = await transactionConnection(await testPayload())
+    const { rows } = await db.execute(sql`select user_id, created_at from audit_events where child_id = ${childId} and action = 'read' order by created_at`)
+    return rows as { user_id: string; created_at: Date }[]
+  }
+  async function renameLog(from: string, to: string) {
+    const { db } = await transactionConnection(await testPayload())
+    await db.execute(sql.raw(`alter table ${from} rename to ${to}`))
+  }
+  const waitFor = async (check: () => Promise<boolean>, ms: number) => {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 20))) if (await check()) return true
+    return false
+  }
+
+  it('a read is answered without waiting for its entry’s insert, and the entry is written by itself once the log takes it', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    const drizzle = (payload.db as unknown as { drizzle: { transaction: <T>(work: (tx: { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T> } }).drizzle
+    // Another transaction holds the log: every insert into it waits until this one ends.
+    const answer = await drizzle.transaction(async (tx) => {
+      await tx.execute(sql`lock table audit_events in exclusive mode`)
+      const served = await api<Obj[]>('GET', '/api/parent/children', { cookie: cookies.parentA, headers: from('198.51.100.40') })
+      expect(auditBacklog()).toBeGreaterThan(0)
+      return served
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.map((row) => row.id)).toContain(child.id)
+    // Nothing reads the log here (which would write the buffer first): the buffer writes it by itself.
+    expect(await waitFor(async () => (await storedReads(child.id)).length === 1, 10_000)).toBe(true)
+    expect((await storedReads(child.id))[0]!.user_id).toBe(actors.parentA!.id)
+  })
+
+  it('two reads in the same moment keep two times, so "how many times" counts both', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    await Promise.all([
+      payload.findByID({ collection: 'children', id: child.id, ...as(actors.teacherX) }),
+      payload.findByID({ collection: 'children', id: child.id, ...as(actors.teacherX) }),
+    ])
+    await drainAuditLog()
+    const times = (await storedReads(child.id)).map((row) => new Date(row.created_at).getTime())
+    expect(times).toHaveLength(2)
+    expect(new Set(times).size).toBe(2)
+  })
+
+  it('entries the database refuses are kept, retried, and written exactly once when it takes them again', async () => {
+    const child = await freshChild()
+    await drainAuditLog()
+    await renameLog('audit_events', 'audit_events_away')
+    try {
+      expect((await api('GET', '/api/parent/children', { cookie: cookies.parentA })).status).toBe(200)
+      // At least one insert has been refused by now (the first comes ~100 ms after the read).
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      expect(auditBacklog()).toBeGreaterThan(0)
+    } finally {
+      await renameLog('audit_events_away', 'audit_events')
+    }
+    const restoredAt = Date.now()
+    await drainAuditLog()
+    expect(auditBacklog()).toBe(0)
+    const stored = await storedReads(child.id)
+    expect(stored.map((row) => row.user_id)).toEqual([actors.parentA!.id])
+    // Its time is the read's, not the (later) insert's.
+    expect(new Date(stored[0]!.created_at).getTime()).toBeLessThan(restoredAt)
+  })
+
+  it('once the backlog is full, a read is refused (503 with a clear message) rather than served unrecorded, and served again once the log is written', async () => {
+    const child = await freshChild()
+    await drainAuditLog()
+    const limit = process.env.AUDIT_LOG_BACKLOG_MAX
+    process.env.AUDIT_LOG_BACKLOG_MAX = '1'
+    await renameLog('audit_events', 'audit_events_away')
+    try {
+      expect((await api('GET', `/api/children/${child.id}/consents`, { cookie: cookies.parentA })).status).toBe(200)
+      const refused = await api<{ message: string }>('GET', `/api/children/${child.id}/consents`, { cookie: cookies.parentA })
+      expect(refused.status).toBe(503)
+      expect(refused.body.message).toBe(AuditBacklogFullError.MESSAGE)
+      expect(refused.headers.get('Retry-After')).toBeTruthy()
+      expect((await rest('GET', `/children/${child.id}?depth=0`, { cookie: cmsCookies.parentA })).status).toBe(503)
+    } finally {
+      await renameLog('audit_events_away', 'audit_events')
+      if (limit === undefined) delete process.env.AUDIT_LOG_BACKLOG_MAX
+      else process.env.AUDIT_LOG_BACKLOG_MAX = limit
+    }
+    await drainAuditLog()
+    // Only the read that was served is in the log; the refused ones are not.
+    expect(await storedReads(child.id)).toHaveLength(1)
+    expect((await api('GET', `/api/children/${child.id}/consents`, { cookie: cookies.parentA })).status).toBe(200)
+  })
+
+  it('reading the log first writes what this process has buffered: the admin sees a read made a moment ago', async () => {
+    const child = await freshChild()
+    expect((await api('GET', '/api/parent/children', { cookie: cookies.parentA })).status).toBe(200)
+    const answer = await api<Obj[]>('GET', `/api/admin/audit?childId=${child.id}`, { cookie: cookies.admin })
+    expect(answer.body.map((row) => row.userId)).toEqual([actors.parentA!.id])
   })
 })
 

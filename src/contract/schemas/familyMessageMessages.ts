@@ -1,11 +1,11 @@
-import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
 
 /**
  * Family messages (issue 17): the limits and the messages people read, without zod, so the screens
  * import them without loading the schemas (./familyMessages.ts re-exports them for the server).
  */
 export const MESSAGE_ATTACHMENTS_MAX = 4
-export const MESSAGE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const MESSAGE_IMAGE_TYPES = STILL_IMAGE_TYPES
 
 export const familyMessageMessages = {
   empty: 'Write a message or attach an image',

@@ -1,6 +1,6 @@
 import { z } from '@/contract/schemas/z'
 
-import { MAX, MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MAX, MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
 import { dateText, idText, optionalText, requiredText } from './fields'
 import { CHILD_ID_REQUIRED } from './records'
 
@@ -32,7 +32,7 @@ export const pickupSchema = z.object({
 })
 
 /** A pickup person's photo: a face to recognise at check-out, so a still image only, as the bytes show it. */
-export const PICKUP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const PICKUP_PHOTO_TYPES = STILL_IMAGE_TYPES
 export const pickupPhotoMessages = {
   missing: 'Please choose a photo.',
   type: 'The photo must be a JPEG, PNG or WebP image.',

@@ -1,8 +1,8 @@
 import { z } from '@/contract/schemas/z'
 
-import { MAX } from '@/lib/constants'
+import { MAX, STILL_IMAGE_TYPES } from '@/lib/constants'
 import { optionalText } from './fields'
-import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from './operations'
+import { pickupPhotoMessages } from './operations'
 
 /**
  * Photos of children at the centre (issue 17): staff upload them and tag the children in them. The
@@ -10,7 +10,7 @@ import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from './operations'
  */
 
 /** Only still images, as for a pickup person's photo: what a browser shows and a parent downloads. */
-export const CHILD_PHOTO_TYPES = PICKUP_PHOTO_TYPES
+export const CHILD_PHOTO_TYPES = STILL_IMAGE_TYPES
 
 export const photoMessages = {
   /** The spec's message when the title or the children are missing. */

@@ -1,14 +1,15 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import { Forbidden, type Where } from 'payload'
+import type { Where } from 'payload'
 
 import type { AuditAccountRecord, AuditEntryRecord, RecordViews } from '@/contract/records'
+import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/lib/auditBuffer'
 import { ROLES } from '@/lib/constants'
 import { transactionConnection } from '@/lib/transactionConnection'
 import type { AuditEvent } from '@/payload-types'
 import { type Actor, asUser, requireReadAll, requireUser } from '../actor'
-import { badRequest, forbidden, notFound } from '../http/errors'
+import { badRequest, forbidden, notFound, notFoundUnlessDown } from '../http/errors'
 import { type ListWindow, type Listed, isRecordId, listed } from '../http/listing'
 
 /**
@@ -115,7 +116,9 @@ export async function recordViews(actor: Actor, childId: string): Promise<Record
   if (!isRecordId(childId)) throw notFound(auditMessages.childNotFound)
   await actor.payload
     .findByID({ collection: 'children', id: childId, select: { parent: true }, ...asUser(actor) })
-    .catch((error: unknown) => Promise.reject(error instanceof Forbidden ? forbidden() : notFound(auditMessages.childNotFound)))
+    .catch(notFoundUnlessDown(auditMessages.childNotFound, { forbiddenStays: true }))
+  // What this process has read is in the log first (the buffer: src/lib/auditBuffer.ts).
+  await drainAuditLog(AUDIT_LOG_READ_WAIT_MS)
   const { db } = await transactionConnection(actor.payload, actor.req)
   const { rows } = await db.execute(sql`
     select user_id,

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { Forbidden } from 'payload'
 import type { z } from 'zod'
 
 import type { ConsentHistory } from '@/contract/records'
@@ -9,7 +8,7 @@ import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
 import { relationId } from '@/lib/relationId'
 import { accountNamesOf } from '../accounts/names'
 import { type Actor, asUser, requireUser } from '../actor'
-import { forbidden, notFound } from '../http/errors'
+import { notFound, notFoundUnlessDown } from '../http/errors'
 import { isRecordId } from '../http/listing'
 import { wireConsent } from './wire'
 
@@ -30,7 +29,7 @@ export async function consentChild(actor: Actor, childId: string) {
   if (!isRecordId(childId)) throw notFound(consentMessages.childNotFound)
   return actor.payload
     .findByID({ collection: 'children', id: childId, select: FLAGS, ...asUser(actor) })
-    .catch((error: unknown) => Promise.reject(error instanceof Forbidden ? forbidden() : notFound(consentMessages.childNotFound)))
+    .catch(notFoundUnlessDown(consentMessages.childNotFound, { forbiddenStays: true }))
 }
 
 

@@ -1,6 +1,10 @@
 /** An error with the HTTP status and JSON body the client should see. */
 import 'server-only'
 
+import { APIError, Forbidden } from 'payload'
+
+import { isDatabaseUnavailable } from '@/lib/databaseErrors'
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -23,3 +27,17 @@ export class NoSessionError extends HttpError {
 export const unauthorized = (message = 'Please log in.') => new NoSessionError(message)
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message)
 export const notFound = (message = 'Not found.') => new HttpError(404, message)
+
+/**
+ * For a `findByID` made with the caller's rights: a record that does not exist or that the caller may
+ * not see is "not found" (404, with `message`); with `forbiddenStays`, a caller refused the whole
+ * collection gets 403 instead. What says the server cannot answer (the database away, the audit log
+ * full: a 5xx) stays what it is, never a 404 that would tell the caller the record is gone.
+ */
+export const notFoundUnlessDown =
+  (message?: string, { forbiddenStays = false } = {}) =>
+  (error: unknown): never => {
+    if (isDatabaseUnavailable(error) || (error instanceof APIError && error.status >= 500)) throw error
+    if (forbiddenStays && error instanceof Forbidden) throw forbidden()
+    throw notFound(message)
+  }

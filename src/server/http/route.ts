@@ -4,7 +4,8 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, Validat
 import type { Payload, TypedUser } from 'payload'
 
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
-import { flushRequestAudit, type RequestOrigin, withRequestOrigin } from '@/lib/auditOrigin'
+import { AuditBacklogFullError } from '@/lib/auditBuffer'
+import { type RequestOrigin, withRequestOrigin } from '@/lib/auditOrigin'
 import { clientAddressOf } from '@/lib/clientAddress'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/databaseErrors'
@@ -85,6 +86,8 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
   // The bucket refused an upload (src/lib/storage.ts): nothing was stored, and the message says so.
   if (error instanceof FileStorageUnavailable) return json({ message: error.message }, 503, { 'Retry-After': '30' })
+  // The audit log cannot take a read's entry (src/lib/auditBuffer.ts): the read is not served.
+  if (error instanceof AuditBacklogFullError) return json({ message: error.message }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isDatabaseUnavailable(error)) return json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
   // Any other refusal Payload reports as the client's (4xx): its status, and its message only when public.
@@ -110,15 +113,9 @@ export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) =
       user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
       // Local API calls made for this request are logged as /api, from this address (src/lib/auditOrigin.ts).
-      // Their entries are written together once the handler has its answer, before the answer leaves.
-      const origin: RequestOrigin = { via: 'api', address: clientAddressOf(request.headers), pending: [] }
-      const ready = payload
-      const args = { request, params, actor: { payload: ready, user }, payload: ready, user }
-      return await withRequestOrigin(origin, async () => {
-        const response = await handler(args)
-        await flushRequestAudit(ready, origin)
-        return response
-      })
+      const origin: RequestOrigin = { via: 'api', address: clientAddressOf(request.headers) }
+      const args = { request, params, actor: { payload, user }, payload, user }
+      return await withRequestOrigin(origin, () => handler(args))
     } catch (error) {
       // A 401 for want of a session, although credentials were sent: say why they were not used.
       const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null

@@ -7,7 +7,7 @@ import { mediaSrc } from '@/lib/media'
 import { relationId } from '@/lib/relationId'
 import type { AuthorizedPickup, Media } from '@/payload-types'
 import { type Actor, asUser, inTransaction, requireUser } from '../actor'
-import { notFound } from '../http/errors'
+import { notFound, notFoundUnlessDown } from '../http/errors'
 import { isRecordId } from '../http/listing'
 import type { UploadRule } from '../http/uploads'
 import { wirePickup } from './wire'
@@ -44,7 +44,7 @@ export async function wirePickups(actor: Actor, docs: AuthorizedPickup[]): Promi
 async function pickupOf(actor: Actor, pickupId: string) {
   requireUser(actor)
   if (!isRecordId(pickupId)) throw notFound()
-  return actor.payload.findByID({ collection: 'authorized-pickups', id: pickupId, ...asUser(actor) }).catch(() => Promise.reject(notFound()))
+  return actor.payload.findByID({ collection: 'authorized-pickups', id: pickupId, ...asUser(actor) }).catch(notFoundUnlessDown())
 }
 
 /**

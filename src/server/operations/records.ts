@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import type { acknowledgeSchema, addendumSchema, incidentSchema, pickupSchema } from '@/contract/schemas/operations'
 import { type Actor, asUser, requireUser } from '../actor'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest, notFound, notFoundUnlessDown } from '../http/errors'
 import { isRecordId } from '../http/listing'
 import { wirePickups } from './pickupPhotos'
 import { wireIncident, wirePickup } from './wire'
@@ -39,7 +39,7 @@ export async function removePickup(actor: Actor, pickupId: string) {
   requireUser(actor)
   if (!isRecordId(pickupId)) throw notFound()
   // Another family's person is not found (404); one the caller may see but not change (a teacher) is a 403.
-  await actor.payload.findByID({ collection: 'authorized-pickups', id: pickupId, select: { name: true }, ...asUser(actor) }).catch(() => Promise.reject(notFound()))
+  await actor.payload.findByID({ collection: 'authorized-pickups', id: pickupId, select: { name: true }, ...asUser(actor) }).catch(notFoundUnlessDown())
   await actor.payload.delete({ collection: 'authorized-pickups', id: pickupId, ...asUser(actor) })
   return { success: true as const, message: 'Removed from the list.' }
 }
@@ -54,7 +54,7 @@ export async function incidents(actor: Actor, { childId }: { childId?: string })
 export async function incident(actor: Actor, id: string) {
   requireUser(actor)
   if (!isRecordId(id)) throw notFound()
-  return wireIncident(await actor.payload.findByID({ collection: 'incidents', id, ...asUser(actor) }).catch(() => Promise.reject(notFound())))
+  return wireIncident(await actor.payload.findByID({ collection: 'incidents', id, ...asUser(actor) }).catch(notFoundUnlessDown()))
 }
 
 /** Staff file a report; the reporter and the time of their signature come from the session and the clock. */

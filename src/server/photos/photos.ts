@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { relationId } from '@/lib/relationId'
 import type { Media } from '@/payload-types'
 import { type Actor, asUser, inTransaction, requireUser } from '../actor'
-import { forbidden, notFound, unauthorized } from '../http/errors'
+import { forbidden, notFound, notFoundUnlessDown, unauthorized } from '../http/errors'
 import { type ListWindow, type Listed, isRecordId } from '../http/listing'
 import type { UploadRule } from '../http/uploads'
 import { type ChildNames, wirePhoto } from './wire'
@@ -74,7 +74,7 @@ export async function photos(actor: Actor, { window, childId }: { window: ListWi
   const where: Where[] = [CHILD_PHOTO, whose]
   if (childId !== undefined) {
     if (!isRecordId(childId)) throw notFound(photoMessages.childNotFound)
-    await actor.payload.findByID({ collection: 'children', id: childId, select: { firstName: true }, ...asUser(actor) }).catch(() => Promise.reject(notFound(photoMessages.childNotFound)))
+    await actor.payload.findByID({ collection: 'children', id: childId, select: { firstName: true }, ...asUser(actor) }).catch(notFoundUnlessDown(photoMessages.childNotFound))
     where.push({ children: { in: [childId] } })
   }
   const found = await actor.payload.find({ collection: 'media', where: { and: where }, sort: '-createdAt', ...window, ...asUser(actor) })

@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { teacherFamilyIds } from '@/access/classrooms'
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 import { MESSAGE_ATTACHMENTS_MAX, familyMessageMessages as messages } from '@/contract/schemas/familyMessages'
 import { relationId } from '@/lib/relationId'
 import type { FamilyMessage } from '@/payload-types'
+import { familyToWriteTo } from '../../shared/hooks/messageFamily'
 import { refuse } from '../../shared/refuse'
 
 /**
@@ -25,23 +25,6 @@ const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(re
 
 /** The writer's rights, and the open transaction, for the lookups the rules make. */
 const asWriter = (req: PayloadRequest) => ({ req, depth: 0, user: req.user, overrideAccess: false as const })
-
-/** The family a message goes to, checked against the writer: 400 without one, 404 when it is not theirs to write to. */
-async function familyOf(req: PayloadRequest, requested: string | null): Promise<string> {
-  const { user } = req
-  if (isParentUser(user)) return user!.id
-  if (!requested) return refuse(messages.family, 400, 'family')
-  if (isTeacherUser(user)) {
-    if (!(await teacherFamilyIds(req)).includes(requested)) refuse(messages.familyNotFound, 404, 'family')
-    return requested
-  }
-  if (isAdminUser(user)) {
-    const account = await req.payload.findByID({ collection: 'users', id: requested, select: { role: true }, ...asWriter(req) }).catch(() => null)
-    if (account?.role !== 'parent') refuse(messages.familyNotFound, 404, 'family')
-    return requested
-  }
-  return refuse(messages.familyNotFound, 403, 'family')
-}
 
 /** Each image is a message attachment of this family, as the writer may read it. */
 async function checkAttachments(req: PayloadRequest, familyId: string, ids: string[]) {
@@ -66,7 +49,7 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
 export const messageRules: CollectionBeforeChangeHook<FamilyMessage> = async ({ data, originalDoc, operation, req }) => {
   const { user } = req
   if (operation === 'create') {
-    const familyId = user ? await familyOf(req, relationId(data.family)) : relationId(data.family)
+    const familyId = await familyToWriteTo(req, relationId(data.family))
     if (!familyId) refuse(messages.family, 400, 'family')
     data.family = familyId
     data.body = typeof data.body === 'string' ? data.body : ''

@@ -1,5 +1,8 @@
 import type { CollectionAfterOperationHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 
+import { after } from 'next/server'
+
+import { queueAuditRows } from '@/lib/auditBuffer'
 import { type AuditRow, currentRequestOrigin, writeAuditRows } from '@/lib/auditOrigin'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/clientAddress'
 import type { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
@@ -63,6 +66,15 @@ function originOf(req: PayloadRequest): { via: AuditChannel; address: string | n
   return { via: 'api', address: null }
 }
 
+/** Hands Next the promise of the entries' write, so a stopping server waits for it; outside a request (a script, a test) there is nothing to hand it to. */
+function awaitAfterAnswer(written: Promise<void>): void {
+  try {
+    after(written)
+  } catch {
+    // Not in a request: the buffer's beforeExit and drain cover scripts and tests.
+  }
+}
+
 const displayName = (user: Record<string, unknown>) =>
   [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof user.username === 'string' ? user.username : null)
 
@@ -82,9 +94,12 @@ const displayName = (user: Record<string, unknown>) =>
  * in step), which the person's operation itself is already logged for.
  *
  * A change's entries are written in its own transaction (`req.transactionID`): no change without its
- * entry, no entry for a change rolled back. A failed write fails the operation (it is logged loudly and
- * rethrown, so a database outage answers 503 as usual): a read that could not be recorded is not served,
- * since a log that silently misses reads would be worthless as proof of who opened a record.
+ * entry, no entry for a change rolled back; a failed write fails the change. A read's entries go to the
+ * write-behind buffer (src/lib/auditBuffer.ts) and are written a moment later (~100 ms) with the other
+ * reads of that moment, in one insert, off the reader's path; the buffer keeps and retries them while
+ * the database refuses them, and once its backlog is full a read is refused (the hook throws): a read
+ * that cannot be recorded is not served, since a log that silently misses reads would be worthless as
+ * proof of who opened a record.
  */
 export const auditChildRecords =
   (childFields: readonly string[]): CollectionAfterOperationHook =>
@@ -114,13 +129,13 @@ export const auditChildRecords =
     const rows: AuditRow[] = entries.map((entry) => ({ ...entry, action, record_collection: collection.slug, ...who, via, address }))
     try {
       const { db, inTransaction } = await transactionConnection(req.payload, req)
-      // A read for one of our /api requests joins the request's other reads, written once before it answers.
-      const origin = currentRequestOrigin()
-      if (!inTransaction && origin?.pending) {
-        origin.pending.push(...rows)
+      if (action === 'read' && !inTransaction) {
+        // A read's entries go to the write-behind buffer (src/lib/auditBuffer.ts), written with the other
+        // reads of the moment; a stopping server waits for them (Next's `after`).
+        awaitAfterAnswer(queueAuditRows(req.payload, rows))
         return result
       }
-      await writeAuditRows(db, rows, !inTransaction)
+      await writeAuditRows(db, rows, false)
     } catch (error) {
       console.error(`[audit] could not record ${action} of ${entries.length} ${collection.slug} record(s) by user ${String(user.id)}: the operation is refused`, error)
       throw error

@@ -1,11 +1,9 @@
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
-import { teacherFamilyIds } from '@/access/classrooms'
-import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 import { MESSAGE_IMAGE_TYPES, familyMessageMessages as messages } from '@/contract/schemas/familyMessages'
-import { relationId } from '@/lib/relationId'
 import type { Media } from '@/payload-types'
 import { refuse } from '../refuse'
+import { familyToWriteTo } from './messageFamily'
 
 /** The family the server's messages service says an image is for (`context.messageFamily`); never the request body. */
 export const MESSAGE_FAMILY_CONTEXT = 'messageFamily'
@@ -32,25 +30,6 @@ export const messageAttachmentRules: CollectionBeforeChangeHook<Media> = async (
   const mimeType = data.mimeType ?? ''
   if (!(MESSAGE_IMAGE_TYPES as readonly string[]).includes(mimeType)) refuse(messages.imageType, 400, 'file')
   data.child = null
-  data.family = await attachmentFamily(req, typeof context?.[MESSAGE_FAMILY_CONTEXT] === 'string' ? (context[MESSAGE_FAMILY_CONTEXT] as string) : null)
+  data.family = await familyToWriteTo(req, typeof context?.[MESSAGE_FAMILY_CONTEXT] === 'string' ? (context[MESSAGE_FAMILY_CONTEXT] as string) : null)
   return data
-}
-
-async function attachmentFamily(req: PayloadRequest, requested: string | null): Promise<string> {
-  const { user } = req
-  if (isParentUser(user)) return user!.id
-  if (!requested) return refuse(messages.family, 400, 'family')
-  if (!user) return requested // the system (the seed): access does not apply
-  if (isTeacherUser(user)) {
-    if (!(await teacherFamilyIds(req)).includes(requested)) refuse(messages.familyNotFound, 404, 'family')
-    return requested
-  }
-  if (isAdminUser(user)) {
-    const account = await req.payload
-      .findByID({ collection: 'users', id: requested, select: { role: true }, depth: 0, overrideAccess: false, user, req })
-      .catch(() => null)
-    if (relationId(account?.id) === null || account?.role !== 'parent') refuse(messages.familyNotFound, 404, 'family')
-    return requested
-  }
-  return refuse(messages.familyNotFound, 403, 'family')
 }

@@ -1,0 +1,181 @@
+import { APIError, type Payload } from 'payload'
+
+import { type AuditRow, writeAuditRows } from './auditOrigin'
+import { transactionConnection } from './transactionConnection'
+
+/**
+ * The write-behind buffer of the audit log's READ entries (issue 17; the hook is
+ * src/collections/shared/hooks/auditChildRecords.ts). A read's entries are queued in this process and
+ * written a moment later, every read of the last ~100 ms in ONE multi-row insert, off the reader's path:
+ * the reader pays for pushing to an array, not for an insert on the same two cores. Changes are not
+ * buffered: their entries share the change's transaction.
+ *
+ * Nothing is dropped quietly:
+ * - A failed insert keeps the entries, says so loudly, and retries with a growing pause (up to 5 s) until
+ *   the database takes them; entries are written once (a batch leaves the buffer only when committed).
+ * - If the backlog reaches `AUDIT_LOG_BACKLOG_MAX` entries (default 100 000), reads are refused (the
+ *   hook throws) until it drains: a read that cannot be recorded is not served.
+ * - At shutdown (SIGTERM/SIGINT) the buffer is written at once and every later entry with no wait; each
+ *   request that queued entries hands Next a promise of their write (`after`), and Next awaits those
+ *   before the process exits. A script's entries are written when its event loop empties (beforeExit).
+ * - What a crash of this process (kill -9, out of memory) takes with it is at most the last ~100 ms of
+ *   read entries: that is the price of the speed, stated in docs/security.md.
+ */
+export const AUDIT_FLUSH_INTERVAL_MS = 100
+/** How long a reader of the log waits for the buffer to be written before it is answered anyway. */
+export const AUDIT_LOG_READ_WAIT_MS = 2_000
+const MAX_BATCH = 5_000
+const MAX_RETRY_PAUSE_MS = 5_000
+/** Pauses while stopping: ~8 s of retries, within Docker's default 10 s before SIGKILL. */
+const SHUTDOWN_ATTEMPTS = 8
+const DEFAULT_BACKLOG_MAX = 100_000
+
+/** A read refused because the log cannot take its entry: 503 through /api and Payload's REST alike. */
+export class AuditBacklogFullError extends APIError {
+  static readonly MESSAGE = "Children's records cannot be opened just now: the log of who opens them cannot be written. Please try again in a minute."
+  constructor(count: number) {
+    super(AuditBacklogFullError.MESSAGE, 503, { waiting: count }, true)
+    this.name = 'AuditBacklogFullError'
+  }
+}
+
+type Waiter = { upTo: number; resolve: () => void }
+type State = {
+  payload?: Payload
+  rows: AuditRow[]
+  /** Entries ever queued, and ever settled (written, or given up at shutdown): a waiter waits for its number. */
+  queued: number
+  settled: number
+  waiters: Waiter[]
+  timer?: ReturnType<typeof setTimeout>
+  writing?: Promise<void>
+  failures: number
+  /** The last read's time (ms), so two operations never share one. */
+  lastAt: number
+  stopping: boolean
+  exitHook: boolean
+}
+
+/** On globalThis: Next bundles modules once per layer, and every layer must share one buffer. */
+const KEY = Symbol.for('centre.auditBuffer')
+const state = (): State =>
+  ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= { rows: [], queued: 0, settled: 0, waiters: [], failures: 0, lastAt: 0, stopping: false, exitHook: false })
+
+const backlogMax = () => {
+  const value = Number(process.env.AUDIT_LOG_BACKLOG_MAX)
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_BACKLOG_MAX
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.())
+
+function settle(s: State, count: number): void {
+  s.settled += count
+  const ready = s.waiters.filter((waiter) => waiter.upTo <= s.settled)
+  s.waiters = s.waiters.filter((waiter) => waiter.upTo > s.settled)
+  for (const waiter of ready) waiter.resolve()
+}
+
+/** Writes the buffer until it is empty, one batch at a time, retrying a failed batch; one writer at a time. */
+function writeAll(s: State): Promise<void> {
+  s.writing ??= (async () => {
+    let attempts = 0
+    while (s.rows.length > 0 && s.payload) {
+      const batch = s.rows.slice(0, MAX_BATCH)
+      try {
+        const { db } = await transactionConnection(s.payload)
+        await writeAuditRows(db, batch, true)
+        s.rows.splice(0, batch.length)
+        if (s.failures > 0) console.warn(`[audit] the audit log is written again after ${s.failures} failed attempt(s); the entries kept meanwhile are recorded`)
+        s.failures = 0
+        attempts = 0
+        settle(s, batch.length)
+      } catch (error) {
+        s.failures += 1
+        attempts += 1
+        const pause = Math.min(MAX_RETRY_PAUSE_MS, 250 * 2 ** Math.min(attempts - 1, 5))
+        if (s.stopping && attempts > SHUTDOWN_ATTEMPTS) {
+          console.error(`[audit] LOST ${s.rows.length} entries of reads of children's records: the database refused them until this process stopped`, error)
+          settle(s, s.rows.splice(0).length)
+          break
+        }
+        console.error(`[audit] could not write ${s.rows.length} entries of reads of children's records (attempt ${s.failures}); they are kept and retried in ${pause} ms`, error)
+        await sleep(pause)
+      }
+    }
+  })().finally(() => {
+    s.writing = undefined
+    if (s.rows.length > 0) schedule(s)
+  })
+  return s.writing
+}
+
+function schedule(s: State): void {
+  if (s.timer || s.writing) return
+  s.timer = setTimeout(
+    () => {
+      s.timer = undefined
+      void writeAll(s)
+    },
+    s.stopping ? 0 : AUDIT_FLUSH_INTERVAL_MS,
+  )
+  // A script or test is not kept alive by the timer; beforeExit writes what is left.
+  s.timer.unref?.()
+}
+
+/**
+ * Queues the entries of one read. Returns a promise that settles once they are written (for Next's
+ * `after`, so a stopping server waits for them). Throws AuditBacklogFullError when the log has not
+ * been writable for long enough to fill the backlog.
+ */
+export function queueAuditRows(payload: Payload, rows: AuditRow[]): Promise<void> {
+  const s = state()
+  if (s.rows.length >= backlogMax()) throw new AuditBacklogFullError(s.rows.length)
+  s.payload ??= payload
+  if (!s.exitHook) {
+    s.exitHook = true
+    process.on('beforeExit', () => {
+      if (s.rows.length > 0 && !s.writing) void writeAll(s)
+    })
+  }
+  // The time of the read, not of the insert; one per operation and never the same twice in this process
+  // (the log's times are to the millisecond, and "how many times was it opened" counts distinct times).
+  const at = Math.max(Date.now(), s.lastAt + 1)
+  s.lastAt = at
+  const stamp = new Date(at).toISOString()
+  for (const row of rows) s.rows.push({ ...row, at: stamp })
+  s.queued += rows.length
+  const upTo = s.queued
+  const written = new Promise<void>((resolve) => s.waiters.push({ upTo, resolve }))
+  schedule(s)
+  return written
+}
+
+/**
+ * Writes every queued entry now and resolves when the buffer is empty (shutdown, scripts, and every
+ * read of the log itself: what this process has read is in the log before the log is answered). With
+ * `withinMs`, gives up waiting after that long (the entries stay queued and retried): a reader of the
+ * log is not held up by a database that refuses the entries.
+ */
+export async function drainAuditLog(withinMs?: number): Promise<void> {
+  const s = state()
+  if (s.rows.length === 0 && !s.writing) return
+  if (s.timer) {
+    clearTimeout(s.timer)
+    s.timer = undefined
+  }
+  const drained = (async () => {
+    while (s.rows.length > 0 || s.writing) await writeAll(s)
+  })()
+  if (withinMs === undefined) return drained
+  await Promise.race([drained, sleep(withinMs)])
+}
+
+/** From the shutdown signal on: the buffer is written at once, and every later entry with no wait. */
+export function stopBufferingAudit(): void {
+  const s = state()
+  s.stopping = true
+  void drainAuditLog()
+}
+
+/** How many entries wait to be written (for the readiness report and tests). */
+export const auditBacklog = (): number => state().rows.length

@@ -1,0 +1,13 @@
+import 'server-only'
+
+import { stopBufferingAudit } from '@/lib/auditBuffer'
+import { onShutdown } from './shutdown'
+
+/**
+ * Asked to stop, this process writes the audit log's buffered read entries at once, and every later
+ * one with no wait, while Next finishes its requests (each of which handed Next the promise of its
+ * entries' write: src/lib/auditBuffer.ts).
+ */
+export function writeAuditLogOnShutdown(): void {
+  onShutdown(stopBufferingAudit)
+}
