@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 const isDev = process.env.NODE_ENV !== 'production'
@@ -80,6 +81,9 @@ function sharedCache(phase) {
   return { cacheHandler: fileURLToPath(new URL('./src/pageCache/handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
 }
 
-const config = (phase) => withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false })
+/** next-intl: each request's language and catalogue (src/i18n/request.ts; issue 18). */
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const config = (phase) => withNextIntl(withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false }))
 
 export default config

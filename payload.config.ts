@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { contentManagers } from '@/access/contentManagers'
 import { collections } from '@/collections'
 import { SiteSettings } from '@/globals/SiteSettings'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { jobsConfig, serialiseJobClaims } from '@/jobs'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { databaseUnavailableAfterError, watchPoolErrors } from '@/lib/databaseErrors'
@@ -50,6 +51,14 @@ const config = buildConfig({
   },
   collections,
   globals: [SiteSettings],
+  // The site's languages (src/i18n/routing.ts). Fields marked `localized` have a value per language; a
+  // read in Spanish falls back to English per field (the public pages mark such text lang="en":
+  // src/server/content.ts). Editors switch language in /cms's header.
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseURL(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

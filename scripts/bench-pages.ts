@@ -20,7 +20,8 @@ import { startProductionServer } from './lib/server'
 const PORT = 3350
 const BARE_PORT = 3351
 const origin = `http://localhost:${PORT}`
-const PAGES = ['/', '/services', '/staff', '/apply', '/contact']
+/** The public pages, in English and in Spanish (issue 18). */
+const PAGES = ['/', '/services', '/staff', '/apply', '/contact', '/es', '/es/services', '/es/staff', '/es/apply', '/es/contact']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const database = await resolveAppDatabase()

@@ -126,14 +126,14 @@ export interface Config {
   db: {
     defaultIDType: string;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -213,6 +213,10 @@ export interface User {
     newsletters?: boolean | null;
     messages?: boolean | null;
   };
+  /**
+   * The language of this person’s portal and of the mails they receive (English until chosen).
+   */
+  language?: ('en' | 'es') | null;
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -462,6 +466,10 @@ export interface Application {
   questions?: string | null;
   submittedAt?: string | null;
   /**
+   * The language the family applied in: the mails about this application are in it.
+   */
+  language?: ('en' | 'es') | null;
+  /**
    * A change is mailed to the applicant (unless their portal account turned it off).
    */
   status?: ('new' | 'tour-scheduled' | 'offered' | 'enrolled' | 'waitlisted' | 'declined') | null;
@@ -541,9 +549,9 @@ export interface Gallery {
     | {
         image: string | Media;
         /**
-         * What the picture shows, for screen readers.
+         * What the picture shows, for screen readers. Required in English.
          */
-        alt: string;
+        alt?: string | null;
         caption?: string | null;
         id?: string | null;
       }[]
@@ -1023,6 +1031,7 @@ export interface UsersSelect<T extends boolean = true> {
         newsletters?: T;
         messages?: T;
       };
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   enableAPIKey?: T;
@@ -1158,6 +1167,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   specialNeeds?: T;
   questions?: T;
   submittedAt?: T;
+  language?: T;
   status?: T;
   statusChangedAt?: T;
   enrolledFamily?: T;
@@ -1531,7 +1541,10 @@ export interface SiteSetting {
    */
   notificationEmail?: string | null;
   hours: {
-    days: string;
+    /**
+     * Required in English.
+     */
+    days?: string | null;
     open: string;
     close: string;
     firstShift: string;

@@ -10,11 +10,11 @@ export async function openPayload(log = console.log): Promise<{ payload: Payload
   const database = await resolveAppDatabase(log)
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_DISABLE_JOBS = 'true'
-  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
-    import('payload'),
-    import('../../payload.config'),
-    import('../../src/migrations'),
-  ])
+  // One after another: imported together, the config's and the migrations' module graphs (which share
+  // modules with top-level awaits) sometimes left one of them waiting for ever, and Node exited 13.
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../payload.config')
+  const { migrations } = await import('../../src/migrations')
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as Parameters<Payload['db']['migrate']>[0] extends { migrations?: infer M } ? M : never })
   return {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { adminsOnlyField } from '@/access/admins'
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
@@ -87,6 +88,14 @@ export const Applications: CollectionConfig = {
       ],
     },
     { name: 'submittedAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      // Issue 18: the language the family applied in (the page's); the mails about this application use it.
+      name: 'language',
+      type: 'select',
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+      admin: { position: 'sidebar', description: 'The language the family applied in: the mails about this application are in it.' },
+    },
     {
       name: 'status',
       type: 'select',

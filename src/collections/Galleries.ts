@@ -9,6 +9,8 @@ import type { Gallery } from '@/payload-types'
 import { PUBLIC_MEDIA } from '@/access/mediaVisibility'
 import { galleryOnWebsiteAfterChange, galleryOnWebsiteAfterDelete, galleryPhotosHaveConsent } from './shared/hooks/childPhotos'
 import { zodValidate } from './shared/zodValidate'
+import { requiredInDefaultLocale } from './shared/localized'
+import { missingTranslationsField } from './shared/missingTranslations'
 
 const revalidateGalleries: CollectionAfterChangeHook<Gallery> = async ({ doc, req }) => {
   await contentChanged(req, 'galleries')
@@ -61,15 +63,18 @@ export const Galleries: CollectionConfig = {
           filterOptions: { or: [PUBLIC_MEDIA, { and: [{ purpose: { equals: 'child-photo' } }, { websiteOk: { equals: true } }] }] },
         },
         {
+          // Per language, required in English (checked by `validate`: a `required` column would refuse
+          // a partial translation). A missing Spanish one is the English, marked lang="en".
           name: 'alt',
           type: 'text',
-          required: true,
-          admin: { description: 'What the picture shows, for screen readers.' },
-          validate: zodValidate(requiredText('Alt text is required', MAX.line)),
+          localized: true,
+          admin: { description: 'What the picture shows, for screen readers. Required in English.' },
+          validate: requiredInDefaultLocale(zodValidate(requiredText('Alt text is required', MAX.line))),
         },
-        { name: 'caption', type: 'text' },
+        { name: 'caption', type: 'text', localized: true },
       ],
     },
+    missingTranslationsField,
   ],
   timestamps: true,
 }

@@ -5,7 +5,7 @@
  */
 import type { ContentTag } from '@/lib/constants'
 import { del, get, patch, post } from './endpoint'
-import type { NotificationPreferences } from './schemas/password'
+import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
   ApplicationRecord,
   AuditAccountRecord,
@@ -80,6 +80,8 @@ export const api = {
     /** Which notices by email the account receives. */
     notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
     saveNotifications: post('/api/account/notifications', async () => (await password()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
+    /** The language of the account's portal and mails (issue 18): the switcher saves it for a signed-in person. */
+    saveLanguage: post('/api/account/language', async () => (await password()).accountLanguageSchema).returns<Done & AccountLanguage>(),
   },
 
   /** What the public site sends the centre (anyone; rate-limited). */

@@ -4,6 +4,7 @@
  * Screens call an endpoint of the contract (`send(api.public.contact, message)`): its path, its body's
  * type and its answer's type come from that one entry (src/contract/api.ts).
  */
+import { LANGUAGE_HEADER } from '@/i18n/serverText'
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint'
 
 export type FieldError = { field: string; message: string }
@@ -42,6 +43,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The page's language for the API's messages (src/server/http/language.ts): a Spanish page asks for
+ * Spanish; an English page, or no page at all, sends nothing and gets English.
+ */
+function languageHeaders(): Record<string, string> | undefined {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return lang && lang !== 'en' ? { [LANGUAGE_HEADER]: lang } : undefined
+}
+
+/** `init` with the page's language header added when there is one (an English page's requests are as before). */
+function inPageLanguage(init: RequestInit): RequestInit {
+  const language = languageHeaders()
+  return language ? { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...language } } : init
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return
   const body = await response.text().catch(() => '')
@@ -53,19 +69,22 @@ async function throwIfNotOk(response: Response): Promise<void> {
 /** Sends a request; resolves with the response when it is ok, throws ApiError otherwise. */
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
   const hasBody = payload !== undefined
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(payload) : undefined,
-  })
+  const response = await fetch(
+    url,
+    inPageLanguage({
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(payload) : undefined,
+    }),
+  )
   await throwIfNotOk(response)
   return response
 }
 
 /** Sends a multipart form (a file upload: the browser sets the content type and boundary); throws ApiError like apiRequest. */
 export async function apiUpload(method: string, url: string, form: FormData): Promise<Response> {
-  const response = await fetch(url, { method, credentials: 'include', body: form })
+  const response = await fetch(url, inPageLanguage({ method, credentials: 'include', body: form }))
   await throwIfNotOk(response)
   return response
 }
@@ -75,15 +94,20 @@ export type On401 = 'throw' | 'returnNull'
 
 /** A GET that parses JSON. */
 export async function getJson<T>(url: string, { on401 = 'throw' }: { on401?: On401 } = {}): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' })
-  if (on401 === 'returnNull' && response.status === 401) return null
+  const response = await fetch(url, inPageLanguage({ credentials: 'include' }))
+  if (on401 === 'returnNull' && response.status === 401) {
+    // Read to the end all the same: a body left unread keeps the request open in the browser (its
+    // connection busy, the page never idle).
+    await response.text().catch(() => '')
+    return null
+  }
   await throwIfNotOk(response)
   return (await response.json()) as T
 }
 
 /** How many records a list holds: its `X-Total-Count` (the array is only one window of it). */
 export async function getTotal(url: string): Promise<number> {
-  const response = await fetch(url, { credentials: 'include' })
+  const response = await fetch(url, inPageLanguage({ credentials: 'include' }))
   await throwIfNotOk(response)
   const total = Number(response.headers.get('X-Total-Count') ?? NaN)
   // Counting the array instead would quietly show the size of one window again.

@@ -4,6 +4,7 @@
  * (src/server/<domain>/wire.ts) are declared to return these types and the screens read them, so a
  * renamed or retyped field fails the type check on both sides.
  */
+import type { Locale } from '@/i18n/routing'
 import type { ApplicationStatus, CURRICULUM_CATEGORIES, ConsentKind, MILESTONE_CATEGORIES, Role, VIDEO_CATEGORIES } from '@/lib/constants'
 import type { EnrollmentApplication } from './schemas/application'
 
@@ -17,6 +18,8 @@ export type UserRecord = {
   createdAt: string
   /** Invited by email and has not chosen a password yet (staff may send the invitation again). */
   invitationPending: boolean
+  /** The language the person chose for their portal and mails (issue 18); null until they choose (mails: English). */
+  language: Locale | null
 }
 
 /** Fields sent as `null` when nothing is stored (never left out, never ''). */

@@ -7,6 +7,9 @@ import { emailAddress, requiredText, webUrl } from '@/contract/schemas/fields'
 import { z } from '@/contract/schemas/z'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { contentChanged } from '@/lib/contentChanges'
+import { DEFAULT_LOCALE } from '@/i18n/routing'
+import { payloadRequiredText, requiredInDefaultLocale } from '@/collections/shared/localized'
+import { missingTranslationsField } from '@/collections/shared/missingTranslations'
 
 /** The centre's name and contact details, shown in the layout, footer and contact page. */
 export const SiteSettings: GlobalConfig = {
@@ -19,6 +22,15 @@ export const SiteSettings: GlobalConfig = {
     update: contentManagers,
   },
   hooks: {
+    // Payload merges a partial update with the stored settings read WITH the request's fallback: in
+    // Spanish, every localized field the update leaves out would be saved with its English text as the
+    // Spanish one. The CMS's own forms ask for no fallback; this makes /api/cms and the Local API agree.
+    beforeOperation: [
+      ({ args, operation, req }) => {
+        if (operation === 'update' && req.locale !== DEFAULT_LOCALE) req.fallbackLocale = null
+        return args
+      },
+    ],
     afterChange: [async ({ doc, req }) => (await contentChanged(req, 'site-settings'), doc)],
   },
   fields: [
@@ -41,7 +53,17 @@ export const SiteSettings: GlobalConfig = {
       name: 'hours',
       type: 'group',
       fields: [
-        { name: 'days', type: 'text', required: true, defaultValue: 'Monday - Friday' },
+        {
+          // Words, so per language (the times are the same in both). Required in English, checked by
+          // `validate` (a `required` column would refuse a partial translation).
+          name: 'days',
+          type: 'text',
+          localized: true,
+          // In English only: a Spanish default would pass for a translation (and hide the missing one).
+          defaultValue: ({ locale }: { locale?: string }) => (!locale || locale === DEFAULT_LOCALE ? 'Monday - Friday' : undefined),
+          admin: { description: 'Required in English.' },
+          validate: requiredInDefaultLocale(payloadRequiredText),
+        },
         { name: 'open', type: 'text', required: true, defaultValue: '6:30 AM' },
         { name: 'close', type: 'text', required: true, defaultValue: '10:00 PM' },
         { name: 'firstShift', type: 'text', required: true, defaultValue: '6:30 AM-6:00 PM' },
@@ -57,5 +79,6 @@ export const SiteSettings: GlobalConfig = {
         { name: 'url', type: 'text', required: true, validate: zodValidate(webUrl('Valid URL is required')) },
       ],
     },
+    missingTranslationsField,
   ],
 }

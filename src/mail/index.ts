@@ -4,3 +4,4 @@ export { type MailCentre, type MailContent, renderMail, siteLink } from './layou
 export * from './mails'
 export { deliverSoon, queueMail } from './queue'
 export { MAIL_NOT_SET_UP, mailDelivers, mailMode, mailSender } from './settings'
+export { mailDateTime, mailLocale, mailText } from './text'

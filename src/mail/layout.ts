@@ -1,13 +1,19 @@
 /**
  * Every mail the centre sends, in one layout: HTML for mail apps (one column, readable on a phone, no
  * images or outside resources) and the same words as plain text. Links go to this site only: a link is
- * given as a path and made absolute with SERVER_URL here, so no mail can point anywhere else.
+ * given as a path and made absolute with SERVER_URL here, so no mail can point anywhere else. The
+ * layout's own words and `<html lang>` are the mail's language (`content.locale`, English by default).
  */
+import { localizedPath } from '@/i18n/paths'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { serverURL } from '@/lib/runtimeConfig'
+import { mailText } from './text'
 
 export type MailCentre = { name: string; address: string | null; phone: string | null }
 
 export type MailContent = {
+  /** The language the mail is written in (its builder's `locale`); English when not given. */
+  locale?: Locale
   /** The subject line (also the heading). */
   subject: string
   greeting?: string
@@ -35,7 +41,11 @@ const paragraphHtml = (text: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
 
 export function renderMail(content: MailContent, centre: MailCentre): RenderedMail {
+  const locale = content.locale ?? DEFAULT_LOCALE
+  const t = mailText(locale)
   const link = content.action ? siteLink(content.action.path) : null
+  // The site's home page in the mail's language, under the signature (English: the bare SERVER_URL).
+  const home = locale === DEFAULT_LOCALE ? serverURL : siteLink(localizedPath(locale, '/'))
   const footerLines = [centre.name, ...(centre.address ? centre.address.split('\n') : []), ...(centre.phone ? [centre.phone] : [])]
     .map((line) => line.trim())
     .filter(Boolean)
@@ -46,7 +56,7 @@ export function renderMail(content: MailContent, centre: MailCentre): RenderedMa
     ...(content.details?.length ? [content.details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : []),
     ...(content.action && link ? [`${content.action.label}:\n${link}`] : []),
     ...(content.notes ?? []),
-    `--\n${footerLines.join('\n')}\n${serverURL}`,
+    `--\n${footerLines.join('\n')}\n${home}`,
   ]
     .filter((part): part is string => Boolean(part))
     .join('\n\n')
@@ -62,12 +72,12 @@ export function renderMail(content: MailContent, centre: MailCentre): RenderedMa
   const button =
     content.action && link
       ? `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px;">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563;">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}" style="color:#0f766e;word-break:break-all;">${escapeHtml(link)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#4b5563;">${escapeHtml(t('layout.buttonFallback'))}<br><a href="${escapeHtml(link)}" style="color:#0f766e;word-break:break-all;">${escapeHtml(link)}</a></p>`
       : ''
   const notes = (content.notes ?? []).map((note) => `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#4b5563;">${escapeHtml(note)}</p>`).join('')
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -87,7 +97,7 @@ ${button}
 ${notes}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#6b7280;">
-${footerLines.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(serverURL)}" style="color:#0f766e;">${escapeHtml(serverURL.replace(/^https?:\/\//, ''))}</a>
+${footerLines.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(home)}" style="color:#0f766e;">${escapeHtml(home.replace(/^https?:\/\//, ''))}</a>
 </td></tr>
 </table>
 </td></tr>

@@ -1,37 +1,44 @@
 /**
- * The mails themselves: what each says. Each returns the content for `renderMail` (layout.ts); the words
- * are English today, and each builder takes the recipient's language once the site has two (issue 18).
+ * The mails themselves: what each says, in the language it is given (issue 18: the recipient's; see
+ * notices.ts and passwordLinks.ts for how it is chosen). Each returns the content for `renderMail`
+ * (layout.ts). The words are the catalogue's `mail` namespace (text.ts); a link's path is the page in
+ * that language (`/es/reset-password?…` for Spanish). English, the default, reads as it always has.
  */
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
+import { localizedPath } from '@/i18n/paths'
+import { APPLICATION_AGE_GROUPS, type ApplicationStatus } from '@/lib/constants'
 import type { MailContent } from './layout'
+import { type MailText, mailDateTime, mailText } from './text'
 
 export const PASSWORD_RESET_HOURS = 1
 export const INVITATION_DAYS = 7
 
-const hello = (firstName?: string | null) => (firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,')
+/** The language of the mails to the centre's notification address: the staff's (English). */
+export const CENTRE_MAIL_LOCALE: Locale = DEFAULT_LOCALE
 
-export function passwordResetMail(user: { firstName?: string | null; username: string }, path: string): MailContent {
+const hello = (t: MailText, firstName?: string | null) => (firstName?.trim() ? t('greeting.named', { name: firstName.trim() }) : t('greeting.anonymous'))
+
+export function passwordResetMail(user: { firstName?: string | null; username: string }, path: string, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const t = mailText(locale)
   return {
-    subject: 'Reset your password',
-    greeting: hello(user.firstName),
-    paragraphs: [`Someone (we hope you) asked to reset the password of the account "${user.username}". Choose a new password with the button below.`],
-    action: { label: 'Choose a new password', path },
-    notes: [
-      `The link works once, for ${PASSWORD_RESET_HOURS} hour. Choosing a new password signs out every other device using this account.`,
-      'If you did not ask for this, you can ignore this mail: your password stays as it is.',
-    ],
+    locale,
+    subject: t('passwordReset.subject'),
+    greeting: hello(t, user.firstName),
+    paragraphs: [t('passwordReset.intro', { username: user.username })],
+    action: { label: t('passwordReset.action'), path: localizedPath(locale, path) },
+    notes: [t('passwordReset.lifetime', { hours: PASSWORD_RESET_HOURS }), t('passwordReset.notYou')],
   }
 }
 
-export function invitationMail(user: { firstName?: string | null; username: string }, centreName: string, path: string): MailContent {
+export function invitationMail(user: { firstName?: string | null; username: string }, centreName: string, path: string, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const t = mailText(locale)
   return {
-    subject: `Your ${centreName} parent portal account`,
-    greeting: hello(user.firstName),
-    paragraphs: [
-      `${centreName} has made you an account for the parent portal, where you can follow your child's day, activities and milestones.`,
-      `Your username is "${user.username}". Choose your password with the button below to sign in.`,
-    ],
-    action: { label: 'Set your password', path },
-    notes: [`The link works once, for ${INVITATION_DAYS} days. If it has expired, ask the centre to send a new one.`],
+    locale,
+    subject: t('invitation.subject', { centre: centreName }),
+    greeting: hello(t, user.firstName),
+    paragraphs: [t('invitation.intro', { centre: centreName }), t('invitation.username', { username: user.username })],
+    action: { label: t('invitation.action'), path: localizedPath(locale, path) },
+    notes: [t('invitation.lifetime', { days: INVITATION_DAYS })],
   }
 }
 
@@ -42,69 +49,91 @@ export type ApplicationSummary = {
   phone: string
   childFirstName: string
   childLastName: string
+  /** The age group's value ('toddler'); its label is the mail's language's. */
   childAgeGroup: string
   desiredStartDate: string
 }
 
-export function newApplicationMail(application: ApplicationSummary): MailContent {
+type AgeGroup = (typeof APPLICATION_AGE_GROUPS)[number]['value']
+const isAgeGroup = (value: string): value is AgeGroup => APPLICATION_AGE_GROUPS.some((group) => group.value === value)
+
+/** To the centre's notification address (CENTRE_MAIL_LOCALE). */
+export function newApplicationMail(application: ApplicationSummary, locale: Locale = CENTRE_MAIL_LOCALE): MailContent {
+  const t = mailText(locale)
+  const parent = `${application.parentFirstName} ${application.parentLastName}`
+  const child = `${application.childFirstName} ${application.childLastName}`
   return {
-    subject: `New application: ${application.childFirstName} ${application.childLastName}`,
-    paragraphs: [`${application.parentFirstName} ${application.parentLastName} applied for a place for ${application.childFirstName}.`],
+    locale,
+    subject: t('newApplication.subject', { childFirstName: application.childFirstName, childLastName: application.childLastName }),
+    paragraphs: [t('newApplication.intro', { parentFirstName: application.parentFirstName, parentLastName: application.parentLastName, childFirstName: application.childFirstName })],
     details: [
-      { label: 'Parent', value: `${application.parentFirstName} ${application.parentLastName}` },
-      { label: 'Email', value: application.email },
-      { label: 'Phone', value: application.phone },
-      { label: 'Child', value: `${application.childFirstName} ${application.childLastName}` },
-      { label: 'Age group', value: application.childAgeGroup },
-      { label: 'Desired start', value: application.desiredStartDate },
+      { label: t('newApplication.parent'), value: parent },
+      { label: t('newApplication.email'), value: application.email },
+      { label: t('newApplication.phone'), value: application.phone },
+      { label: t('newApplication.child'), value: child },
+      { label: t('newApplication.ageGroup'), value: isAgeGroup(application.childAgeGroup) ? t(`ageGroups.${application.childAgeGroup}`) : application.childAgeGroup },
+      { label: t('newApplication.desiredStart'), value: application.desiredStartDate },
     ],
-    action: { label: 'Open the applications', path: '/admin-dashboard' },
+    action: { label: t('newApplication.action'), path: localizedPath(locale, '/admin-dashboard') },
   }
 }
 
-export function newContactMessageMail(message: { name: string; email: string; message: string }): MailContent {
+/** To the centre's notification address (CENTRE_MAIL_LOCALE). */
+export function newContactMessageMail(message: { name: string; email: string; message: string }, locale: Locale = CENTRE_MAIL_LOCALE): MailContent {
+  const t = mailText(locale)
   return {
-    subject: `New message from ${message.name}`,
-    paragraphs: [`${message.name} sent a message through the website's contact form.`],
+    locale,
+    subject: t('newContactMessage.subject', { name: message.name }),
+    paragraphs: [t('newContactMessage.intro', { name: message.name })],
     details: [
-      { label: 'From', value: `${message.name} <${message.email}>` },
-      { label: 'Message', value: message.message },
+      { label: t('newContactMessage.from'), value: `${message.name} <${message.email}>` },
+      { label: t('newContactMessage.message'), value: message.message },
     ],
-    action: { label: 'Open the messages', path: '/admin-dashboard' },
-    notes: ['Reply to the sender at the address above.'],
+    action: { label: t('newContactMessage.action'), path: localizedPath(locale, '/admin-dashboard') },
+    notes: [t('newContactMessage.reply')],
   }
 }
 
-export function applicationStatusMail(application: { parentFirstName: string; childFirstName: string }, statusLabel: string, statusText: string): MailContent {
+/** An application's new status, to the applicant: the status's label and text are the mail's language's. */
+export function applicationStatusMail(application: { parentFirstName: string; childFirstName: string }, status: ApplicationStatus, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const t = mailText(locale)
   return {
-    subject: `Your application for ${application.childFirstName}: ${statusLabel}`,
-    greeting: hello(application.parentFirstName),
-    paragraphs: [statusText, 'If you have questions, reply to this mail or call the centre.'],
-    notes: ['Parents with a portal account can turn these mails off under "Email notices" in the parent portal.'],
+    locale,
+    subject: t('applicationStatus.subject', { childFirstName: application.childFirstName, status: t(`statuses.${status}.label`) }),
+    greeting: hello(t, application.parentFirstName),
+    paragraphs: [t(`statuses.${status}.text`), t('applicationStatus.questions')],
+    notes: [t('applicationStatus.optOut')],
   }
 }
 
-export function newsletterMail(parent: { firstName?: string | null }, title: string, centreName: string): MailContent {
+export function newsletterMail(parent: { firstName?: string | null }, title: string, centreName: string, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const t = mailText(locale)
   return {
-    subject: `${centreName} newsletter: ${title}`,
-    greeting: hello(parent.firstName),
-    paragraphs: [`The newsletter "${title}" is out, with what each class is doing this month.`],
-    action: { label: 'Read the newsletter', path: '/' },
-    notes: ['You can turn these mails off under "Email notices" in the parent portal.'],
+    locale,
+    subject: t('newsletter.subject', { centre: centreName, title }),
+    greeting: hello(t, parent.firstName),
+    paragraphs: [t('newsletter.intro', { title })],
+    action: { label: t('newsletter.action'), path: localizedPath(locale, '/') },
+    notes: [t('newsletter.optOut')],
   }
 }
 
-/** An incident report about a parent's child (issue 16): always sent, like mails about the account. */
-export function incidentMail(parent: { firstName?: string | null }, report: { childFirstName: string; when: string; place: string }, centreName: string): MailContent {
+/** An incident report about a parent's child (issue 16): always sent, like mails about the account. `occurredAt`: told in the centre's time zone. */
+export function incidentMail(
+  parent: { firstName?: string | null },
+  report: { childFirstName: string; occurredAt: Date; place: string },
+  centreName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const t = mailText(locale)
+  const when = mailDateTime(report.occurredAt, locale, { dateStyle: 'long', timeStyle: 'short' })
   return {
-    subject: `Incident report for ${report.childFirstName}: please read and acknowledge`,
-    greeting: hello(parent.firstName),
-    paragraphs: [
-      `${centreName} filed an incident report about ${report.childFirstName}: ${report.when}, ${report.place}.`,
-      'Please read it in the parent portal and acknowledge it by typing your name. Call the centre if you have any question.',
-    ],
-    action: { label: 'Read and acknowledge', path: '/parent-dashboard' },
-    notes: ['Incident reports are always mailed to the parent’s address, whatever the notice choices.'],
+    locale,
+    subject: t('incident.subject', { childFirstName: report.childFirstName }),
+    greeting: hello(t, parent.firstName),
+    paragraphs: [t('incident.filed', { centre: centreName, childFirstName: report.childFirstName, when, place: report.place }), t('incident.instructions')],
+    action: { label: t('incident.action'), path: localizedPath(locale, '/parent-dashboard') },
+    notes: [t('incident.always')],
   }
 }
 
@@ -113,39 +142,57 @@ export const RATIO_BOARD_PATH = '/staff/ratios'
 
 /**
  * A classroom went over the NC staff:child ratio (issue 16): to the centre's notification address and
- * every admin with an email, once per episode (src/server/operations/ratioAlerts.ts).
+ * every admin with an email, once per episode (src/server/operations/ratioAlerts.ts). `startedAt`: told
+ * in the centre's time zone.
  */
-export function overRatioMail(alert: { room: string; childrenPresent: number; staffPresent: number; staffRequired: number; ratio: string | null; when: string }): MailContent {
-  const staff = (count: number) => `${count} staff`
+export function overRatioMail(
+  alert: { room: string; childrenPresent: number; staffPresent: number; staffRequired: number; ratio: string | null; startedAt: Date },
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const t = mailText(locale)
+  const counts = { childrenPresent: alert.childrenPresent, staffPresent: alert.staffPresent, staffRequired: alert.staffRequired }
   return {
-    subject: `Over ratio: ${alert.room} needs ${staff(alert.staffRequired)}, ${alert.staffPresent} present`,
+    locale,
+    subject: t('overRatio.subject', { room: alert.room, staffRequired: alert.staffRequired, staffPresent: alert.staffPresent }),
     paragraphs: [
-      `${alert.room} is over ratio since ${alert.when}: ${alert.childrenPresent} ${alert.childrenPresent === 1 ? 'child' : 'children'} checked in${alert.ratio ? ` (ratio ${alert.ratio} for the youngest)` : ''}, ${alert.staffPresent} staff checked in, ${alert.staffRequired} needed.`,
-      'Please send staff to the room, or move children, until the board shows it within ratio.',
+      t('overRatio.situation', {
+        room: alert.room,
+        when: mailDateTime(alert.startedAt, locale, { timeStyle: 'short' }),
+        ...counts,
+        hasRatio: alert.ratio ? 'yes' : 'no',
+        ratio: alert.ratio ?? '',
+      }),
+      t('overRatio.instructions'),
     ],
-    action: { label: 'Open the ratio board', path: RATIO_BOARD_PATH },
-    notes: ['You get this mail once per episode. The alert closes by itself when the room is within ratio again; every episode is kept under Ratio alerts in /cms.'],
+    action: { label: t('overRatio.action'), path: localizedPath(locale, RATIO_BOARD_PATH) },
+    notes: [t('overRatio.episodes')],
   }
 }
 
 /**
  * Family messages (issue 17). The message's text and images stay in the portal and the inbox (they can
- * be private): the mail only says there is one, and where to read it.
+ * be private): the mail only says there is one, and where to read it. The family's message goes to the
+ * centre's notification address (CENTRE_MAIL_LOCALE); `familyName` null: the account has no name ("A family").
  */
-export function familyMessageToCentreMail(familyName: string, imageCount: number): MailContent {
+export function familyMessageToCentreMail(familyName: string | null, imageCount: number, locale: Locale = CENTRE_MAIL_LOCALE): MailContent {
+  const t = mailText(locale)
+  const name = familyName || t('familyMessageToCentre.aFamily')
   return {
-    subject: `New message from ${familyName}`,
-    paragraphs: [`${familyName} sent the centre a message${imageCount > 0 ? ` with ${imageCount === 1 ? 'an image' : `${imageCount} images`}` : ''} in the parent portal.`],
-    action: { label: 'Open the inbox', path: '/admin' },
-    notes: ['Read and answer it in the Messages tab; teachers see the messages of their classrooms’ families on their attendance screen.'],
+    locale,
+    subject: t('familyMessageToCentre.subject', { name }),
+    paragraphs: [t('familyMessageToCentre.intro', { name, images: imageCount })],
+    action: { label: t('familyMessageToCentre.action'), path: localizedPath(locale, '/admin') },
+    notes: [t('familyMessageToCentre.where')],
   }
 }
 
-export function familyMessageToParentMail(parent: { firstName?: string | null }, centreName: string): MailContent {
+export function familyMessageToParentMail(parent: { firstName?: string | null }, centreName: string, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const t = mailText(locale)
   return {
-    subject: `New message from ${centreName}`,
-    greeting: hello(parent.firstName),
-    paragraphs: [`${centreName} sent you a message. Read it, and answer, under "Messages" in the parent portal.`],
-    action: { label: 'Read the message', path: '/parent-dashboard' },
+    locale,
+    subject: t('familyMessageToParent.subject', { centre: centreName }),
+    greeting: hello(t, parent.firstName),
+    paragraphs: [t('familyMessageToParent.intro', { centre: centreName })],
+    action: { label: t('familyMessageToParent.action'), path: localizedPath(locale, '/parent-dashboard') },
   }
 }

@@ -6,14 +6,30 @@
  * - a newsletter published for the first time → each parent who wants newsletters;
  * - an incident report filed about a child → that child's parent (issue 16; always).
  * `req.context.skipNotices` (the demo seed) queues nothing.
+ *
+ * Each mail is in its recipient's language (issue 18), read when the mail is built here, in the same
+ * transaction and by the system, like the rest of what the mail says (queued mails are rendered: see
+ * queue.ts): a person with an account gets their account's `language`; an applicant without one the
+ * language they applied in; the centre's notification address English (CENTRE_MAIL_LOCALE).
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES } from '@/lib/constants'
-import type { Application, ContactMessage, FamilyMessage, Incident, Newsletter, User } from '@/payload-types'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
+import { APPLICATION_STATUSES } from '@/lib/constants'
+import type { Application, ContactMessage, FamilyMessage, Incident, Newsletter } from '@/payload-types'
 import { mailCentre } from './centre'
-import { applicationStatusMail, familyMessageToCentreMail, familyMessageToParentMail, incidentMail, newApplicationMail, newContactMessageMail, newsletterMail } from './mails'
+import {
+  CENTRE_MAIL_LOCALE,
+  applicationStatusMail,
+  familyMessageToCentreMail,
+  familyMessageToParentMail,
+  incidentMail,
+  newApplicationMail,
+  newContactMessageMail,
+  newsletterMail,
+} from './mails'
 import { queueMail } from './queue'
+import { mailLocale } from './text'
 import { relationId } from '@/lib/relationId'
 
 const skipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
@@ -29,21 +45,28 @@ async function toCentre(payload: Payload, req: PayloadRequest, send: (to: string
 
 export const announceNewApplication: CollectionAfterChangeHook<Application> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || skipped(req)) return doc
-  const ageGroup = APPLICATION_AGE_GROUPS.find((group) => group.value === doc.childAgeGroup)?.label ?? doc.childAgeGroup
-  await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newApplicationMail({ ...doc, childAgeGroup: ageGroup }), replyTo: doc.email }, req))
+  await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newApplicationMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
   return doc
 }
 
 export const announceNewContactMessage: CollectionAfterChangeHook<ContactMessage> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || skipped(req)) return doc
-  await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newContactMessageMail(doc), replyTo: doc.email }, req))
+  await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newContactMessageMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
   return doc
 }
 
-/** Whether the portal account of this address (if there is one) has turned a kind of notice off. */
-async function optedOut(payload: Payload, req: PayloadRequest, email: string, kind: keyof NonNullable<User['notifications']>) {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email.trim().toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true, req })
-  return docs[0]?.notifications?.[kind] === false
+/** The portal account of this address, if there is one: its notice choices and language. */
+async function accountOf(payload: Payload, req: PayloadRequest, email: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { notifications: true, language: true },
+  })
+  return docs[0] ?? null
 }
 
 /** Stamps when the status last changed (kept with the application; issue 17 keeps the whole history). */
@@ -55,11 +78,15 @@ export const stampStatusChange: CollectionBeforeChangeHook<Application> = ({ dat
 export const announceStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || skipped(req) || !doc.status || doc.status === previousDoc?.status) return doc
   const status = APPLICATION_STATUSES.find((entry) => entry.value === doc.status)
-  if (!status || !doc.email || (await optedOut(req.payload, req, doc.email, 'applicationUpdates'))) return doc
+  if (!status || !doc.email) return doc
+  const account = await accountOf(req.payload, req, doc.email)
+  if (account?.notifications?.applicationUpdates === false) return doc
+  // The applicant's account's language if they have one, else the language they applied in.
+  const locale = mailLocale(account ? account.language : doc.language)
   const { email: centreEmail } = await req.payload
     .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
     .catch(() => ({ email: null }) as { email: string | null })
-  await queueMail(req.payload, { to: doc.email, content: applicationStatusMail(doc, status.label, status.text), replyTo: centreEmail }, req)
+  await queueMail(req.payload, { to: doc.email, content: applicationStatusMail(doc, status.value, locale), replyTo: centreEmail }, req)
   return doc
 }
 
@@ -84,17 +111,21 @@ export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async (
     req,
   })
   const centre = await mailCentre(req.payload, req)
+  // The title in each parent's language (issue 18), falling back to English where it has none yet.
+  const titles = new Map<Locale, string>()
+  const titleIn = async (locale: Locale) => {
+    if (!titles.has(locale)) {
+      const read = await req.payload.findByID({ collection: 'newsletters', id: doc.id, locale, fallbackLocale: DEFAULT_LOCALE, select: { title: true }, depth: 0, overrideAccess: true, req })
+      titles.set(locale, read.title || doc.title)
+    }
+    return titles.get(locale)!
+  }
   for (const parent of parents) {
-    if (parent.email) await queueMail(req.payload, { to: parent.email, content: newsletterMail(parent, doc.title, centre.name) }, req)
+    const locale = mailLocale(parent.language)
+    if (parent.email) await queueMail(req.payload, { to: parent.email, content: newsletterMail(parent, await titleIn(locale), centre.name, locale) }, req)
   }
   return doc
 }
-
-const incidentTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: process.env.CENTRE_TIME_ZONE || 'America/New_York',
-})
 
 /** A new incident report → the child's parent, with a link to read and acknowledge it. */
 export const announceIncident: CollectionAfterChangeHook<Incident> = async ({ doc, operation, req }) => {
@@ -102,13 +133,13 @@ export const announceIncident: CollectionAfterChangeHook<Incident> = async ({ do
   const [familyId, childId] = [relationId(doc.family), relationId(doc.child)]
   if (!familyId || !childId) return doc
   const [parent, child] = await Promise.all([
-    req.payload.findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true } }).catch(() => null),
+    req.payload.findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true, language: true } }).catch(() => null),
     req.payload.findByID({ collection: 'children', id: childId, depth: 0, overrideAccess: true, req, select: { firstName: true } }).catch(() => null),
   ])
   if (!parent?.email || !child) return doc
   const centre = await mailCentre(req.payload, req)
-  const when = incidentTime.format(new Date(doc.occurredAt))
-  await queueMail(req.payload, { to: parent.email, content: incidentMail(parent, { childFirstName: child.firstName, when, place: doc.place }, centre.name) }, req)
+  const report = { childFirstName: child.firstName, occurredAt: new Date(doc.occurredAt), place: doc.place }
+  await queueMail(req.payload, { to: parent.email, content: incidentMail(parent, report, centre.name, mailLocale(parent.language)) }, req)
   return doc
 }
 
@@ -122,16 +153,17 @@ export const announceFamilyMessage: CollectionAfterChangeHook<FamilyMessage> = a
   const familyId = relationId(doc.family)
   if (!familyId) return doc
   const parent = await req.payload
-    .findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true, lastName: true, username: true, notifications: true } })
+    .findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true, lastName: true, username: true, notifications: true, language: true } })
     .catch(() => null)
   if (!parent) return doc
   if (!doc.fromCentre) {
-    const name = [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.username || 'A family'
-    await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: familyMessageToCentreMail(name, doc.attachments?.length ?? 0), replyTo: parent.email }, req))
+    const name = [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.username || null
+    const content = familyMessageToCentreMail(name, doc.attachments?.length ?? 0, CENTRE_MAIL_LOCALE)
+    await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content, replyTo: parent.email }, req))
     return doc
   }
   if (!parent.email || parent.notifications?.messages === false) return doc
   const centre = await mailCentre(req.payload, req)
-  await queueMail(req.payload, { to: parent.email, content: familyMessageToParentMail(parent, centre.name) }, req)
+  await queueMail(req.payload, { to: parent.email, content: familyMessageToParentMail(parent, centre.name, mailLocale(parent.language)) }, req)
   return doc
 }

@@ -10,6 +10,10 @@ import { mailDelivers } from './settings'
  * sent inside the request). `awaited`: someone is waiting for it (a link), it goes on the links queue,
  * which deliverSoon runs at once and every runner serves first. With `req`, inside that request's transaction: the mail exists only if what
  * it announces was saved. Returns false, queuing nothing, when this server cannot send mail.
+ *
+ * The job holds the mail as rendered here (subject, HTML, text), in the language its builder was given:
+ * the caller reads the recipient's language when it builds the mail (issue 18; notices.ts,
+ * passwordLinks.ts), so the job needs no language of its own and the worker no catalogue lookups.
  */
 export async function queueMail(
   payload: Payload,

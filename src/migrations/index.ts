@@ -11,6 +11,8 @@ import * as migration_20261125_000006_ratio_alerts_pickup_photos from './2026112
 import * as migration_20261125_003100_consents_enrollment_pipeline from './20261125_003100_consents_enrollment_pipeline';
 import * as migration_20261125_030757_photos_messages_audit from './20261125_030757_photos_messages_audit';
 import * as migration_20261125_035010_notify_messages from './20261125_035010_notify_messages';
+import * as migration_20261125_175324_languages from './20261125_175324_languages';
+import * as migration_20261125_181358_content_locales from './20261125_181358_content_locales';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261125_035010_notify_messages.up,
     down: migration_20261125_035010_notify_messages.down,
-    name: '20261125_035010_notify_messages'
+    name: '20261125_035010_notify_messages',
+  },
+  {
+    up: migration_20261125_175324_languages.up,
+    down: migration_20261125_175324_languages.down,
+    name: '20261125_175324_languages',
+  },
+  {
+    up: migration_20261125_181358_content_locales.up,
+    down: migration_20261125_181358_content_locales.down,
+    name: '20261125_181358_content_locales',
   },
 ];

@@ -204,24 +204,121 @@ export const OCTOBER_NEWSLETTER = {
   ],
 }
 
+/** The October newsletter in Spanish (issue 18): every text, the class cards in the same order. */
+export const OCTOBER_NEWSLETTER_ES = {
+  title: 'Boletín de octubre',
+  intro:
+    '¡Llegó el otoño! Este mes cada clase explora el cambio de estación, la cosecha y las celebraciones que comparten nuestras familias, desde el Día de los Muertos hasta Diwali.',
+  classes: [
+    {
+      className: 'Clase de bebés',
+      theme: 'Los colores del otoño',
+      activities: [
+        'Bolsas sensoriales con hojas rojas, anaranjadas y amarillas',
+        'Tiempo boca abajo sobre tapetes otoñales con texturas',
+        'Canciones de cuna de todo el mundo',
+        'Plastilina con aroma a calabaza (segura si se la llevan a la boca)',
+      ],
+    },
+    {
+      className: 'Clase de 1 y 2 años',
+      theme: 'Ayudantes de la cosecha',
+      activities: ['Clasificar manzanas por color y tamaño', 'Rincón de disfraces de espantapájaros', 'Pintar calabazas con los dedos', 'Canciones sobre granjas y animales'],
+    },
+    {
+      className: 'Clase de 3 años',
+      theme: 'Festivales de luz y de memoria',
+      activities: [
+        'Faroles de papel para Diwali',
+        'Flores de cempasúchil de papel de seda para el Día de los Muertos',
+        'Contar velas y diyas',
+        'Círculo para compartir fotos de la familia',
+      ],
+    },
+    {
+      className: 'Preescolar Early Scholars',
+      theme: 'La ciencia de las estaciones',
+      activities: [
+        '¿Por qué cambian de color las hojas? Cromatografía de hojas',
+        'Diario del tiempo y tabla diaria de la temperatura',
+        'Sembrar bulbos de invierno en el jardín',
+        'Tarjetas de agradecimiento para quienes ayudan en nuestra comunidad',
+      ],
+    },
+  ],
+}
+
+/**
+ * The galleries, each text in English and Spanish (`es`). One caption of the services gallery has no
+ * Spanish on purpose: the Spanish page shows it in English, marked lang="en" (the fallback, issue 18).
+ */
 export const GALLERIES = {
   services: {
     title: 'Our Centre',
     images: [
-      { file: 'classroom.jpg', alt: 'A bright classroom with small tables and building blocks' },
-      { file: 'playground.jpg', alt: 'The outdoor playground with a slide and swings in the sun' },
-      { file: 'meals.jpg', alt: 'Plates of fresh fruit and vegetables from the meal program' },
-      { file: 'art.jpg', alt: 'Crayons, paint and an easel in the art corner' },
-      { file: 'reading.jpg', alt: 'A cosy reading nook with books and cushions' },
-      { file: 'music.jpg', alt: 'A drum and a xylophone in the music area' },
-      { file: 'garden.jpg', alt: 'Raised garden beds with flowers and a watering can' },
+      {
+        file: 'classroom.jpg',
+        alt: 'A bright classroom with small tables and building blocks',
+        caption: 'Bright, welcoming classrooms',
+        es: { alt: 'Un salón luminoso con mesas pequeñas y bloques de construcción', caption: 'Salones luminosos y acogedores' },
+      },
+      {
+        file: 'playground.jpg',
+        alt: 'The outdoor playground with a slide and swings in the sun',
+        caption: 'Outdoor play every day',
+        es: { alt: 'El patio de juegos con un tobogán y columpios bajo el sol', caption: 'Juego al aire libre todos los días' },
+      },
+      {
+        file: 'meals.jpg',
+        alt: 'Plates of fresh fruit and vegetables from the meal program',
+        caption: 'Fresh, healthy meals',
+        es: { alt: 'Platos de fruta y verduras frescas del programa de comidas', caption: 'Comidas frescas y saludables' },
+      },
+      {
+        file: 'art.jpg',
+        alt: 'Crayons, paint and an easel in the art corner',
+        caption: 'The art corner',
+        es: { alt: 'Crayones, pintura y un caballete en el rincón de arte', caption: 'El rincón de arte' },
+      },
+      {
+        file: 'reading.jpg',
+        alt: 'A cosy reading nook with books and cushions',
+        caption: 'A cosy place to read',
+        es: { alt: 'Un rincón de lectura acogedor con libros y cojines', caption: 'Un rincón acogedor para leer' },
+      },
+      {
+        file: 'music.jpg',
+        alt: 'A drum and a xylophone in the music area',
+        caption: 'Music from around the world',
+        // No Spanish caption: the demo's visible fallback.
+        es: { alt: 'Un tambor y un xilófono en el área de música' },
+      },
+      {
+        file: 'garden.jpg',
+        alt: 'Raised garden beds with flowers and a watering can',
+        caption: 'Our children’s garden',
+        es: { alt: 'Jardineras elevadas con flores y una regadera', caption: 'El huerto de los niños' },
+      },
     ],
   },
   staff: {
     title: 'Our Staff',
-    images: Array.from({ length: 8 }, (_, i) => ({ file: `staff-${i + 1}.jpg`, alt: `Portrait of a member of our teaching staff (${i + 1} of 8)` })),
+    images: Array.from({ length: 8 }, (_, i) => ({
+      file: `staff-${i + 1}.jpg`,
+      alt: `Portrait of a member of our teaching staff (${i + 1} of 8)`,
+      caption: undefined,
+      es: { alt: `Retrato de un miembro de nuestro equipo docente (${i + 1} de 8)` },
+    })),
   },
-} as const
+} as const satisfies Record<string, { title: string; images: readonly GalleryImageSeed[] }>
+
+type GalleryImageSeed = { file: string; alt: string; caption?: string; es: { alt: string; caption?: string } }
+
+/** The music caption, which has no Spanish (the fallback the demo shows). */
+export const CAPTION_WITHOUT_SPANISH = 'Music from around the world'
+
+/** The site settings' texts in Spanish (the others are the same in both languages). */
+export const SITE_SETTINGS_ES = { hours: { days: 'Lunes a viernes' } }
 
 export const SITE_SETTINGS = {
   name: 'Multicultural Child Care Centre',

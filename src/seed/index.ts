@@ -11,7 +11,9 @@ import {
   GALLERIES,
   MILESTONES,
   OCTOBER_NEWSLETTER,
+  OCTOBER_NEWSLETTER_ES,
   SITE_SETTINGS,
+  SITE_SETTINGS_ES,
   VIDEOS,
 } from './demoData'
 import { paragraphs } from './lexical'
@@ -143,23 +145,40 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
     }
 
     if (plan.content) {
+      // Each text in English, then in Spanish (issue 18), on a request of its own in the same
+      // transaction: Payload keeps an operation's locale on the request it is given. No fallback: a
+      // write in Spanish compares with the stored Spanish only, never with English standing in for it.
+      const spanishReq = { ...req } as PayloadRequest
+      const inSpanish = { locale: 'es', fallbackLocale: false, req: spanishReq } as const
       await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS, req, overrideAccess: true })
+      await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS_ES, overrideAccess: true, ...inSpanish })
 
-      await upsert('newsletters', { month: { equals: OCTOBER_NEWSLETTER.month } }, {
+      const newsletter = await upsert('newsletters', { month: { equals: OCTOBER_NEWSLETTER.month } }, {
         ...OCTOBER_NEWSLETTER,
         intro: paragraphs(OCTOBER_NEWSLETTER.intro),
         _status: 'published',
       }, { update: false })
+      await translateNewsletter(payload, req, spanishReq, newsletter.id)
 
       for (const [slug, gallery] of Object.entries(GALLERIES)) {
         const images = []
         for (const image of gallery.images) {
           const media = await uploadOnce(payload, req, path.join(MEDIA_DIR, slug, image.file), image.alt)
-          images.push({ image: media.id, alt: image.alt })
+          images.push({ image: media.id, alt: image.alt, caption: image.caption ?? null })
         }
-        await upsert('galleries', { slug: { equals: slug } }, { slug, title: gallery.title, images })
+        const saved = await upsert('galleries', { slug: { equals: slug } }, { slug, title: gallery.title, images })
+        // The same rows (by id) with their Spanish texts; a caption without Spanish stays without.
+        const { images: rows = [] } = await payload.findByID({ collection: 'galleries', id: saved.id, depth: 0, req, overrideAccess: true })
+        await payload.update({
+          collection: 'galleries',
+          id: saved.id,
+          data: { images: (rows ?? []).map((row, index) => ({ id: row.id, image: row.image, alt: gallery.images[index]?.es.alt ?? null, caption: spanishCaption(gallery.images[index]) })) },
+          depth: 0,
+          overrideAccess: true,
+          ...inSpanish,
+        })
       }
-      created.push('the demo content (site settings, the October newsletter, 2 galleries)')
+      created.push('the demo content in English and Spanish (site settings, the October newsletter, 2 galleries)')
     }
 
     await commitTransaction(req)
@@ -173,6 +192,36 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
     await killTransaction(req)
     throw error
   }
+}
+
+/** A gallery image's Spanish caption, if it has one. */
+const spanishCaption = (image?: { es: { alt: string; caption?: string } }) => image?.es.caption ?? null
+
+/**
+ * The October newsletter's Spanish texts, when it has none yet (an editor's translation is kept, and a
+ * second run changes nothing). A class card gets its Spanish only while its English is the seed's.
+ */
+async function translateNewsletter(payload: Payload, req: PayloadRequest, spanishReq: PayloadRequest, id: string) {
+  const spanish = await payload.findByID({ collection: 'newsletters', id, depth: 0, draft: true, locale: 'es', fallbackLocale: false, req: spanishReq, overrideAccess: true })
+  if (spanish.title) return
+  const english = await payload.findByID({ collection: 'newsletters', id, depth: 0, draft: true, locale: 'en', req, overrideAccess: true })
+  // An editor's unpublished draft is theirs: publishing the translation would publish it too.
+  if (english._status !== 'published') return
+  const classes = (english.classes ?? []).map((row, index) => {
+    const seeded = OCTOBER_NEWSLETTER.classes[index]
+    const translation = seeded?.className === row.className ? OCTOBER_NEWSLETTER_ES.classes[index] : undefined
+    return { id: row.id, className: translation?.className, theme: translation?.theme, activities: translation?.activities ?? [] }
+  })
+  await payload.update({
+    collection: 'newsletters',
+    id,
+    data: { title: OCTOBER_NEWSLETTER_ES.title, intro: paragraphs(OCTOBER_NEWSLETTER_ES.intro), classes, _status: 'published' },
+    depth: 0,
+    req: spanishReq,
+    overrideAccess: true,
+    locale: 'es',
+    fallbackLocale: false,
+  })
 }
 
 type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>

@@ -6,8 +6,10 @@ import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { isContentManagerUser } from '@/access/roles'
-import type { Gallery, Media, Newsletter } from '@/payload-types'
-import { type SiteSettings, siteSettingsWithDefaults } from '@/lib/siteSettings'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
+import { isWritten, type LocalizedText } from '@/lib/cmsText'
+import type { Gallery, Media, Newsletter, SiteSetting } from '@/payload-types'
+import { type SiteHours, type SiteSettings as PlainSiteSettings, siteSettingsWithDefaults } from '@/lib/siteSettings'
 import type { Actor } from './actor'
 import { getPayload } from './payload'
 import type { ContentTag } from '@/lib/contentChanges'
@@ -21,9 +23,16 @@ import type { ContentTag } from '@/lib/contentChanges'
  *
  * Editors previewing (draft mode, entered through /preview): read fresh, with the editor's own rights,
  * drafts included, so the CMS's live preview shows unpublished changes.
+ *
+ * Languages (issue 18): the texts editors write are localized in Payload (en, es). A page in Spanish
+ * reads each document twice, in English and in Spanish without Payload's fallback, each cached on its
+ * own (the language is part of the cache key; the tags are the same), and takes per field the Spanish
+ * text where it is written, else the English one. Each text says which language it is in
+ * (`LocalizedText`), so the page can mark an English text shown on a Spanish page with lang="en"
+ * (components/site/CmsText.tsx). An English page reads English only, as before.
  */
 
-type Reader = Actor & { drafts: boolean }
+export type Reader = Actor & { drafts: boolean }
 
 /** Whoever may preview this request: a content manager in draft mode, else nobody (React-cached per render). */
 const previewingEditor = cache(async (): Promise<TypedUser | null> => {
@@ -46,21 +55,63 @@ function content<A extends unknown[], R>(tag: ContentTag, key: string, load: (re
   }
 }
 
-export type { SiteSettings } from '@/lib/siteSettings'
+export type { LocalizedText } from '@/lib/cmsText'
 
-/** The site settings, with the specification's defaults where the CMS has nothing (a fresh install). */
-export const getSiteSettings = content('site-settings', 'site-settings', async ({ payload, user }): Promise<SiteSettings> => {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
-  return siteSettingsWithDefaults(settings)
-})
-
-export type NewsletterIssue = Pick<Newsletter, 'month' | 'title'> & {
-  intro: NonNullable<Newsletter['intro']> | null
-  classes: { className: string; theme: string; activities: string[] }[]
+/** The language a text is in: the page's where it is written in it, else English (`null`: neither has one). */
+function pick(english: string | null | undefined, translation: string | null | undefined, locale: Locale): LocalizedText | null {
+  if (locale !== DEFAULT_LOCALE && isWritten(translation)) return { text: translation as string, lang: locale }
+  return english ? { text: english, lang: DEFAULT_LOCALE } : null
 }
 
-/** The newsletter of the latest month: the published one for visitors, the latest draft in a preview. */
-export const getLatestNewsletter = content('newsletters', 'newsletter-latest', async ({ payload, user, drafts }): Promise<NewsletterIssue | null> => {
+/**
+ * A content reader for the pages: the English read, and for another language its own read too, merged
+ * field by field. `read` is cached (visitors) or fresh (previews, tests); the merge is the same.
+ */
+function localized<A extends unknown[], Raw, R>(read: (locale: Locale, ...args: A) => Promise<Raw>, merge: (english: Raw, translation: Raw | null, locale: Locale) => R) {
+  return async (locale: Locale = DEFAULT_LOCALE, ...args: A): Promise<R> => {
+    const [english, translation] = await Promise.all([read(DEFAULT_LOCALE, ...args), locale === DEFAULT_LOCALE ? null : read(locale, ...args)])
+    return merge(english, translation, locale)
+  }
+}
+
+// ----- Site settings ----------------------------------------------------------------------------------
+
+/** The site settings as the pages use them: the days in the page's language, or English. */
+export type SiteSettings = Omit<PlainSiteSettings, 'hours'> & {
+  hours: Omit<SiteHours, 'days'> & {
+    days: LocalizedText
+    /** The English text, whatever the page's language: schema.org's day names come from it (ChildCareJsonLd). */
+    daysInEnglish: string
+  }
+}
+
+type StoredSettings = Partial<SiteSetting> | null
+
+const loadSiteSettings = async ({ payload, user }: Reader, locale: Locale): Promise<StoredSettings> =>
+  payload.findGlobal({ slug: 'site-settings', depth: 0, locale, fallbackLocale: false, overrideAccess: false, user })
+
+/** The settings with the specification's defaults where the CMS has nothing (a fresh install), localized. */
+function mergeSiteSettings(english: StoredSettings, translation: StoredSettings, locale: Locale): SiteSettings {
+  const settings = siteSettingsWithDefaults(english)
+  const days = pick(settings.hours.days, translation?.hours?.days?.trim(), locale) ?? { text: settings.hours.days, lang: DEFAULT_LOCALE }
+  return { ...settings, hours: { ...settings.hours, days, daysInEnglish: settings.hours.days } }
+}
+
+// ----- The newsletter ---------------------------------------------------------------------------------
+
+type RichTextData = NonNullable<Newsletter['intro']>
+
+export type NewsletterIssue = {
+  month: string
+  title: LocalizedText
+  /** The introduction and its language (null: none in either language). */
+  intro: { data: RichTextData; lang: Locale } | null
+  classes: { id: string; className: LocalizedText; theme: LocalizedText; activities: LocalizedText[] }[]
+}
+
+type StoredNewsletter = Pick<Newsletter, 'id' | 'month' | 'title' | 'intro' | 'classes'> | null
+
+const loadLatestNewsletter = async ({ payload, user, drafts }: Reader, locale: Locale): Promise<StoredNewsletter> => {
   const { docs } = await payload.find({
     collection: 'newsletters',
     where: drafts ? {} : { _status: { equals: 'published' } },
@@ -68,25 +119,55 @@ export const getLatestNewsletter = content('newsletters', 'newsletter-latest', a
     limit: 1,
     depth: 0,
     draft: drafts,
+    locale,
+    fallbackLocale: false,
     pagination: false,
     overrideAccess: false,
     user,
   })
   const issue = docs[0]
-  if (!issue) return null
+  return issue ? { id: issue.id, month: issue.month, title: issue.title, intro: issue.intro ?? null, classes: issue.classes ?? [] } : null
+}
+
+/** The latest issue, per field in the page's language or English (a class card's activities are one field). */
+function mergeNewsletter(english: StoredNewsletter, stored: StoredNewsletter, locale: Locale): NewsletterIssue | null {
+  if (!english) return null
+  // Both reads are of the same issue, unless one was published between them: then English alone.
+  const translation = stored?.id === english.id ? stored : null
+  const text = (en: string | null | undefined, other: string | null | undefined) => pick(en, other, locale) ?? { text: en ?? '', lang: DEFAULT_LOCALE }
+  const intro =
+    locale !== DEFAULT_LOCALE && isWritten(translation?.intro) ? { data: translation!.intro as RichTextData, lang: locale } : english.intro ? { data: english.intro, lang: DEFAULT_LOCALE } : null
   return {
-    month: issue.month,
-    title: issue.title,
-    intro: issue.intro ?? null,
-    classes: (issue.classes ?? []).map(({ className, theme, activities }) => ({ className, theme, activities })),
+    month: english.month,
+    title: text(english.title, translation?.title),
+    intro,
+    classes: (english.classes ?? []).map((row, index) => {
+      const other = translation?.classes?.find((candidate) => candidate.id === row.id)
+      const activities =
+        locale !== DEFAULT_LOCALE && isWritten(other?.activities)
+          ? (other!.activities ?? []).map((activity) => ({ text: activity, lang: locale }))
+          : (row.activities ?? []).map((activity) => ({ text: activity, lang: DEFAULT_LOCALE }))
+      return { id: row.id ?? `class-${index}`, className: text(row.className, other?.className), theme: text(row.theme, other?.theme), activities }
+    }),
   }
-})
+}
+
+// ----- Galleries --------------------------------------------------------------------------------------
 
 /**
  * `unoptimized`: a photo of children (issue 17) is served straight from its access-checked file, never
  * through Next's image optimizer, whose cache would keep showing it for hours after a consent is withdrawn.
+ * `alt` and `caption` are in the page's language or English (an `<img lang>` applies to its alt).
  */
-export type GalleryImage = { id: string; src: string; width: number; height: number; alt: string; caption: string | null; unoptimized: boolean }
+export type GalleryImage = {
+  id: string
+  src: string
+  width: number
+  height: number
+  alt: LocalizedText
+  caption: LocalizedText | null
+  unoptimized: boolean
+}
 
 /**
  * A media URL as a path on this site. Payload prefixes its serverURL; next/image optimizes local paths
@@ -98,7 +179,7 @@ const sitePath = (url: string) => {
 }
 
 /** The largest generated size that exists (feature 1280, card 768), else the original upload. */
-function pictureOf(media: Media): Omit<GalleryImage, 'id' | 'alt' | 'caption' | 'unoptimized'> | null {
+function pictureOf(media: Media): Pick<GalleryImage, 'src' | 'width' | 'height'> | null {
   for (const size of [media.sizes?.feature, media.sizes?.card]) {
     if (size?.url && size.width && size.height) return { src: sitePath(size.url), width: size.width, height: size.height }
   }
@@ -106,25 +187,73 @@ function pictureOf(media: Media): Omit<GalleryImage, 'id' | 'alt' | 'caption' | 
   return null
 }
 
-/** A gallery's images in the editors' order; a gallery that does not exist is empty. */
-export const getGallery = content('galleries', 'gallery', async ({ payload, user }, slug: string): Promise<GalleryImage[]> => {
+type StoredGalleryRow = { id: string; picture: Pick<GalleryImage, 'src' | 'width' | 'height'> | null; alt: string | null; caption: string | null; unoptimized: boolean }
+
+/** One language of a gallery's rows: its texts, and in English (the other languages' rows are the same) its pictures. */
+const loadGallery = async ({ payload, user }: Reader, locale: Locale, slug: string): Promise<StoredGalleryRow[]> => {
+  const english = locale === DEFAULT_LOCALE
   const { docs } = await payload.find({
     collection: 'galleries',
     where: { slug: { equals: slug } },
     limit: 1,
-    depth: 1,
+    // The pictures come with the English read; another language's read needs only its texts.
+    depth: english ? 1 : 0,
+    locale,
+    fallbackLocale: false,
     pagination: false,
     overrideAccess: false,
     user,
   })
   const rows: NonNullable<Gallery['images']> = docs[0]?.images ?? []
-  return rows.flatMap((row, index) => {
-    // An image this reader may not see (or a deleted one) comes back as a bare id: skip it.
-    if (typeof row.image !== 'object' || row.image === null) return []
-    const picture = pictureOf(row.image)
-    if (!picture) return []
-    return [{ id: row.id ?? `${slug}-${index}`, ...picture, alt: row.alt, caption: row.caption ?? null, unoptimized: Boolean(row.image.purpose) }]
+  return rows.map((row, index) => {
+    // An image this reader may not see (or a deleted one) comes back as a bare id: no picture.
+    const media = typeof row.image === 'object' && row.image !== null ? row.image : null
+    return {
+      id: row.id ?? `${slug}-${index}`,
+      picture: english && media ? pictureOf(media) : null,
+      alt: row.alt ?? null,
+      caption: row.caption ?? null,
+      unoptimized: Boolean(media?.purpose),
+    }
   })
+}
+
+/** A gallery's images in the editors' order, each text in the page's language or English; none when it does not exist. */
+function mergeGallery(english: StoredGalleryRow[], translation: StoredGalleryRow[] | null, locale: Locale): GalleryImage[] {
+  return english.flatMap((row) => {
+    if (!row.picture) return []
+    const other = translation?.find((candidate) => candidate.id === row.id)
+    return [
+      {
+        id: row.id,
+        ...row.picture,
+        alt: pick(row.alt, other?.alt, locale) ?? { text: '', lang: DEFAULT_LOCALE },
+        caption: pick(row.caption, other?.caption, locale),
+        unoptimized: row.unoptimized,
+      },
+    ]
+  })
+}
+
+// ----- What the pages call ----------------------------------------------------------------------------
+
+/** The site settings in `locale` (default English), with the specification's defaults where the CMS has nothing. */
+export const getSiteSettings = localized(content('site-settings', 'site-settings', loadSiteSettings), mergeSiteSettings)
+
+/** The newsletter of the latest month in `locale`: the published one for visitors, the latest draft in a preview. */
+export const getLatestNewsletter = localized(content('newsletters', 'newsletter-latest', loadLatestNewsletter), mergeNewsletter)
+
+/** A gallery's images in `locale`, in the editors' order; a gallery that does not exist is empty. */
+export const getGallery = localized(content('galleries', 'gallery', loadGallery), mergeGallery)
+
+/**
+ * The same reads and merges without the cache or the preview, as `reader` (tests: what a visitor or an
+ * editor gets, straight from the database).
+ */
+export const contentReadBy = (reader: Reader) => ({
+  siteSettings: localized((locale: Locale) => loadSiteSettings(reader, locale), mergeSiteSettings),
+  latestNewsletter: localized((locale: Locale) => loadLatestNewsletter(reader, locale), mergeNewsletter),
+  gallery: localized((locale: Locale, slug: string) => loadGallery(reader, locale, slug), mergeGallery),
 })
 
 /** Whether this render is an editor's preview (the page then shows a preview bar). */

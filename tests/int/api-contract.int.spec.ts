@@ -104,7 +104,7 @@ const bodies = {
 }
 
 const KEYS = {
-  user: ['createdAt', 'email', 'firstName', 'id', 'invitationPending', 'lastName', 'role', 'username'],
+  user: ['createdAt', 'email', 'firstName', 'id', 'invitationPending', 'language', 'lastName', 'role', 'username'],
   child: [
     'ageGroup',
     'allergies',
@@ -358,6 +358,21 @@ const ROWS: Record<string, Row> = {
       expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
       // Saved on the caller's own account.
       expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
+    },
+  },
+  'POST /api/account/language': {
+    method: 'POST',
+    path: () => '/api/account/language',
+    status: signedIn(200),
+    body: () => ({ language: 'es' }),
+    check: async ({ body }, actor) => {
+      expectKeys(body, ['language', 'message', 'success'])
+      expect(body).toEqual({ success: true, message: 'Your language is saved.', language: 'es' })
+      // Saved on the caller's own account, and sent with it from then on.
+      const cookie = cookieOf(actor)
+      expect(((await api('GET', '/api/auth/user', { cookie })).body as Obj).language).toBe('es')
+      // Back to "not chosen", as the seed left it, for the suites after this one.
+      await (await testPayload()).update({ collection: 'users', id: actorIdOf(actor)!, data: { language: null }, overrideAccess: true })
     },
   },
   'POST /api/admin/parents/:parentId/invitation': {
@@ -636,9 +651,9 @@ const ROWS: Record<string, Row> = {
 const MATRIX = Object.entries(ROWS).flatMap(([label, row]) => ACTORS.map((actor) => [label, actor, row.status[actor]] as const))
 
 describe('the access matrix', () => {
-  it('covers the 27 endpoints of docs/spec.md §7 and the twelve added ones', () => {
-    expect(Object.keys(ROWS)).toHaveLength(39)
-    expect(MATRIX).toHaveLength(195)
+  it('covers the 27 endpoints of docs/spec.md §7 and the thirteen added ones', () => {
+    expect(Object.keys(ROWS)).toHaveLength(40)
+    expect(MATRIX).toHaveLength(200)
   })
 
   it.each(MATRIX)('%s as %s → %i', async (label, actor, status) => {

@@ -4,6 +4,7 @@
  * the seed announces everything once it has committed. The servers' listeners are tested end to end in
  * tests/e2e/site.content-from-other-processes.e2e.spec.ts.
  */
+import { PUBLIC_MEDIA } from '@/access/mediaVisibility'
 import pg from 'pg'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -131,7 +132,8 @@ describe('the internal revalidation route', () => {
 describe('site media', () => {
   it('a change to a public image announces the galleries; a family’s own file announces nothing', async () => {
     const payload = await testPayload()
-    const publicImage = (await payload.find({ collection: 'media', where: { family: { exists: false } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    // Public media: no family and no purpose (a photo of children has families, not a family, and is not an editor's).
+    const publicImage = (await payload.find({ collection: 'media', where: PUBLIC_MEDIA, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     heard = []
     await payload.update({ collection: 'media', id: publicImage.id, data: { alt: publicImage.alt }, user: actors.editor, overrideAccess: false })
     await settle()

@@ -144,7 +144,7 @@ describe('seed creates the demo data of the spec', () => {
     const images = docs[0]!.images ?? []
     expect(images).toHaveLength(count)
     for (const row of images) {
-      expect(row.alt.trim(), 'gallery alt text').not.toBe('')
+      expect((row.alt ?? '').trim(), 'gallery alt text').not.toBe('')
       const media = row.image
       expect(typeof media, 'the image is a public media document').toBe('object')
       if (typeof media !== 'object') continue

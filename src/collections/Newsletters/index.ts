@@ -5,6 +5,8 @@ import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '../shared/zodValidate'
+import { missingTranslationsField } from '../shared/missingTranslations'
+import { payloadRequiredText, requiredInDefaultLocale } from '../shared/localized'
 import { announceNewsletter, markFirstPublication } from '@/mail/notices'
 import { revalidateNewsletter, revalidateNewsletterDelete } from './hooks/revalidateNewsletter'
 
@@ -58,8 +60,17 @@ export const Newsletters: CollectionConfig = {
       admin: { description: 'The month this newsletter is for, as YYYY-MM (e.g. 2026-10).' },
       validate: zodValidate(monthRule),
     },
-    { name: 'title', type: 'text', required: true, validate: zodValidate(requiredText('Title is required', MAX.line)) },
-    { name: 'intro', type: 'richText' },
+    // What families read is written per language (`localized`): required in English, and a missing
+    // Spanish text shows the English one on the Spanish page (src/server/content.ts). The month, the
+    // card order and the publication state are the same in both languages.
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      validate: requiredInDefaultLocale(zodValidate(requiredText('Title is required', MAX.line))),
+    },
+    { name: 'intro', type: 'richText', localized: true },
     {
       name: 'classes',
       label: 'Class cards',
@@ -67,10 +78,11 @@ export const Newsletters: CollectionConfig = {
       labels: { singular: 'Class card', plural: 'Class cards' },
       admin: { initCollapsed: false },
       fields: [
-        { name: 'className', type: 'text', required: true },
-        { name: 'theme', type: 'text', required: true },
-        { name: 'activities', type: 'text', hasMany: true, required: true },
+        { name: 'className', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale(payloadRequiredText) },
+        { name: 'theme', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale(payloadRequiredText) },
+        { name: 'activities', type: 'text', hasMany: true, required: true, localized: true, validate: requiredInDefaultLocale(payloadRequiredText) },
       ],
     },
+    missingTranslationsField,
   ],
 }

@@ -4,6 +4,7 @@ import { admins, adminsOnlyField } from '@/access/admins'
 import { adminsOrSelf } from '@/access/adminsOrSelf'
 import { adminsOrSelfService } from '@/access/adminsOrSelfService'
 import { canOpenCms } from '@/access/contentManagers'
+import { LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { DEFAULT_ROLE, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/contract/schemas/parent'
 import { requiredText } from '@/contract/schemas/fields'
@@ -122,6 +123,16 @@ export const Users: CollectionConfig = {
         { name: 'newsletters', type: 'checkbox', defaultValue: true, label: 'A new newsletter is published' },
         { name: 'messages', type: 'checkbox', defaultValue: true, label: 'A message from the centre' },
       ],
+    },
+    {
+      // Issue 18: the language of this person's portal and of every mail they receive. The account holder
+      // sets it with the language switcher (POST /api/account/language); an admin may set it for them.
+      // Empty until chosen: the portal then follows the page's address, and mails are in English.
+      name: 'language',
+      type: 'select',
+      options: LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+      saveToJWT: true,
+      admin: { position: 'sidebar', description: 'The language of this person’s portal and of the mails they receive (English until chosen).' },
     },
   ],
   timestamps: true,

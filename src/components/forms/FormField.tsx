@@ -1,7 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
+import { useServerText } from '@/components/i18n/useServerText'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
@@ -66,20 +68,21 @@ export function FormField({
   )
 }
 
-/** A field's error. Always in the page (empty when valid) so that screen readers announce it when it appears. */
+/**
+ * A field's error. Always in the page (empty when valid) so that screen readers announce it when it appears.
+ * The message is the schema's or the server's (English), shown in the page's language (useServerText).
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const serverText = useServerText()
   return (
     <p id={id} aria-live="polite" className="mt-1.5 text-sm font-semibold text-coral-700 empty:mt-0">
-      {message}
+      {message && serverText(message)}
     </p>
   )
 }
 
 /** The "* required" legend shown above a form. */
 export function RequiredNote() {
-  return (
-    <p className="text-sm text-ink-soft">
-      Fields marked <span className="font-bold text-coral-700">*</span> are required.
-    </p>
-  )
+  const t = useTranslations('forms')
+  return <p className="text-sm text-ink-soft">{t.rich('requiredNote', { star: (chunks) => <span className="font-bold text-coral-700">{chunks}</span> })}</p>
 }

@@ -1,7 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -9,6 +11,7 @@ import { api } from '@/contract/api'
 import { ApiError, send, sendForm } from '@/contract/client'
 import type { FamilyMessageRecord, MessageThreads } from '@/contract/records'
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 import { MAX } from '@/lib/constants'
 
 /**
@@ -17,13 +20,25 @@ import { MAX } from '@/lib/constants'
  * (previewed, removable before sending).
  */
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-const at = (iso: string) => when.format(new Date(iso)).replace(',', '')
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.'
+/** "23 Nov 14:05" (in Spanish "23 nov 14:05"): the day and a 24-hour time. */
+function useMessageTime() {
+  const locale = useLocale()
+  return useMemo(() => {
+    const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    return (iso: string) => when.format(new Date(iso)).replace(',', '')
+  }, [locale])
+}
 
 /** The messages; `ownSide`: whose messages are the reader's own (shown on the right). */
 export function MessageList({ messages, ownSide, label }: { messages: FamilyMessageRecord[]; ownSide: 'family' | 'centre'; label: string }) {
+  const t = useTranslations('forms.messages')
+  const at = useMessageTime()
   const list = useRef<HTMLOListElement>(null)
   const last = messages.at(-1)?.id
   // The newest message in view: the list scrolls itself, never the page (scrollIntoView would scroll the
@@ -33,7 +48,7 @@ export function MessageList({ messages, ownSide, label }: { messages: FamilyMess
     const element = list.current
     if (element) element.scrollTop = element.scrollHeight
   }, [last])
-  if (messages.length === 0) return <p className="rounded-2xl bg-brand-50/60 p-4 text-ink-soft">No messages yet. Write the first one below.</p>
+  if (messages.length === 0) return <p className="rounded-2xl bg-brand-50/60 p-4 text-ink-soft">{t('empty')}</p>
   return (
     <ol ref={list} aria-label={label} aria-live="polite" aria-relevant="additions" className="flex max-h-[28rem] flex-col gap-3 overflow-y-auto rounded-2xl bg-brand-50/40 p-3">
       {messages.map((message) => {
@@ -52,7 +67,7 @@ export function MessageList({ messages, ownSide, label }: { messages: FamilyMess
                       <li key={image.id}>
                         <a href={image.url} target="_blank" rel="noreferrer" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2">
                           {/* eslint-disable-next-line @next/next/no-img-element -- a private family file: served with the session's cookie, never optimized or cached */}
-                          <img src={image.thumbnailUrl ?? image.url} alt={`Image ${index + 1} from ${message.senderName}`} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-white object-cover" />
+                          <img src={image.thumbnailUrl ?? image.url} alt={t('imageFrom', { number: index + 1, name: message.senderName })} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-white object-cover" />
                         </a>
                       </li>
                     ) : null,
@@ -70,7 +85,9 @@ export function MessageList({ messages, ownSide, label }: { messages: FamilyMess
 type Picked = { file: File; preview: string }
 
 /** The compose box: text and images, sent as JSON or, with images, as a multipart form. */
-export function MessageComposer({ familyId, onSent, label = 'Your message' }: { familyId?: string; onSent: (threads: MessageThreads) => void; label?: string }) {
+export function MessageComposer({ familyId, onSent, label }: { familyId?: string; onSent: (threads: MessageThreads) => void; label?: string }) {
+  const t = useTranslations('forms.messages')
+  const serverText = useServerText()
   const ids = useId()
   const [body, setBody] = useState('')
   const [picked, setPicked] = useState<Picked[]>([])
@@ -125,7 +142,10 @@ export function MessageComposer({ familyId, onSent, label = 'Your message' }: { 
       setBody('')
       onSent(threads)
     } catch (error) {
-      setProblem(reasonOf(error))
+      // The server's own words (shown in the page's language below), or ours when it gave none.
+      setProblem(
+        error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? t('failed')) : t('unreachable'),
+      )
     } finally {
       setSending(false)
     }
@@ -134,17 +154,17 @@ export function MessageComposer({ familyId, onSent, label = 'Your message' }: { 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-describedby={problem ? `${ids}-problem` : undefined}>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-body`}>{label}</Label>
+        <Label htmlFor={`${ids}-body`}>{label ?? t('yourMessage')}</Label>
         <Textarea id={`${ids}-body`} rows={3} maxLength={MAX.text} value={body} onChange={(event) => setBody(event.target.value)} aria-invalid={problem === familyMessageMessages.empty} />
       </div>
       {picked.length > 0 && (
-        <ul aria-label="Images to send" className="flex flex-wrap gap-3">
+        <ul aria-label={t('imagesToSend')} className="flex flex-wrap gap-3">
           {picked.map((item, index) => (
             <li key={item.preview} className="flex flex-col items-center gap-1">
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (object URL) of a file not sent yet */}
-              <img src={item.preview} alt={`Image ${index + 1}: ${item.file.name}`} className="size-20 rounded-xl object-cover" />
-              <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove image ${index + 1} (${item.file.name})`}>
-                Remove
+              <img src={item.preview} alt={t('pickedImage', { number: index + 1, fileName: item.file.name })} className="size-20 rounded-xl object-cover" />
+              <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)} aria-label={t('removeImage', { number: index + 1, fileName: item.file.name })}>
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -152,7 +172,7 @@ export function MessageComposer({ familyId, onSent, label = 'Your message' }: { 
       )}
       {problem && (
         <p id={`${ids}-problem`} role="alert" className="text-sm font-semibold text-coral-700">
-          {problem}
+          {serverText(problem)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -168,13 +188,13 @@ export function MessageComposer({ familyId, onSent, label = 'Your message' }: { 
           onChange={(event) => addFiles(event.target.files)}
         />
         <Button type="button" variant="outline" size="sm" disabled={picked.length >= MESSAGE_ATTACHMENTS_MAX || sending} onClick={() => fileInput.current?.click()}>
-          Attach images
+          {t('attachImages')}
         </Button>
         <span className="text-sm text-ink-soft">
-          {picked.length}/{MESSAGE_ATTACHMENTS_MAX} images (JPEG, PNG or WebP)
+          {t('imageCount', { count: picked.length, max: MESSAGE_ATTACHMENTS_MAX })}
         </span>
         <Button type="submit" disabled={sending} className="ml-auto">
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? t('sending') : t('send')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
@@ -44,6 +45,7 @@ export function ChoiceField({ choices, placeholder, disabled, ...field }: FieldP
 
 /** A new account's password, with a show/hide toggle named for what it does. */
 export function PasswordField(field: FieldProps) {
+  const t = useTranslations('forms.password')
   const [shown, setShown] = useState(false)
   return (
     <FormField {...field}>
@@ -58,8 +60,7 @@ export function PasswordField(field: FieldProps) {
             aria-controls={field.id}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {t.rich(shown ? 'hide' : 'show', { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Button>
         </div>
       )}

@@ -1,18 +1,19 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import useSWR, { type SWRResponse } from 'swr'
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { ageInWholeYears, formatDate } from '@/lib/dates'
+import { ageInWholeYears } from '@/lib/dates'
 import { api } from '@/contract/api'
 import type { ItemOf, ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
-import { labelOf } from '@/components/forms/choices'
 import { withQuery } from '@/contract/endpoint'
-import { PORTAL_AGE_GROUPS, ageText } from './childAge'
+import { useChildTexts } from './childAge'
 import { ChildPhotoGallery } from './ChildPhotoGallery'
+import { usePortalDates } from './dates'
 import { Details, EmptyState, RecordsList, RecordSummary } from './RecordStates'
 
 type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
@@ -20,14 +21,15 @@ type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
 type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
 type Photo = ItemOf<typeof api.photos.list>
 
-const countOf = (result: { data?: unknown[] }) => (result.data ? ` (${result.data.length})` : '')
-
 /**
  * One child on the parent dashboard. The card reads this child's activities and videos once (SWR keeps
  * them): the default Overview tab shows both counts, and so do the tab labels. The video files
  * themselves load only when the Videos tab is open (radix mounts the open tab only), metadata first.
  */
 export function ChildCard({ child }: { child: ChildRecord }) {
+  const t = useTranslations('portal.card')
+  const texts = useChildTexts()
+  const enrolled = usePortalDates().day(child.enrollmentDate)
   const headingId = useId()
   const activities = useSWR<ResponseOf<typeof api.family.curriculumOfChild>>(api.family.curriculumOfChild.path(child.id))
   const videos = useSWR<ResponseOf<typeof api.family.videosOfChild>>(api.family.videosOfChild.path(child.id))
@@ -40,19 +42,21 @@ export function ChildCard({ child }: { child: ChildRecord }) {
         <CardTitle as="h3" id={headingId}>
           {fullName(child)}
         </CardTitle>
-        <ul className="flex flex-wrap gap-2 text-sm" aria-label={`About ${child.firstName}`}>
-          <li className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{ageText(ageInWholeYears(child.dateOfBirth))}</li>
-          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')}</li>
-          <li className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-700">Enrolled since {formatDate(child.enrollmentDate, 'not recorded')}</li>
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('about', { firstName: child.firstName })}>
+          <li className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">{texts.age(ageInWholeYears(child.dateOfBirth))}</li>
+          <li className="rounded-full bg-sun-50 px-3 py-1 font-semibold text-ink">{texts.ageGroup(child.ageGroup)}</li>
+          <li className="rounded-full bg-leaf-50 px-3 py-1 font-semibold text-leaf-700">
+            {enrolled ? t('enrolledSince', { date: enrolled }) : t('enrolledSinceUnknown')}
+          </li>
         </ul>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="overview">
-          <TabsList aria-label={`${child.firstName}’s records`}>
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="activities">Activities{countOf(activities)}</TabsTrigger>
-            <TabsTrigger value="videos">Videos{countOf(videos)}</TabsTrigger>
-            <TabsTrigger value="photos">Photos{countOf(photos)}</TabsTrigger>
+          <TabsList aria-label={t('recordsLabel', { firstName: child.firstName })}>
+            <TabsTrigger value="overview">{t('overview')}</TabsTrigger>
+            <TabsTrigger value="activities">{activities.data ? t('activitiesCount', { count: activities.data.length }) : t('activities')}</TabsTrigger>
+            <TabsTrigger value="videos">{videos.data ? t('videosCount', { count: videos.data.length }) : t('videos')}</TabsTrigger>
+            <TabsTrigger value="photos">{photos.data ? t('photosCount', { count: photos.data.length }) : t('photos')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <ChildOverview child={child} activities={activities} videos={videos} photos={photos} />
@@ -61,7 +65,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
             <RecordsList
               result={activities}
               what="activities"
-              empty={<EmptyState title="No Activities Yet">Activities appear here as {child.firstName}’s teachers record them.</EmptyState>}
+              empty={<EmptyState title={t('noActivitiesTitle')}>{t('noActivitiesText', { firstName: child.firstName })}</EmptyState>}
               render={(activity) => <ActivityItem activity={activity} />}
             />
           </TabsContent>
@@ -70,7 +74,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
               result={videos}
               what="videos"
               className="grid gap-6 md:grid-cols-2"
-              empty={<EmptyState title="No Videos Yet">Development videos appear here as {child.firstName}’s teachers share them.</EmptyState>}
+              empty={<EmptyState title={t('noVideosTitle')}>{t('noVideosText', { firstName: child.firstName })}</EmptyState>}
               render={(video) => <VideoItem video={video} />}
             />
           </TabsContent>
@@ -83,8 +87,6 @@ export function ChildCard({ child }: { child: ChildRecord }) {
   )
 }
 
-const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? 'Not available' : result.data ? String(result.data.length) : 'Loading...')
-
 function ChildOverview({
   child,
   activities,
@@ -96,27 +98,32 @@ function ChildOverview({
   videos: ListResult<DevelopmentVideo>
   photos: ListResult<Photo>
 }) {
+  const t = useTranslations('portal.card')
+  const fields = useTranslations('portal.child')
+  const texts = useChildTexts()
+  const dates = usePortalDates()
+  const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? t('notAvailable') : result.data ? String(result.data.length) : t('loadingCount'))
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-2xl bg-brand-50 p-5">
-        <h4 className="mb-3 text-lg font-bold text-ink">Child Information</h4>
+        <h4 className="mb-3 text-lg font-bold text-ink">{t('childInformation')}</h4>
         <Details
           items={[
-            ['Full name', fullName(child)],
-            ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
-            ['Age group', labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')],
-            ['Enrollment date', formatDate(child.enrollmentDate, 'Not recorded')],
-            ['Special needs', child.specialNeeds],
+            [fields('fullName'), fullName(child)],
+            [fields('dateOfBirth'), dates.day(child.dateOfBirth, fields('notRecorded'))],
+            [fields('ageGroup'), texts.ageGroup(child.ageGroup)],
+            [fields('enrollmentDate'), dates.day(child.enrollmentDate, fields('notRecorded'))],
+            [fields('specialNeeds'), child.specialNeeds],
           ]}
         />
       </section>
       <section className="rounded-2xl bg-leaf-50 p-5">
-        <h4 className="mb-3 text-lg font-bold text-ink">Activity Summary</h4>
+        <h4 className="mb-3 text-lg font-bold text-ink">{t('activitySummary')}</h4>
         <Details
           items={[
-            ['Completed activities', countText(activities)],
-            ['Available videos', countText(videos)],
-            ['Photos', countText(photos)],
+            [t('completedActivities'), countText(activities)],
+            [t('availableVideos'), countText(videos)],
+            [t('photos'), countText(photos)],
           ]}
         />
       </section>
@@ -125,19 +132,23 @@ function ChildOverview({
 }
 
 function ActivityItem({ activity }: { activity: CurriculumActivity }) {
+  const t = useTranslations('portal.card')
+  const completed = usePortalDates().day(activity.completedAt)
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4">
       <RecordSummary
         heading="h4"
         record={activity}
-        when={`Completed ${formatDate(activity.completedAt, 'on a date not recorded')}`}
-        notes={{ label: 'Teacher notes:', text: activity.notes }}
+        when={completed ? t('completed', { date: completed }) : t('completedUnknown')}
+        notes={{ label: t('teacherNotes'), text: activity.notes }}
       />
     </article>
   )
 }
 
 function VideoItem({ video }: { video: DevelopmentVideo }) {
+  const t = useTranslations('portal.card')
+  const recorded = usePortalDates().day(video.recordedAt)
   // The server sends our own uploads as paths on this site (wire.ts).
   const src = video.videoUrl
   return (
@@ -151,9 +162,9 @@ function VideoItem({ video }: { video: DevelopmentVideo }) {
         aria-label={video.title}
         className="aspect-video w-full rounded-2xl bg-ink object-contain"
       >
-        <a href={src}>Download {video.title}</a>
+        <a href={src}>{t('downloadVideo', { title: video.title })}</a>
       </video>
-      <RecordSummary heading="h4" record={video} when={`Recorded ${formatDate(video.recordedAt, 'on a date not recorded')}`} />
+      <RecordSummary heading="h4" record={video} when={recorded ? t('recorded', { date: recorded }) : t('recordedUnknown')} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import useSWR from 'swr'
 
@@ -7,23 +8,29 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
-import { ApiError, send } from '@/contract/client'
+import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, type ConsentHistory, type ConsentRecord, fullName } from '@/contract/records'
 import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
+import { usePortalDates } from './dates'
 import { AsyncRecords, LoadError } from './RecordStates'
+import { useReasonOf } from './reasons'
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-const at24 = (iso: string) => when.format(new Date(iso)).replace(',', '')
-const labelOf = (kind: ConsentKind) => CONSENT_KINDS.find(({ value }) => value === kind)?.label ?? kind
-const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.')
+/** A consent's kind as people read it, in the page's language (CONSENT_KINDS' labels, portal.consents.kinds). */
+function useKindLabel() {
+  const t = useTranslations('portal.consents')
+  return (kind: ConsentKind) => t(`kinds.${kind}`)
+}
 
 /** One row of the history as a sentence: "Granted by Maria Garcia, 24 Nov 2026 10:02", a paper form saying so. */
-export function consentLine(row: ConsentRecord): string {
-  const what = row.granted ? 'Granted' : 'Withdrawn'
-  if (row.onPaper) return `${what}, ${at24(row.createdAt)} (paper form recorded by ${row.recordedBy.name ?? 'the centre'})`
-  return `${what} by ${row.recordedBy.name ?? 'a parent'}, ${at24(row.createdAt)}`
+function ConsentLine({ row }: { row: ConsentRecord }) {
+  const t = useTranslations('portal.consents')
+  const { at24 } = usePortalDates()
+  const state = row.granted ? 'granted' : 'withdrawn'
+  const when = at24(row.createdAt)
+  if (row.onPaper) return <>{t('lineOnPaper', { state, when, name: row.recordedBy.name ?? t('theCentre') })}</>
+  return <>{t('line', { state, when, name: row.recordedBy.name ?? t('aParent') })}</>
 }
 
 /**
@@ -32,17 +39,16 @@ export function consentLine(row: ConsentRecord): string {
  * (who, when, what), which the parent reads under "History", newest first; nothing is ever overwritten.
  */
 export function Consents() {
+  const t = useTranslations('portal.consents')
+  const family = useTranslations('portal.children')
   const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
   return (
     <section aria-labelledby="consents" className="mt-10 flex flex-col gap-4">
       <h2 id="consents" className="text-2xl font-bold text-ink">
-        Consents
+        {t('heading')}
       </h2>
-      <p className="text-ink-soft">
-        Choose what the centre may do with photos and videos of each child. You can change your mind at any time; every change is kept with who made it and
-        when.
-      </p>
-      <AsyncRecords result={children} loading="Loading your children’s consents..." failed="We could not load your children. Please try again." empty={null}>
+      <p className="text-ink-soft">{t('intro')}</p>
+      <AsyncRecords result={children} loading={t('loading')} failed={family('failed')} empty={null}>
         {(items) => items.map((child) => <ChildConsents key={child.id} child={child} />)}
       </AsyncRecords>
     </section>
@@ -50,6 +56,9 @@ export function Consents() {
 }
 
 function ChildConsents({ child }: { child: ChildRecord }) {
+  const t = useTranslations('portal.consents')
+  const labelOf = useKindLabel()
+  const reasonOf = useReasonOf()
   const headingId = useId()
   const ids = useId()
   const history = useSWR<ConsentHistory>(api.consents.history.path(child.id))
@@ -62,7 +71,10 @@ function ChildConsents({ child }: { child: ChildRecord }) {
     try {
       const next = await send(at(api.consents.record, child.id), { kind, granted })
       await history.mutate(next, { revalidate: false })
-      toast({ title: `${granted ? 'Consent given' : 'Consent withdrawn'}: ${labelOf(kind)}`, description: `For ${child.firstName}. The change is kept in the history.` })
+      toast({
+        title: t(granted ? 'givenToast' : 'withdrawnToast', { kind: labelOf(kind) }),
+        description: t('toastDescription', { firstName: child.firstName }),
+      })
     } catch (failure) {
       setProblem(reasonOf(failure))
     } finally {
@@ -76,16 +88,16 @@ function ChildConsents({ child }: { child: ChildRecord }) {
         {fullName(child)}
       </h3>
       {history.error ? (
-        <LoadError message={`We could not load ${child.firstName}’s consents. Please try again.`} onRetry={() => void history.mutate()} />
+        <LoadError message={t('loadFailed', { firstName: child.firstName })} onRetry={() => void history.mutate()} />
       ) : !history.data ? (
         <p role="status" className="text-ink-soft">
-          Loading {child.firstName}’s consents...
+          {t('loadingChild', { firstName: child.firstName })}
         </p>
       ) : (
         <>
           <fieldset className="flex flex-col gap-3" aria-busy={saving !== null}>
-            <legend className="sr-only">{child.firstName}’s consents</legend>
-            {CONSENT_KINDS.map(({ value, label }) => {
+            <legend className="sr-only">{t('legend', { firstName: child.firstName })}</legend>
+            {CONSENT_KINDS.map(({ value }) => {
               const given = history.data!.current[value]
               return (
                 <div key={value} className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
@@ -101,10 +113,10 @@ function ChildConsents({ child }: { child: ChildRecord }) {
                     }}
                   />
                   <Label htmlFor={`${ids}-${value}`} className="flex-1 font-semibold">
-                    {label}
+                    {labelOf(value)}
                   </Label>
                   <span id={`${ids}-${value}-state`} className="text-sm text-ink-soft">
-                    {saving === value ? 'Saving...' : given ? 'Given' : 'Not given'}
+                    {saving === value ? t('saving') : given ? t('given') : t('notGiven')}
                   </span>
                 </div>
               )
@@ -116,15 +128,17 @@ function ChildConsents({ child }: { child: ChildRecord }) {
             </p>
           )}
           <details className="rounded-2xl border-2 border-slate-200 px-4 py-3">
-            <summary className="cursor-pointer font-semibold text-ink">History ({history.data.history.length})</summary>
+            <summary className="cursor-pointer font-semibold text-ink">{t('history', { count: history.data.history.length })}</summary>
             {history.data.history.length === 0 ? (
-              <p className="mt-2 text-ink-soft">No consent recorded yet: nothing is given until you give it.</p>
+              <p className="mt-2 text-ink-soft">{t('noHistory')}</p>
             ) : (
-              <ol className="mt-2 flex flex-col gap-2" aria-label={`${child.firstName}’s consent history, newest first`}>
+              <ol className="mt-2 flex flex-col gap-2" aria-label={t('historyLabel', { firstName: child.firstName })}>
                 {history.data.history.map((row) => (
                   <li key={row.id} className="flex flex-col">
                     <span className="font-semibold">{labelOf(row.kind)}</span>
-                    <span className="text-ink-soft">{consentLine(row)}</span>
+                    <span className="text-ink-soft">
+                      <ConsentLine row={row} />
+                    </span>
                   </li>
                 ))}
               </ol>

@@ -1,17 +1,18 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import useSWR, { type SWRResponse } from 'swr'
 
-import { formatDate } from '@/lib/dates'
 import { api } from '@/contract/api'
 import { withQuery } from '@/contract/endpoint'
 import type { PhotoRecord } from '@/contract/records'
+import { usePortalDates } from './dates'
 import { EmptyState, RecordsList } from './RecordStates'
 
-/** The download's file name: the photo's title, with the stored file's extension. */
-const downloadName = (photo: PhotoRecord) => {
+/** The download's file name: the photo's title (`fallback` without one), with the stored file's extension. */
+const downloadName = (photo: PhotoRecord, fallback: string) => {
   const extension = photo.filename?.match(/\.[a-z0-9]+$/i)?.[0] ?? ''
-  return `${photo.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'photo'}${extension}`
+  return `${photo.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || fallback}${extension}`
 }
 
 /**
@@ -19,12 +20,14 @@ const downloadName = (photo: PhotoRecord) => {
  * child's parents consented to show in the portal (the server decides). Each opens full size and downloads.
  */
 export function ChildPhotoGallery({ firstName, result }: { firstName: string; result: Pick<SWRResponse<PhotoRecord[]>, 'data' | 'error' | 'mutate'> }) {
+  const t = useTranslations('portal.gallery')
+  const dates = usePortalDates()
   return (
     <RecordsList
       result={result}
       what="photos"
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      empty={<EmptyState title="No Photos Yet">Photos of {firstName}’s days at the centre appear here as the teachers share them.</EmptyState>}
+      empty={<EmptyState title={t('emptyTitle')}>{t('emptyText', { firstName })}</EmptyState>}
       render={(photo) => (
         <figure className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 p-3">
           {photo.urls.card && (
@@ -34,10 +37,10 @@ export function ChildPhotoGallery({ firstName, result }: { firstName: string; re
           <figcaption className="flex flex-1 flex-col gap-1 text-sm">
             <span className="font-bold text-ink">{photo.title}</span>
             {photo.description && <span className="text-ink-soft">{photo.description}</span>}
-            <span className="text-ink-soft">Shared {formatDate(photo.createdAt, 'recently')}</span>
+            <span className="text-ink-soft">{dates.day(photo.createdAt) ? t('shared', { date: dates.day(photo.createdAt) }) : t('sharedRecently')}</span>
             {photo.urls.original && (
-              <a href={photo.urls.original} download={downloadName(photo)} className="mt-auto self-start font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2">
-                Download<span className="sr-only"> {photo.title}</span>
+              <a href={photo.urls.original} download={downloadName(photo, t('fileName'))} className="mt-auto self-start font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2">
+                {t.rich('download', { title: photo.title, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
               </a>
             )}
           </figcaption>

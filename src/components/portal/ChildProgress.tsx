@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 import useSWR from 'swr'
@@ -10,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useEndSession } from '@/components/session/session'
-import { ageInWholeYears, formatDate } from '@/lib/dates'
+import { ageInWholeYears } from '@/lib/dates'
 import { LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { forgetPortalUser } from './portal-session'
@@ -18,11 +19,11 @@ import { PortalFrame } from './PortalFrame'
 import { api } from '@/contract/api'
 import { withQuery, type Endpoint, type ItemOf, type ResponseOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
-import { capitalized, cn } from '@/lib/utils'
-import { labelOf } from '@/components/forms/choices'
-import { PORTAL_AGE_GROUPS, ageText } from './childAge'
+import { cn } from '@/lib/utils'
+import { useChildTexts } from './childAge'
 import { ChildPhotos } from './ChildPhotoGallery'
-import { AsyncRecords, Details, EmptyState, RecordsList, RecordSummary, Tag } from './RecordStates'
+import { usePortalDates } from './dates'
+import { AsyncRecords, Details, EmptyState, RecordsList, type RecordsKind, RecordSummary, Tag, useTagText } from './RecordStates'
 
 /**
  * The portal's view of one child (the family's first, or the one the parent picks): profile, daily
@@ -30,6 +31,8 @@ import { AsyncRecords, Details, EmptyState, RecordsList, RecordSummary, Tag } fr
  * placeholder. Each tab reads its list when it is first opened.
  */
 export function ChildProgress({ user, phone }: { user: SessionUser; phone: string | null }) {
+  const t = useTranslations('portal.progress')
+  const frame = useTranslations('portal.frame')
   const endSession = useEndSession()
   const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
   const [chosenId, setChosenId] = useState<string | null>(null)
@@ -37,7 +40,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
   const logOut = async () => {
     await endSession()
     forgetPortalUser()
-    toast({ title: 'Logged Out', description: 'You have been logged out of the parent portal.' })
+    toast({ title: t('loggedOutTitle'), description: t('loggedOutDescription') })
   }
 
   return (
@@ -45,17 +48,17 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
       actions={
         <Button size="sm" onClick={logOut}>
           <LogOutIcon />
-          Logout
+          {frame('logout')}
         </Button>
       }
     >
       <AsyncRecords
         result={children}
-        loading="Loading your child’s progress..."
-        failed="We could not load your child’s details. Please try again."
+        loading={t('loading')}
+        failed={t('failed')}
         empty={
           <>
-            <h1 className="mb-6 text-3xl font-bold text-ink">Parent Portal</h1>
+            <h1 className="mb-6 text-3xl font-bold text-ink">{t('title')}</h1>
             <NoChildren phone={phone} heading="h2" />
           </>
         }
@@ -66,12 +69,12 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
             <div className="flex flex-col gap-6">
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <div className="[overflow-wrap:anywhere]">
-                  <h1 className="text-3xl font-bold text-ink">{child.firstName} Progress</h1>
-                  <p className="mt-1 text-ink-soft">Signed in as {user.username}</p>
+                  <h1 className="text-3xl font-bold text-ink">{t('heading', { firstName: child.firstName })}</h1>
+                  <p className="mt-1 text-ink-soft">{t('signedInAs', { username: user.username })}</p>
                 </div>
                 {items.length > 1 && (
                   <div className="flex w-full flex-col gap-1.5 sm:w-64">
-                    <Label htmlFor="portal-child">Child</Label>
+                    <Label htmlFor="portal-child">{t('child')}</Label>
                     <NativeSelect id="portal-child" value={child.id} onChange={(event) => setChosenId(event.target.value)}>
                       {items.map((option) => (
                         <option key={option.id} value={option.id}>
@@ -83,11 +86,11 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                 )}
               </div>
               <Tabs defaultValue="profile">
-                <TabsList aria-label={`${child.firstName}’s progress`}>
-                  <TabsTrigger value="profile">Profile</TabsTrigger>
-                  <TabsTrigger value="daily">Daily Activities</TabsTrigger>
-                  <TabsTrigger value="milestones">Milestones</TabsTrigger>
-                  <TabsTrigger value="media">Photos &amp; Videos</TabsTrigger>
+                <TabsList aria-label={t('tabsLabel', { firstName: child.firstName })}>
+                  <TabsTrigger value="profile">{t('profile')}</TabsTrigger>
+                  <TabsTrigger value="daily">{t('daily')}</TabsTrigger>
+                  <TabsTrigger value="milestones">{t('milestones')}</TabsTrigger>
+                  <TabsTrigger value="media">{t('media')}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="profile">
                   <ChildProfile child={child} />
@@ -96,8 +99,8 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                   <ChildRecords
                     list={api.records.dailyActivities}
                     child={child}
-                    what="daily activities"
-                    empty={{ title: 'No Daily Activities Yet', text: 'Daily reports appear here after each day at the centre.' }}
+                    what="dailyActivities"
+                    empty={{ title: t('noDailyTitle'), text: t('noDailyText') }}
                     render={(day) => <DailyReport day={day} />}
                   />
                 </TabsContent>
@@ -107,7 +110,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                     child={child}
                     what="milestones"
                     itemClassName="flex flex-col gap-2"
-                    empty={{ title: 'No Milestones Yet', text: <>Milestones appear here as {child.firstName} reaches them.</> }}
+                    empty={{ title: t('noMilestonesTitle'), text: t('noMilestonesText', { firstName: child.firstName }) }}
                     render={(milestone) => <MilestoneItem milestone={milestone} />}
                   />
                 </TabsContent>
@@ -127,6 +130,9 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
 const panel = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
 function ChildProfile({ child }: { child: ChildRecord }) {
+  const t = useTranslations('portal.child')
+  const texts = useChildTexts()
+  const dates = usePortalDates()
   return (
     <section aria-labelledby="portal-profile" className={panel}>
       <h2 id="portal-profile" className="mb-4 text-xl font-bold text-ink">
@@ -134,17 +140,17 @@ function ChildProfile({ child }: { child: ChildRecord }) {
       </h2>
       <Details
         items={[
-          ['Age', ageText(ageInWholeYears(child.dateOfBirth))],
-          ['Date of birth', formatDate(child.dateOfBirth, 'Not recorded')],
-          ['Age group', labelOf(PORTAL_AGE_GROUPS, child.ageGroup, 'Not set')],
-          ['Enrolled since', formatDate(child.enrollmentDate, 'Not recorded')],
-          ['Allergies', child.allergies],
-          ['Dietary restrictions', child.dietaryRestrictions],
-          ['Medical conditions', child.medicalConditions],
-          ['Special needs', child.specialNeeds],
-          ['Preferred nap time', child.preferredNapTime],
-          ['Favorite activities', child.favoriteActivities],
-          ['Emergency contact', [child.emergencyContact, child.emergencyContactPhone].filter(Boolean).join(', ')],
+          [t('age'), texts.age(ageInWholeYears(child.dateOfBirth))],
+          [t('dateOfBirth'), dates.day(child.dateOfBirth, t('notRecorded'))],
+          [t('ageGroup'), texts.ageGroup(child.ageGroup)],
+          [t('enrolledSince'), dates.day(child.enrollmentDate, t('notRecorded'))],
+          [t('allergies'), child.allergies],
+          [t('dietaryRestrictions'), child.dietaryRestrictions],
+          [t('medicalConditions'), child.medicalConditions],
+          [t('specialNeeds'), child.specialNeeds],
+          [t('preferredNapTime'), child.preferredNapTime],
+          [t('favoriteActivities'), child.favoriteActivities],
+          [t('emergencyContact'), [child.emergencyContact, child.emergencyContactPhone].filter(Boolean).join(', ')],
         ]}
       />
     </section>
@@ -162,7 +168,7 @@ function ChildRecords<T extends { id: string }>({
 }: {
   list: Endpoint<'GET', string, null, readonly T[]>
   child: ChildRecord
-  what: string
+  what: RecordsKind
   /** Added to each record's panel. */
   itemClassName?: string
   empty: { title: string; text: React.ReactNode }
@@ -185,16 +191,20 @@ function ChildRecords<T extends { id: string }>({
 }
 
 function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> }) {
+  const t = useTranslations('portal.progress')
+  const child = useTranslations('portal.child')
+  const dates = usePortalDates()
+  const tagText = useTagText()
   return (
     <>
-      <h2 className="mb-3 text-lg font-bold text-ink">{formatDate(day.date, 'Date not recorded')}</h2>
+      <h2 className="mb-3 text-lg font-bold text-ink">{dates.day(day.date, child('dateNotRecorded'))}</h2>
       <Details
         items={[
-          ['Meal time', day.mealTime],
-          ['Nap time', day.napTime],
-          ['Activities', day.activities],
-          ['Mood', day.mood && <Tag>{capitalized(day.mood)}</Tag>],
-          ['Notes', day.notes],
+          [t('mealTime'), day.mealTime],
+          [t('napTime'), day.napTime],
+          [t('activities'), day.activities],
+          [t('mood'), day.mood && <Tag>{tagText('mood', day.mood)}</Tag>],
+          [t('notes'), day.notes],
         ]}
       />
     </>
@@ -202,12 +212,15 @@ function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> 
 }
 
 function MilestoneItem({ milestone }: { milestone: ItemOf<typeof api.records.milestones> }) {
+  const t = useTranslations('portal.progress')
+  const dates = usePortalDates()
+  const achieved = dates.day(milestone.achievedAt)
   return (
     <RecordSummary
       heading="h2"
       record={milestone}
-      when={`Achieved ${formatDate(milestone.achievedAt, 'on a date not recorded')}`}
-      notes={{ label: 'Notes:', text: milestone.notes }}
+      when={achieved ? t('achieved', { date: achieved }) : t('achievedUnknown')}
+      notes={{ label: t('notesLabel'), text: milestone.notes }}
     />
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -14,9 +15,6 @@ import type { SessionUser } from '@/components/session/session'
 import type { LoginInput } from '@/contract/schemas/login'
 import { showFieldErrors } from '@/components/forms/serverFieldErrors'
 import { type SignInResult, useSignIn } from './sign-in'
-
-/** SPEC §8: the network-error toast of a sign-in. */
-export const SIGN_IN_NETWORK_ERROR = { title: 'Login Failed', description: 'An error occurred during login. Please try again.' } as const
 
 const FIELDS = ['username', 'password'] as const
 const credentials = lazyZodResolver(() => import('@/contract/schemas/login').then((module) => module.loginSchema))
@@ -35,6 +33,7 @@ export function CredentialsForm({
   onSignedIn: (user: SessionUser) => Promise<'stay' | 'leaving'>
   onRefused: (result: Extract<SignInResult, { outcome: 'refused' }>) => void
 }) {
+  const t = useTranslations('portal.signIn')
   const signIn = useSignIn()
   const hydrated = useHydrated()
   const [leaving, setLeaving] = useState(false)
@@ -52,7 +51,8 @@ export function CredentialsForm({
       return
     }
     if (result.outcome === 'network-error') {
-      toast({ ...SIGN_IN_NETWORK_ERROR, variant: 'destructive' })
+      // SPEC §8: the network-error toast of a sign-in.
+      toast({ title: t('networkErrorTitle'), description: t('networkErrorDescription'), variant: 'destructive' })
       return
     }
     showFieldErrors(result.fieldErrors, setError, FIELDS, { focusEach: true })
@@ -62,14 +62,14 @@ export function CredentialsForm({
   const busy = isSubmitting || leaving
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} {...credentials.loadOnReach} className="flex flex-col gap-5">
-      <FormField id={`${idPrefix}-username`} label="Username" required error={errors.username?.message}>
+      <FormField id={`${idPrefix}-username`} label={t('username')} required error={errors.username?.message}>
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...register('username')} />}
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Password" required error={errors.password?.message}>
+      <FormField id={`${idPrefix}-password`} label={t('password')} required error={errors.password?.message}>
         {(control) => <PasswordInput autoComplete="current-password" {...control} {...register('password')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={!hydrated || busy} className="w-full">
-        {busy ? 'Signing In...' : 'Sign In'}
+        {busy ? t('signingIn') : t('submit')}
       </Button>
     </form>
   )

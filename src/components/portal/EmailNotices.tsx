@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { Controller, useForm } from 'react-hook-form'
 import useSWR from 'swr'
 
@@ -15,33 +16,29 @@ import { LoadError } from './RecordStates'
 
 const checked = lazyZodResolver(() => import('@/contract/schemas/password').then((module) => module.notificationPreferencesSchema))
 
-const CHOICES: { name: keyof NotificationPreferences; label: string }[] = [
-  { name: 'applicationUpdates', label: 'Changes to an application I sent' },
-  { name: 'newsletters', label: 'A new newsletter is published' },
-  { name: 'messages', label: 'A message from the centre' },
-]
+/** The notices, each labelled in the catalogue (portal.notices.choices). */
+const CHOICES = ['applicationUpdates', 'newsletters', 'messages'] as const satisfies readonly (keyof NotificationPreferences)[]
 
 /** The parent dashboard's "Email notices": which notices the signed-in account receives by email. */
 export function EmailNotices({ hasEmail }: { hasEmail: boolean }) {
+  const t = useTranslations('portal.notices')
   const saved = useSWR<NotificationPreferences>(api.account.notifications.path)
   return (
     <section aria-labelledby="email-notices" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col gap-1.5">
         <h2 id="email-notices" className="text-2xl font-bold text-ink">
-          Email notices
+          {t('heading')}
         </h2>
-        <p className="text-ink-soft">Choose what the centre emails you about. Emails about your account, such as password links, are always sent.</p>
-        {!hasEmail && (
-          <p className="mt-2 rounded-2xl bg-sun-50 p-4 text-ink">Your account has no email address yet, so no notices can reach you. Please ask the centre to add one.</p>
-        )}
+        <p className="text-ink-soft">{t('intro')}</p>
+        {!hasEmail && <p className="mt-2 rounded-2xl bg-sun-50 p-4 text-ink">{t('noEmail')}</p>}
       </div>
       {saved.error ? (
-        <LoadError message="We could not load your email choices. Please try again." onRetry={() => void saved.mutate()} />
+        <LoadError message={t('loadFailed')} onRetry={() => void saved.mutate()} />
       ) : saved.data ? (
         <NoticeChoices saved={saved.data} onSaved={(choices) => void saved.mutate(choices, { revalidate: false })} />
       ) : (
         <p role="status" className="text-ink-soft">
-          Loading your email choices...
+          {t('loading')}
         </p>
       )}
     </section>
@@ -49,6 +46,7 @@ export function EmailNotices({ hasEmail }: { hasEmail: boolean }) {
 }
 
 function NoticeChoices({ saved, onSaved }: { saved: NotificationPreferences; onSaved: (choices: NotificationPreferences) => void }) {
+  const t = useTranslations('portal.notices')
   const {
     control,
     handleSubmit,
@@ -61,18 +59,18 @@ function NoticeChoices({ saved, onSaved }: { saved: NotificationPreferences; onS
       const { message, notifications } = await send(api.account.saveNotifications, choices)
       reset(notifications)
       onSaved(notifications)
-      toast({ title: 'Saved', description: message })
+      toast({ title: t('savedTitle'), description: message })
     } catch (error) {
-      const description = (error instanceof ApiError && error.serverMessage) || 'We could not save your email choices. Please try again.'
-      toast({ title: 'Error', description, variant: 'destructive' })
+      const description = (error instanceof ApiError && error.serverMessage) || t('saveFailed')
+      toast({ title: t('errorTitle'), description, variant: 'destructive' })
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} {...checked.loadOnReach} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Email notices</legend>
-        {CHOICES.map(({ name, label }) => (
+        <legend className="sr-only">{t('heading')}</legend>
+        {CHOICES.map((name) => (
           <Controller
             key={name}
             control={control}
@@ -86,14 +84,14 @@ function NoticeChoices({ saved, onSaved }: { saved: NotificationPreferences; onS
                   onBlur={field.onBlur}
                   onCheckedChange={(value) => field.onChange(value === true)}
                 />
-                <Label htmlFor={`notices-${name}`}>{label}</Label>
+                <Label htmlFor={`notices-${name}`}>{t(`choices.${name}`)}</Label>
               </div>
             )}
           />
         ))}
       </fieldset>
       <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? 'Saving...' : 'Save'}
+        {isSubmitting ? t('saving') : t('save')}
       </Button>
     </form>
   )

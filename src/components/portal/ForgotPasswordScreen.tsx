@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { FormField } from '@/components/forms/FormField'
@@ -24,16 +25,13 @@ type View = { show: 'form' } | { show: 'sent'; message: string } | { show: 'mail
  * server) the screen says so and points to the centre's phone instead of offering a form.
  */
 export function ForgotPasswordScreen({ phone, mailNotSetUp }: { phone: string | null; mailNotSetUp: string | null }) {
+  const t = useTranslations('portal.forgot')
   const [view, setView] = useState<View>(mailNotSetUp ? { show: 'mail-off', message: mailNotSetUp, answered: false } : { show: 'form' })
 
   return (
     <SignInCard
-      title="Forgot your password?"
-      description={
-        view.show === 'mail-off'
-          ? 'The centre can help you get back into your account.'
-          : 'Enter the username or email of your account. If it has an email address, we will send a link there to choose a new password.'
-      }
+      title={t('title')}
+      description={view.show === 'mail-off' ? t('descriptionMailOff') : t('description')}
     >
       {view.show === 'form' && (
         <ForgotPasswordForm
@@ -42,17 +40,15 @@ export function ForgotPasswordScreen({ phone, mailNotSetUp }: { phone: string | 
         />
       )}
       {view.show === 'sent' && (
-        <PortalNotice title="Check your email" tone="success" live="status" takeFocus>
+        <PortalNotice title={t('sentTitle')} tone="success" live="status" takeFocus>
           <p>{view.message}</p>
-          <p className="text-ink-soft">No mail after a few minutes? Look in your spam folder, or ask for a link again later.</p>
+          <p className="text-ink-soft">{t('sentHint')}</p>
         </PortalNotice>
       )}
       {view.show === 'mail-off' && (
-        <PortalNotice title="No link can be sent" tone="info" live={view.answered ? 'alert' : undefined} takeFocus={view.answered}>
+        <PortalNotice title={t('mailOffTitle')} tone="info" live={view.answered ? 'alert' : undefined} takeFocus={view.answered}>
           <p>{view.message}</p>
-          <p>
-            To get back into your account, <CallTheCentre phone={phone} />.
-          </p>
+          <p>{t.rich('mailOffCall', { call: () => <CallTheCentre phone={phone} /> })}</p>
         </PortalNotice>
       )}
       <BackToLogin />
@@ -61,14 +57,15 @@ export function ForgotPasswordScreen({ phone, mailNotSetUp }: { phone: string | 
 }
 
 function ForgotPasswordForm({ onSent, onMailOff }: { onSent: (message: string) => void; onMailOff: (message: string) => void }) {
+  const t = useTranslations('portal.forgot')
   const { form, problem, submitWith } = usePortalForm<ForgotPasswordInput>({
     checked,
     defaultValues: { login: '' },
     fields: ['login'],
-    failed: 'We could not send the link.',
+    failed: t('failed'),
     refused: (error) => {
       if (error.status !== 503) return false
-      onMailOff(error.serverMessage ?? 'Email is not set up on this server yet. Please ask the centre for help.')
+      onMailOff(error.serverMessage ?? t('mailOffFallback'))
       return true
     },
   })
@@ -76,10 +73,10 @@ function ForgotPasswordForm({ onSent, onMailOff }: { onSent: (message: string) =
 
   return (
     <form noValidate onSubmit={onSubmit} {...checked.loadOnReach} className="flex flex-col gap-5">
-      <FormField id="forgot-login" label="Username or email" required error={form.formState.errors.login?.message}>
+      <FormField id="forgot-login" label={t('login')} required error={form.formState.errors.login?.message}>
         {(control) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} {...form.register('login')} />}
       </FormField>
-      <SubmitWithProblem problem={problem} busy={form.formState.isSubmitting} label="Send reset link" busyLabel="Sending..." />
+      <SubmitWithProblem problem={problem} busy={form.formState.isSubmitting} label={t('submit')} busyLabel={t('sending')} />
     </form>
   )
 }

@@ -1,13 +1,15 @@
 'use client'
 
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useRouter as usePlainRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useCurrentUser, useEndSession } from '@/components/session/session'
+import { Link, useRouter } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { ChildCard } from './ChildCard'
 import { Consents } from './ChildConsents'
@@ -26,43 +28,50 @@ const DASHBOARD_PATH = '/parent-dashboard'
 
 /** /parent-dashboard (SPEC §2): a parent's own children, each with overview, activities, videos, photos; then their email notices. */
 export function ParentDashboard({ phone }: { phone: string | null }) {
+  const t = useTranslations('portal.dashboard')
+  const frame = useTranslations('portal.frame')
+  const locale = useLocale()
   const router = useRouter()
+  const plainRouter = usePlainRouter()
   const { user, error, mutate } = useCurrentUser()
   const endSession = useEndSession()
   const [loggingOut, setLoggingOut] = useState(false)
 
   useEffect(() => {
     if (loggingOut) return
-    // Signed out: sign in and come back. Signed in with another role: this screen is not theirs.
-    if (user === null) router.replace(loginPathReturningTo(DASHBOARD_PATH))
+    // Signed out: sign in (in this language) and come back here (`?next=` is the page's full path).
+    // Signed in with another role: this screen is not theirs.
+    if (user === null) router.replace(loginPathReturningTo(localizedPath(locale, DASHBOARD_PATH)))
     else if (user && user.role !== 'parent') router.replace('/login')
-  }, [user, loggingOut, router])
+    // The portal follows the account's language (issue 18): the switcher saves a new choice first.
+    else if (user?.language && user.language !== locale) plainRouter.replace(localizedPath(user.language, DASHBOARD_PATH))
+  }, [user, loggingOut, router, plainRouter, locale])
 
   const logOut = async () => {
     setLoggingOut(true)
     await endSession()
-    toast({ title: 'Logged out', description: 'You have been logged out successfully.' })
+    toast({ title: t('loggedOutTitle'), description: t('loggedOutDescription') })
     router.push('/')
   }
 
   if (loggingOut) {
     return (
       <PortalFrame>
-        <PortalStatus>Logging out...</PortalStatus>
+        <PortalStatus>{t('loggingOut')}</PortalStatus>
       </PortalFrame>
     )
   }
   if (error) {
     return (
       <PortalFrame>
-        <LoadError message="We could not open your dashboard. Please try again." onRetry={() => void mutate()} />
+        <LoadError message={t('openFailed')} onRetry={() => void mutate()} />
       </PortalFrame>
     )
   }
   if (user?.role !== 'parent') {
     return (
       <PortalFrame>
-        <PortalStatus>Loading your dashboard...</PortalStatus>
+        <PortalStatus>{t('loading')}</PortalStatus>
       </PortalFrame>
     )
   }
@@ -74,18 +83,18 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
           <Button asChild variant="outline" size="sm">
             <Link href="/">
               <HomeIcon />
-              Main Site
+              {frame('mainSite')}
             </Link>
           </Button>
           <Button size="sm" onClick={logOut}>
             <LogOutIcon />
-            Logout
+            {frame('logout')}
           </Button>
         </>
       }
     >
-      <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere]">Welcome, {user.firstName || user.username}</h1>
-      <p className="mt-2 text-lg text-ink-soft">Here is what your children have been learning and doing at the centre.</p>
+      <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere]">{t('welcome', { name: user.firstName || user.username })}</h1>
+      <p className="mt-2 text-lg text-ink-soft">{t('intro')}</p>
       <ChildrenList phone={phone} />
       <TodayAtCentre />
       <PortalMessages />
@@ -97,16 +106,17 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
 }
 
 function ChildrenList({ phone }: { phone: string | null }) {
+  const t = useTranslations('portal.children')
   const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
   return (
     <section aria-labelledby="your-children" className="mt-8 flex flex-col gap-6">
       <h2 id="your-children" className="text-2xl font-bold text-ink">
-        Your Children
+        {t('heading')}
       </h2>
       <AsyncRecords
         result={children}
-        loading="Loading your children..."
-        failed="We could not load your children. Please try again."
+        loading={t('loading')}
+        failed={t('failed')}
         empty={<NoChildren phone={phone} heading="h3" />}
       >
         {(items) => items.map((child) => <ChildCard key={child.id} child={child} />)}

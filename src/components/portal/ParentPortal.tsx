@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
@@ -15,6 +16,7 @@ import { LoadError } from './RecordStates'
  * a reload only while the server session of that same parent is still there.
  */
 export function ParentPortal({ phone }: { phone: string | null }) {
+  const t = useTranslations('portal.gate')
   const remembered = useRememberedPortalUser()
   const { user, error, mutate } = useCurrentUser()
   const sessionMatches = typeof remembered === 'string' && user?.role === 'parent' && user.username === remembered
@@ -29,9 +31,9 @@ export function ParentPortal({ phone }: { phone: string | null }) {
     return (
       <PortalFrame>
         {error ? (
-          <LoadError message="We could not open the parent portal. Please try again." onRetry={() => void mutate()} />
+          <LoadError message={t('openFailed')} onRetry={() => void mutate()} />
         ) : (
-          <PortalStatus>Loading the parent portal...</PortalStatus>
+          <PortalStatus>{t('loading')}</PortalStatus>
         )}
       </PortalFrame>
     )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
 
@@ -15,6 +16,7 @@ import { LoadError } from './RecordStates'
  * once the thread is on screen (the server stamps the time).
  */
 export function PortalMessages() {
+  const t = useTranslations('portal.messages')
   const threads = useSWR<MessageThreads>(api.messages.threads.path)
   const thread = threads.data?.threads[0]
   const section = useRef<HTMLElement>(null)
@@ -44,25 +46,25 @@ export function PortalMessages() {
     <section ref={section} aria-labelledby="messages" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="messages" className="text-2xl font-bold text-ink">
-          Messages
+          {t('heading')}
         </h2>
         {unread > 0 && (
-          <span className="rounded-full bg-coral-600 px-2.5 py-0.5 text-sm font-semibold text-white" aria-label={`${unread} unread`}>
+          <span className="rounded-full bg-coral-600 px-2.5 py-0.5 text-sm font-semibold text-white" aria-label={t('unread', { count: unread })}>
             {unread}
           </span>
         )}
       </div>
-      <p className="text-ink-soft">Write to the centre, and read what the centre writes to you. You can attach up to four photos to a message.</p>
+      <p className="text-ink-soft">{t('intro')}</p>
       {threads.error ? (
-        <LoadError message="We could not load your messages. Please try again." onRetry={() => void threads.mutate()} />
+        <LoadError message={t('loadFailed')} onRetry={() => void threads.mutate()} />
       ) : !thread ? (
         <p role="status" className="text-ink-soft">
-          Loading your messages...
+          {t('loading')}
         </p>
       ) : (
         <>
-          <MessageList messages={thread.messages} ownSide="family" label="Messages with the centre" />
-          <MessageComposer label="Message to the centre" onSent={(next) => void threads.mutate(next, { revalidate: false })} />
+          <MessageList messages={thread.messages} ownSide="family" label={t('listLabel')} />
+          <MessageComposer label={t('composerLabel')} onSent={(next) => void threads.mutate(next, { revalidate: false })} />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 
@@ -52,9 +53,10 @@ export function PortalNotice({
 
 /** The line under a portal card's content that leads back to the sign-in form. */
 export function BackToLogin() {
+  const t = useTranslations('portal.forgot')
   return (
     <p className="text-center">
-      <PortalLink href="/login">Back to login</PortalLink>
+      <PortalLink href="/login">{t('backToLogin')}</PortalLink>
     </p>
   )
 }

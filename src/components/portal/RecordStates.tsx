@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import type { SWRResponse } from 'swr'
 
@@ -9,11 +10,12 @@ import { PortalStatus } from './PortalFrame'
 
 /** A load that failed: said out loud, with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('portal.records')
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-coral-50 p-6 text-center text-ink">
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   )
@@ -59,6 +61,9 @@ export function AsyncRecords<T>({
   return <>{children(result.data)}</>
 }
 
+/** The kinds of records a list can hold: each has its "Loading …" and its failure (portal.records.loading, .failed). */
+export type RecordsKind = 'activities' | 'videos' | 'photos' | 'dailyActivities' | 'milestones'
+
 /** A list of records read with SWR, in its states: "Loading <what>...", a failure naming `what`, `empty`, then each record in an item. */
 export function RecordsList<T extends { id: string }>({
   result,
@@ -69,15 +74,16 @@ export function RecordsList<T extends { id: string }>({
   render,
 }: {
   result: Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
-  /** The records in the plural ('daily activities'). */
-  what: string
+  /** What the records are ('dailyActivities': "Loading daily activities..."). */
+  what: RecordsKind
   empty: React.ReactNode
   className?: string
   itemClassName?: string
   render: (record: T) => React.ReactNode
 }) {
+  const t = useTranslations('portal.records')
   return (
-    <AsyncRecords result={result} loading={`Loading ${what}...`} failed={`We could not load the ${what}. Please try again.`} empty={empty}>
+    <AsyncRecords result={result} loading={t(`loading.${what}`)} failed={t(`failed.${what}`)} empty={empty}>
       {(items) => (
         <ul className={className}>
           {items.map((record) => (
@@ -119,11 +125,12 @@ export function RecordSummary({
   when: string
   notes?: { label: string; text: string | null }
 }) {
+  const tagText = useTagText()
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className="text-lg font-bold text-ink">{record.title}</Heading>
-        <Tag>{capitalized(record.category)}</Tag>
+        <Tag>{tagText('category', record.category)}</Tag>
       </div>
       {record.description && <p className="text-ink">{record.description}</p>}
       <p className="text-sm text-ink-soft">{when}</p>
@@ -139,4 +146,21 @@ export function RecordSummary({
 /** A category or mood tag. */
 export function Tag({ children }: { children: React.ReactNode }) {
   return <span className="inline-flex items-center rounded-full bg-lavender-50 px-3 py-0.5 text-sm font-semibold text-lavender-700">{children}</span>
+}
+
+const CATEGORIES = ['learning', 'social', 'physical', 'creative', 'milestone', 'activity', 'cognitive', 'emotional', 'language'] as const
+const MOODS = ['happy', 'sad', 'energetic', 'tired', 'calm'] as const
+const known = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value)
+
+/**
+ * A record's category or a day's mood as a tag reads, in the page's language: the stored values of the
+ * staff screens' choices (src/lib/constants) from the catalogue; any other value capitalised, as it is.
+ */
+export function useTagText() {
+  const t = useTranslations('portal.records')
+  return (kind: 'category' | 'mood', value: string): string => {
+    if (kind === 'category' && known(CATEGORIES, value)) return t(`category.${value}`)
+    if (kind === 'mood' && known(MOODS, value)) return t(`mood.${value}`)
+    return capitalized(value)
+  }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { FormField } from '@/components/forms/FormField'
@@ -13,7 +13,7 @@ import { homePathFor, safeNextPath } from '@/lib/redirects'
 import { BackToLogin, PortalNotice, SubmitWithProblem } from './PortalNotice'
 import { PortalLink } from './PortalFrame'
 import { SignInCard } from './SignInCard'
-import { useStartSession } from './sign-in'
+import { homeDestination, useGoTo, useStartSession } from './sign-in'
 import { usePortalForm } from './usePortalForm'
 
 type NewPassword = { password: string; confirm: string }
@@ -29,21 +29,15 @@ type LinkProblem = { message: string; answered: boolean }
  * takes them home. A link that is incomplete, used or expired shows why, and where to ask for a new one.
  */
 export function ResetPasswordScreen({ token, invitation, incomplete }: { token: string; invitation: boolean; incomplete: string | null }) {
+  const t = useTranslations('portal.reset')
   const [problem, setProblem] = useState<LinkProblem | null>(incomplete ? { message: incomplete, answered: false } : null)
   return (
-    <SignInCard
-      title={invitation ? 'Set your password' : 'Choose a new password'}
-      description={
-        invitation
-          ? 'Welcome to the parent portal! Choose the password you will sign in with.'
-          : 'Choose the new password for your account. You will be signed in with it.'
-      }
-    >
+    <SignInCard title={invitation ? t('titleInvitation') : t('title')} description={invitation ? t('descriptionInvitation') : t('description')}>
       {problem ? (
-        <PortalNotice title="This link cannot be used" tone="problem" live={problem.answered ? 'alert' : undefined} takeFocus={problem.answered}>
+        <PortalNotice title={t('linkProblemTitle')} tone="problem" live={problem.answered ? 'alert' : undefined} takeFocus={problem.answered}>
           <p>{problem.message}</p>
           <p>
-            <PortalLink href="/forgot-password">Ask for a new link</PortalLink>
+            <PortalLink href="/forgot-password">{t('askNewLink')}</PortalLink>
           </p>
         </PortalNotice>
       ) : (
@@ -55,19 +49,20 @@ export function ResetPasswordScreen({ token, invitation, incomplete }: { token: 
 }
 
 function NewPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefused: (message: string) => void }) {
-  const router = useRouter()
+  const t = useTranslations('portal.reset')
+  const goTo = useGoTo()
   const startSession = useStartSession()
   const [leaving, setLeaving] = useState(false)
   const { form, problem, submitWith } = usePortalForm<NewPassword>({
     checked,
     defaultValues: { password: '', confirm: '' },
     fields: ['password'],
-    failed: 'We could not save your password.',
+    failed: t('failed'),
     refused: (error) => {
       const onToken = error.fieldErrors.find(({ field }) => field === 'token')
       // A 400 without a field's message is the link itself: unknown, used or expired.
       if (!onToken && (error.status !== 400 || error.fieldErrors.length > 0)) return false
-      onLinkRefused(onToken?.message ?? error.serverMessage ?? 'This link has expired or has already been used. Please ask for a new one.')
+      onLinkRefused(onToken?.message ?? error.serverMessage ?? t('expiredFallback'))
       return true
     },
   })
@@ -78,21 +73,22 @@ function NewPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefuse
 
   const onSubmit = submitWith(async ({ password }) => {
     const { message, user, redirectTo } = await send(api.password.reset, { token, password })
-    toast({ title: 'Password saved', description: message })
+    toast({ title: t('savedTitle'), description: message })
     await startSession(user)
     setLeaving(true)
-    router.replace(safeNextPath(redirectTo) ?? homePathFor(user.role))
+    // The server's `redirectTo` is the role's home (homePathFor): a page, in this screen's language, or the CMS.
+    goTo(homeDestination(safeNextPath(redirectTo) ?? homePathFor(user.role), user.language))
   })
 
   return (
     <form noValidate onSubmit={onSubmit} {...checked.loadOnReach} className="flex flex-col gap-5">
-      <FormField id="new-password" label="New password" required hint="At least 6 characters." error={errors.password?.message}>
+      <FormField id="new-password" label={t('newPassword')} required hint={t('newPasswordHint')} error={errors.password?.message}>
         {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>
-      <FormField id="confirm-password" label="Confirm password" required error={errors.confirm?.message}>
+      <FormField id="confirm-password" label={t('confirm')} required error={errors.confirm?.message}>
         {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('confirm')} />}
       </FormField>
-      <SubmitWithProblem problem={problem} busy={isSubmitting || leaving} label="Save password" busyLabel="Saving..." />
+      <SubmitWithProblem problem={problem} busy={isSubmitting || leaving} label={t('submit')} busyLabel={t('saving')} />
     </form>
   )
 }

@@ -1,9 +1,12 @@
-import Link from 'next/link'
+import NextLink from 'next/link'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Link } from '@/i18n/navigation'
 import { PortalFrame } from './PortalFrame'
+import type { Destination } from './sign-in'
 
 /**
  * The card of /login and the portal's gate: the screen's h1 and line, who is signed in already (with
@@ -17,10 +20,11 @@ export function SignInCard({
 }: {
   title: string
   description: string
-  /** Someone already signed in here, and where Continue takes them (a path) or what it does. */
-  signedIn?: { username: string; continueTo: string | (() => void) } | null
+  /** Someone already signed in here, and where Continue takes them (a destination) or what it does. */
+  signedIn?: { username: string; continueTo: Destination | (() => void) } | null
   children: React.ReactNode
 }) {
+  const t = useTranslations('portal.signIn')
   const continueProps = { variant: 'outline', size: 'sm', className: 'self-start' } as const
   return (
     <PortalFrame className="flex flex-col items-center">
@@ -32,16 +36,14 @@ export function SignInCard({
         <CardContent className="flex flex-col gap-6">
           {signedIn && (
             <div className="flex flex-col gap-3 rounded-2xl bg-leaf-50 p-4 text-ink [overflow-wrap:anywhere]">
-              <p>
-                You are signed in as <strong>{signedIn.username}</strong>.
-              </p>
-              {typeof signedIn.continueTo === 'string' ? (
-                <Button asChild {...continueProps}>
-                  <Link href={signedIn.continueTo}>Continue</Link>
+              <p>{t.rich('signedInAs', { username: signedIn.username, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+              {typeof signedIn.continueTo === 'function' ? (
+                <Button {...continueProps} onClick={signedIn.continueTo}>
+                  {t('continue')}
                 </Button>
               ) : (
-                <Button {...continueProps} onClick={signedIn.continueTo}>
-                  Continue
+                <Button asChild {...continueProps}>
+                  <DestinationLink destination={signedIn.continueTo}>{t('continue')}</DestinationLink>
                 </Button>
               )}
             </div>
@@ -51,4 +53,11 @@ export function SignInCard({
       </Card>
     </PortalFrame>
   )
+}
+
+/** A link to where someone signed in goes: a page in this language, a `?next=` path as it is, or the CMS (a full navigation). */
+function DestinationLink({ destination, ...props }: { destination: Destination } & Omit<React.ComponentProps<'a'>, 'href'>) {
+  if (destination.kind === 'page') return <Link href={destination.path} {...props} />
+  if (destination.kind === 'outside') return <a href={destination.path} {...props} />
+  return <NextLink href={destination.path} {...props} />
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { type ChangeEvent, useId, useState } from 'react'
 import useSWR from 'swr'
 
@@ -9,17 +10,15 @@ import { Label } from '@/components/ui/label'
 import { PersonPhoto } from '@/components/ui/person-photo'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
-import { ApiError, send, sendForm } from '@/contract/client'
+import { send, sendForm } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
 import type { IncidentRecord, PickupRecord, RosterChild, TodayRoster } from '@/contract/records'
 import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
+import { localizedPath } from '@/i18n/paths'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { usePortalDates } from './dates'
 import { LoadError } from './RecordStates'
-
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-const time = (iso: string | null) => (iso ? clock.format(new Date(iso)) : '')
-const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.')
+import { useReasonOf } from './reasons'
 
 /**
  * The parent dashboard's day at the centre (issue 16): each child's times today, the people the parent
@@ -27,21 +26,22 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.fieldEr
  * acknowledge with a typed signature.
  */
 export function TodayAtCentre() {
+  const t = useTranslations('portal.today')
   const roster = useSWR<TodayRoster>(api.operations.today.path)
   const reports = useSWR<IncidentRecord[]>(api.operations.incidents.path)
   return (
     <section aria-labelledby="today-at-centre" className="mt-10 flex flex-col gap-4">
       <h2 id="today-at-centre" className="text-2xl font-bold text-ink">
-        Today at the centre
+        {t('heading')}
       </h2>
       {roster.error ? (
-        <LoadError message="We could not load today’s attendance. Please try again." onRetry={() => void roster.mutate()} />
+        <LoadError message={t('loadFailed')} onRetry={() => void roster.mutate()} />
       ) : !roster.data ? (
         <p role="status" className="text-ink-soft">
-          Loading today’s attendance...
+          {t('loading')}
         </p>
       ) : roster.data.children.length === 0 ? (
-        <p className="text-ink-soft">Your children are not assigned to a classroom yet.</p>
+        <p className="text-ink-soft">{t('noClassroom')}</p>
       ) : (
         roster.data.children.map((child) => (
           <ChildDay
@@ -56,12 +56,15 @@ export function TodayAtCentre() {
           />
         ))
       )}
-      {reports.error && <LoadError message="We could not load the incident reports. Please try again." onRetry={() => void reports.mutate()} />}
+      {reports.error && <LoadError message={t('reportsFailed')} onRetry={() => void reports.mutate()} />}
     </section>
   )
 }
 
 function ChildDay({ child, room, reports, onChange }: { child: RosterChild; room: string; reports: IncidentRecord[]; onChange: () => void }) {
+  const t = useTranslations('portal.today')
+  const { clock } = usePortalDates()
+  const time = (iso: string | null) => (iso ? clock(iso) : '')
   const headingId = useId()
   const last = child.stays.at(-1)
   return (
@@ -72,9 +75,9 @@ function ChildDay({ child, room, reports, onChange }: { child: RosterChild; room
         </h3>
         <p className="text-ink-soft">{room}</p>
         <p className="mt-2 text-lg" data-testid="today-status">
-          {child.status === 'not-arrived' && 'Not checked in today.'}
-          {child.status === 'present' && `Checked in at ${time(last!.checkedInAt)}.`}
-          {child.status === 'gone-home' && `Checked in at ${time(last!.checkedInAt)}, checked out at ${time(last!.checkedOutAt)} with ${last!.collectedBy}.`}
+          {child.status === 'not-arrived' && t('notArrived')}
+          {child.status === 'present' && t('present', { checkedIn: time(last!.checkedInAt) })}
+          {child.status === 'gone-home' && t('goneHome', { checkedIn: time(last!.checkedInAt), checkedOut: time(last!.checkedOutAt), collectedBy: String(last!.collectedBy) })}
         </p>
       </div>
       <Pickups child={child} onChange={onChange} />
@@ -84,6 +87,8 @@ function ChildDay({ child, room, reports, onChange }: { child: RosterChild; room
 }
 
 function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void }) {
+  const t = useTranslations('portal.today.pickups')
+  const reasonOf = useReasonOf()
   const [name, setName] = useState('')
   const [relation, setRelation] = useState('')
   const [phone, setPhone] = useState('')
@@ -97,7 +102,7 @@ function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void
     setProblem(null)
     try {
       await send(api.operations.addPickup, { childId: child.id, name, relation, phone })
-      toast({ title: `${name} can now collect ${child.firstName}` })
+      toast({ title: t('addedToast', { name, firstName: child.firstName }) })
       setName('')
       setRelation('')
       setPhone('')
@@ -112,20 +117,20 @@ function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void
   const remove = async (pickupId: string, who: string) => {
     try {
       await send(pathAt(api.operations.removePickup, pickupId))
-      toast({ title: `${who} was removed from ${child.firstName}’s list` })
+      toast({ title: t('removedToast', { name: who, firstName: child.firstName }) })
       onChange()
     } catch (failure) {
-      toast({ title: 'Not removed', description: reasonOf(failure), variant: 'destructive' })
+      toast({ title: t('notRemoved'), description: reasonOf(failure), variant: 'destructive' })
     }
   }
 
   return (
     <div className="flex flex-col gap-3">
-      <h4 className="text-lg font-bold text-ink">Who may collect {child.firstName}</h4>
+      <h4 className="text-lg font-bold text-ink">{t('heading', { firstName: child.firstName })}</h4>
       {child.pickups.length === 0 ? (
-        <p className="text-ink-soft">No one yet. The centre releases {child.firstName} only to people you list here.</p>
+        <p className="text-ink-soft">{t('none', { firstName: child.firstName })}</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={`People who may collect ${child.firstName}`}>
+        <ul className="flex flex-col gap-2" aria-label={t('listLabel', { firstName: child.firstName })}>
           {child.pickups.map((pickup) => (
             <li key={pickup.id} className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
               <PersonPhoto name={pickup.name} url={pickup.photoUrl} size={64} />
@@ -136,23 +141,23 @@ function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void
                 <PickupPhotoControls pickup={pickup} onChange={onChange} />
               </div>
               <Button size="sm" variant="ghost" onClick={() => void remove(pickup.id, pickup.name)}>
-                Remove {pickup.name}
+                {t('remove', { name: pickup.name })}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={(event) => void add(event)} className="grid gap-3 sm:grid-cols-3" aria-label={`Add a person who may collect ${child.firstName}`}>
+      <form onSubmit={(event) => void add(event)} className="grid gap-3 sm:grid-cols-3" aria-label={t('formLabel', { firstName: child.firstName })}>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-name`}>Full name</Label>
+          <Label htmlFor={`${ids}-name`}>{t('fullName')}</Label>
           <Input id={`${ids}-name`} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-relation`}>Relationship</Label>
+          <Label htmlFor={`${ids}-relation`}>{t('relationship')}</Label>
           <Input id={`${ids}-relation`} value={relation} onChange={(event) => setRelation(event.target.value)} autoComplete="off" />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-phone`}>Phone</Label>
+          <Label htmlFor={`${ids}-phone`}>{t('phone')}</Label>
           <Input id={`${ids}-phone`} type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="off" />
         </div>
         {problem && (
@@ -162,7 +167,7 @@ function Pickups({ child, onChange }: { child: RosterChild; onChange: () => void
         )}
         <div className="sm:col-span-3">
           <Button type="submit" disabled={saving}>
-            {saving ? 'Adding...' : 'Add person'}
+            {saving ? t('adding') : t('add')}
           </Button>
         </div>
       </form>
@@ -177,6 +182,8 @@ const PHOTO_TYPES: readonly string[] = PICKUP_PHOTO_TYPES
  * reach it through its label, drawn as a button), checked here first and by the server again.
  */
 function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onChange: () => void }) {
+  const t = useTranslations('portal.today.photo')
+  const reasonOf = useReasonOf()
   const ids = useId()
   const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -193,7 +200,7 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
       const form = new FormData()
       form.set('file', file)
       await sendForm(pathAt(api.operations.setPickupPhoto, pickup.id), form)
-      toast({ title: `Photo of ${pickup.name} saved` })
+      toast({ title: t('savedToast', { name: pickup.name }) })
       onChange()
     } catch (failure) {
       setProblem(reasonOf(failure))
@@ -207,7 +214,7 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
     setProblem(null)
     try {
       await send(pathAt(api.operations.removePickupPhoto, pickup.id))
-      toast({ title: `Photo of ${pickup.name} removed` })
+      toast({ title: t('removedToast', { name: pickup.name }) })
       onChange()
     } catch (failure) {
       setProblem(reasonOf(failure))
@@ -236,21 +243,21 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
             className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
           })}
         >
-          {busy === 'uploading' ? 'Uploading photo...' : pickup.photoUrl ? 'Change photo' : 'Add photo'}
-          <span className="sr-only"> of {pickup.name}</span>
+          {busy === 'uploading' ? t('uploading') : pickup.photoUrl ? t('change') : t('add')}
+          <span className="sr-only"> {t('ofName', { name: pickup.name })}</span>
         </label>
         {pickup.photoUrl && (
           <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void removePhoto()}>
-            {busy === 'removing' ? 'Removing photo...' : 'Remove photo'}
-            <span className="sr-only"> of {pickup.name}</span>
+            {busy === 'removing' ? t('removing') : t('remove')}
+            <span className="sr-only"> {t('ofName', { name: pickup.name })}</span>
           </Button>
         )}
       </div>
       <p id={`${ids}-photo-hint`} className="text-sm text-ink-soft">
-        Optional: a clear photo of the face (JPEG, PNG or WebP) helps staff recognise {pickup.name} at the door.
+        {t('hint', { name: pickup.name })}
       </p>
       <p role="status" className="sr-only">
-        {busy === 'uploading' ? `Uploading the photo of ${pickup.name}` : busy === 'removing' ? `Removing the photo of ${pickup.name}` : ''}
+        {busy === 'uploading' ? t('uploadingStatus', { name: pickup.name }) : busy === 'removing' ? t('removingStatus', { name: pickup.name }) : ''}
       </p>
       {problem && (
         <p id={`${ids}-photo-problem`} role="alert" className="text-sm font-semibold text-coral-700">
@@ -262,10 +269,11 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
 }
 
 function Incidents({ reports, onChange }: { reports: IncidentRecord[]; onChange: () => void }) {
+  const t = useTranslations('portal.today.incidents')
   if (reports.length === 0) return null
   return (
     <div className="flex flex-col gap-3">
-      <h4 className="text-lg font-bold text-ink">Incident reports</h4>
+      <h4 className="text-lg font-bold text-ink">{t('heading')}</h4>
       {reports.map((report) => (
         <IncidentReport key={report.id} report={report} onChange={onChange} />
       ))}
@@ -274,6 +282,10 @@ function Incidents({ reports, onChange }: { reports: IncidentRecord[]; onChange:
 }
 
 function IncidentReport({ report, onChange }: { report: IncidentRecord; onChange: () => void }) {
+  const t = useTranslations('portal.today.incidents')
+  const locale = useLocale()
+  const reasonOf = useReasonOf()
+  const { mediumDateTime } = usePortalDates()
   const [signature, setSignature] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -285,7 +297,7 @@ function IncidentReport({ report, onChange }: { report: IncidentRecord; onChange
     setProblem(null)
     try {
       await send(pathAt(api.operations.acknowledgeIncident, report.id), { signature })
-      toast({ title: 'Report acknowledged', description: 'Thank you. The report is now signed and locked.' })
+      toast({ title: t('acknowledgedTitle'), description: t('acknowledgedDescription') })
       onChange()
     } catch (failure) {
       setProblem(reasonOf(failure))
@@ -295,30 +307,30 @@ function IncidentReport({ report, onChange }: { report: IncidentRecord; onChange
   }
 
   return (
-    <div className="rounded-2xl border-2 border-slate-200 p-4" data-locked={report.locked} aria-label={`Incident on ${dateTime.format(new Date(report.occurredAt))}`} role="group">
+    <div className="rounded-2xl border-2 border-slate-200 p-4" data-locked={report.locked} aria-label={t('groupLabel', { when: mediumDateTime(report.occurredAt) })} role="group">
       <p className="font-semibold">
-        {dateTime.format(new Date(report.occurredAt))} · {report.place}
+        {mediumDateTime(report.occurredAt)} · {report.place}
       </p>
       <p className="mt-1">{report.description}</p>
-      {report.firstAid && <p className="mt-1 text-ink-soft">First aid: {report.firstAid}</p>}
-      {report.witnesses && <p className="text-ink-soft">Seen by: {report.witnesses}</p>}
-      <p className="mt-1 text-sm text-ink-soft">Signed by staff: {report.staffSignature}</p>
+      {report.firstAid && <p className="mt-1 text-ink-soft">{t('firstAid', { text: report.firstAid })}</p>}
+      {report.witnesses && <p className="text-ink-soft">{t('seenBy', { text: report.witnesses })}</p>}
+      <p className="mt-1 text-sm text-ink-soft">{t('signedByStaff', { name: report.staffSignature })}</p>
       {report.addenda.map((entry) => (
         <p key={entry.id} className="mt-1 text-sm">
-          Addendum{entry.addedAt ? ` (${dateTime.format(new Date(entry.addedAt))})` : ''}: {entry.text}
+          {entry.addedAt ? t('addendumOn', { when: mediumDateTime(entry.addedAt), text: entry.text }) : t('addendum', { text: entry.text })}
         </p>
       ))}
       {report.locked ? (
         <p className="mt-2 font-semibold text-brand-800">
-          Acknowledged by {report.parentSignature} on {dateTime.format(new Date(report.acknowledgedAt!))}.
+          {t('acknowledgedBy', { name: String(report.parentSignature), when: mediumDateTime(report.acknowledgedAt!) })}
         </p>
       ) : (
         <form onSubmit={(event) => void acknowledge(event)} className="mt-3 flex flex-col gap-2">
-          <Label htmlFor={`${ids}-signature`}>Type your full name to acknowledge this report</Label>
+          <Label htmlFor={`${ids}-signature`}>{t('signatureLabel')}</Label>
           <div className="flex flex-wrap gap-2">
             <Input id={`${ids}-signature`} value={signature} onChange={(event) => setSignature(event.target.value)} className="max-w-sm" autoComplete="name" />
             <Button type="submit" disabled={saving}>
-              {saving ? 'Signing...' : 'Acknowledge'}
+              {saving ? t('signing') : t('acknowledge')}
             </Button>
           </div>
           {problem && (
@@ -328,8 +340,8 @@ function IncidentReport({ report, onChange }: { report: IncidentRecord; onChange
           )}
         </form>
       )}
-      <a className="mt-2 inline-block text-brand-700 underline underline-offset-4" href={`/incidents/${report.id}`}>
-        Print this report
+      <a className="mt-2 inline-block text-brand-700 underline underline-offset-4" href={localizedPath(locale, `/incidents/${report.id}`)}>
+        {t('print')}
       </a>
     </div>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter as usePlainRouter } from 'next/navigation'
 import { useSWRConfig } from 'swr'
 
 import { CURRENT_USER_KEY, type SessionUser } from '@/components/session/session'
@@ -7,6 +8,10 @@ import { api } from '@/contract/api'
 import { ApiError, send, type FieldError } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { LoginInput } from '@/contract/schemas/login'
+import { useRouter } from '@/i18n/navigation'
+import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+import { homePathFor, safeNextPath } from '@/lib/redirects'
 
 export type SignInResult =
   | { outcome: 'signed-in'; user: SessionUser }
@@ -47,3 +52,37 @@ export function useStartSession() {
     await mutate(CURRENT_USER_KEY, user, { revalidate: false })
   }
 }
+
+/**
+ * Where a screen sends someone who just signed in. The role's home is a page of the site, in the screen's
+ * language (/admin → /es/admin), except the CMS, which is not (a full navigation); a `?next=` path is
+ * already the full path of the page to come back to (/es/parent-dashboard), followed as it is.
+ */
+export type Destination = { path: string; kind: 'page' | 'as-is' | 'outside' }
+
+export function destinationAfterLogin(user: Pick<SessionUser, 'role' | 'language'>, next?: string | null): Destination {
+  const asked = safeNextPath(next)
+  return asked ? { path: asked, kind: 'as-is' } : homeDestination(homePathFor(user.role), user.language)
+}
+
+/**
+ * A role's home (homePathFor, or the server's `redirectTo`, which is that path): a page of the site, in
+ * the account's language when it has one (issue 18: the portal follows the account), else in the
+ * screen's; or the CMS.
+ */
+export function homeDestination(path: string, language?: Locale | null): Destination {
+  if (/^\/(cms|api)(\/|$)/.test(path)) return { path, kind: 'outside' }
+  return language ? { path: localizedPath(language, path), kind: 'as-is' } : { path, kind: 'page' }
+}
+
+/** Goes to a destination, replacing the current entry of the history (the sign-in screen). */
+export function useGoTo() {
+  const router = useRouter()
+  const plainRouter = usePlainRouter()
+  return (destination: Destination) => {
+    if (destination.kind === 'page') router.replace(destination.path)
+    else if (destination.kind === 'outside') window.location.replace(destination.path)
+    else plainRouter.replace(destination.path)
+  }
+}
+

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 
@@ -23,10 +24,11 @@ export function usePortalForm<T extends FieldValues>({
   checked: ReturnType<typeof lazyZodResolver<T, T>>
   defaultValues: DefaultValues<T>
   fields: readonly string[]
-  /** What did not happen ('We could not send the link.'). */
+  /** What did not happen ('We could not send the link.'), in the page's language. */
   failed: string
   refused?: (error: ApiError) => boolean
 }) {
+  const t = useTranslations('portal.errors')
   const form = useForm<T>({ resolver: checked.resolver, defaultValues })
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -36,11 +38,11 @@ export function usePortalForm<T extends FieldValues>({
       try {
         await sendValues(values)
       } catch (error) {
-        if (!(error instanceof ApiError)) return setProblem(`${failed} Please check your connection and try again.`)
+        if (!(error instanceof ApiError)) return setProblem(t('checkConnection', { failed }))
         if (refused?.(error)) return
         showFieldErrors(error.fieldErrors, form.setError, fields)
         // A 429 says when to try again; a field's message is already by its field.
-        if (error.fieldErrors.length === 0) setProblem(error.serverMessage ?? `${failed} Please try again.`)
+        if (error.fieldErrors.length === 0) setProblem(error.serverMessage ?? t('tryAgain', { failed }))
       }
     })
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { Controller } from 'react-hook-form'
 
@@ -32,13 +33,6 @@ const EMPTY_APPLICATION: EnrollmentApplicationInput = {
   questions: '',
 }
 
-/** SPEC §8 */
-const SUBMITTED = {
-  title: 'Application Submitted Successfully!',
-  description: 'Thank you for your application! We will contact you within 24 hours to schedule a tour and discuss enrollment details.',
-}
-const FAILED = { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' }
-
 function FormSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <fieldset className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -58,13 +52,20 @@ const application = lazyZodResolver(() => api.public.apply.body())
 
 /** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {
+  const t = useTranslations('site.apply.form')
+  // The mails about the application go out in the language the family applied in (issue 18).
+  const language = useLocale()
+  // The option labels, in the page's language, by their stored values (the values are what is sent).
+  const ageGroups = APPLICATION_AGE_GROUPS.map(({ value }) => ({ value, label: t(`ageGroups.${value}`) }))
+  const schedules = SCHEDULE_PREFERENCES.map(({ value }) => ({ value, label: t(`schedules.${value}`) }))
   const { form, field, hydrated, onSubmit } = usePublicForm({
     checked: application,
     blank: EMPTY_APPLICATION,
-    send: (api, values) => send(api.public.apply, values),
+    send: (api, values) => send(api.public.apply, { ...values, language }),
     staffList: (api) => api.admin.applications,
-    sent: SUBMITTED,
-    failed: FAILED,
+    // SPEC §8
+    sent: { title: t('sent.title'), description: t('sent.description') },
+    failed: { title: t('failed.title'), description: t('failed.description') },
   })
   const { control, formState } = form
 
@@ -72,24 +73,24 @@ export function ApplyForm() {
     <form noValidate onSubmit={onSubmit} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
       <RequiredNote />
 
-      <FormSection id="parent-section" title="Parent/Guardian Information">
-        {field.text('parentFirstName', 'Your First Name', { required: true, autoComplete: 'given-name' })}
-        {field.text('parentLastName', 'Your Last Name', { required: true, autoComplete: 'family-name' })}
-        {field.text('email', 'Email Address', { required: true, type: 'email', autoComplete: 'email' })}
-        {field.text('phone', 'Phone Number', { required: true, type: 'tel', autoComplete: 'tel' })}
-        {field.text('address', 'Home Address', { required: true, autoComplete: 'street-address', className: 'sm:col-span-2' })}
+      <FormSection id="parent-section" title={t('parentSection')}>
+        {field.text('parentFirstName', t('parentFirstName'), { required: true, autoComplete: 'given-name' })}
+        {field.text('parentLastName', t('parentLastName'), { required: true, autoComplete: 'family-name' })}
+        {field.text('email', t('email'), { required: true, type: 'email', autoComplete: 'email' })}
+        {field.text('phone', t('phone'), { required: true, type: 'tel', autoComplete: 'tel' })}
+        {field.text('address', t('address'), { required: true, autoComplete: 'street-address', className: 'sm:col-span-2' })}
       </FormSection>
 
-      <FormSection id="child-section" title="Child Information">
-        {field.text('childFirstName', 'Child’s First Name', { required: true })}
-        {field.text('childLastName', 'Child’s Last Name', { required: true })}
-        {field.text('childDateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
-        {field.select('childAgeGroup', 'Age Group', APPLICATION_AGE_GROUPS, { required: true, placeholder: 'Select an age group' })}
+      <FormSection id="child-section" title={t('childSection')}>
+        {field.text('childFirstName', t('childFirstName'), { required: true })}
+        {field.text('childLastName', t('childLastName'), { required: true })}
+        {field.text('childDateOfBirth', t('childDateOfBirth'), { required: true, type: 'date' })}
+        {field.select('childAgeGroup', t('childAgeGroup'), ageGroups, { required: true, placeholder: t('childAgeGroupPlaceholder') })}
       </FormSection>
 
-      <FormSection id="care-section" title="Care Needs">
-        {field.text('desiredStartDate', 'Desired Start Date', { required: true, type: 'date' })}
-        {field.select('schedulePreference', 'Schedule Preference', SCHEDULE_PREFERENCES, { required: true, placeholder: 'Select a schedule' })}
+      <FormSection id="care-section" title={t('careSection')}>
+        {field.text('desiredStartDate', t('desiredStartDate'), { required: true, type: 'date' })}
+        {field.select('schedulePreference', t('schedulePreference'), schedules, { required: true, placeholder: t('schedulePreferencePlaceholder') })}
 
         <Controller
           control={control}
@@ -98,10 +99,10 @@ export function ApplyForm() {
             const chosen = field.value ?? []
             return (
               <fieldset className="sm:col-span-2" aria-describedby="servicesNeeded-error">
-                <legend className="text-sm font-semibold text-ink">Services Needed</legend>
-                <p className="text-sm text-ink-soft">Choose all that apply.</p>
+                <legend className="text-sm font-semibold text-ink">{t('servicesNeeded')}</legend>
+                <p className="text-sm text-ink-soft">{t('servicesNeededHint')}</p>
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {SERVICES_NEEDED.map(({ value, label }) => (
+                  {SERVICES_NEEDED.map(({ value }) => (
                     <div key={value} className="flex items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
                       <Checkbox
                         id={`service-${value}`}
@@ -112,7 +113,7 @@ export function ApplyForm() {
                           field.onChange(checked === true ? [...chosen, value] : chosen.filter((service) => service !== value))
                         }
                       />
-                      <Label htmlFor={`service-${value}`}>{label}</Label>
+                      <Label htmlFor={`service-${value}`}>{t(`services.${value}`)}</Label>
                     </div>
                   ))}
                 </div>
@@ -136,9 +137,9 @@ export function ApplyForm() {
                 aria-describedby="voucherInterested-hint"
               />
               <div>
-                <Label htmlFor="voucherInterested">I am interested in using a child-care voucher</Label>
+                <Label htmlFor="voucherInterested">{t('voucherInterested')}</Label>
                 <p id="voucherInterested-hint" className="mt-1 text-sm text-ink-soft">
-                  We accept state voucher programs and offer sliding scale fees and payment plans.
+                  {t('voucherInterestedHint')}
                 </p>
               </div>
             </div>
@@ -146,31 +147,24 @@ export function ApplyForm() {
         />
       </FormSection>
 
-      <FormSection id="additional-section" title="Additional Information">
-        {field.textarea('specialNeeds', 'Special Needs or Allergies', {
+      <FormSection id="additional-section" title={t('additionalSection')}>
+        {field.textarea('specialNeeds', t('specialNeeds'), {
           className: 'sm:col-span-2',
-          hint: 'Optional: anything that helps us care for your child well.',
+          hint: t('specialNeedsHint'),
         })}
-        {field.textarea('questions', 'Questions or Comments', { rows: 4, className: 'sm:col-span-2', hint: 'Optional' })}
+        {field.textarea('questions', t('questions'), { rows: 4, className: 'sm:col-span-2', hint: t('optional') })}
       </FormSection>
 
       <div id="apply-notes" className="space-y-2 rounded-3xl bg-brand-50 p-6 text-base text-ink ring-1 ring-brand-100">
-        <p>
-          <strong>Pricing</strong> is discussed with you after we review your application, so that we can suggest the schedule and support
-          that fit your family.
-        </p>
-        <p>
-          <strong>We will contact you within 24 hours</strong> to schedule a tour and discuss enrollment details.
-        </p>
+        <p>{t.rich('pricingNote', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        <p>{t.rich('contactNote', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </div>
 
       <div className="flex flex-col items-center gap-4 text-center">
         <Button type="submit" size="lg" disabled={!hydrated || formState.isSubmitting} className="w-full sm:w-auto sm:min-w-72">
-          {formState.isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+          {formState.isSubmitting ? t('submitting') : t('submit')}
         </Button>
-        <p className="max-w-xl text-sm text-ink-soft">
-          By submitting this application, you agree to be contacted by our centre about enrollment.
-        </p>
+        <p className="max-w-xl text-sm text-ink-soft">{t('consent')}</p>
       </div>
     </form>
   )

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { Button } from '@/components/ui/button'
+import { Link } from '@/i18n/navigation'
 import { Decorations } from './Section'
 
 type Action = { href: string; label: string }

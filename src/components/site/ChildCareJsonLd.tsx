@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { CENTRE } from '@/lib/constants'
 import { serverURL } from '@/lib/runtimeConfig'
 import type { SiteSettings } from '@/server/content'
@@ -28,14 +30,14 @@ export function postalAddress(address: string) {
 
 /** The centre as a schema.org ChildCare record, for search engines (home page). */
 export function ChildCareJsonLd({ settings }: { settings: SiteSettings }) {
+  const t = useTranslations('site.home')
   const opens = to24Hour(settings.hours.open)
   const closes = to24Hour(settings.hours.close)
   const record = {
     '@context': 'https://schema.org',
     '@type': 'ChildCare',
     name: settings.name,
-    description:
-      'A licensed multicultural child-care and early-education centre serving children from 6 weeks to 12 years, with a meal program, transportation and state vouchers accepted.',
+    description: t('structuredDataDescription'),
     url: `${serverURL}/`,
     image: `${serverURL}/media/og-image.jpg`,
     logo: `${serverURL}/media/apple-touch-icon.png`,
@@ -45,7 +47,7 @@ export function ChildCareJsonLd({ settings }: { settings: SiteSettings }) {
     foundingDate: String(CENTRE.foundedYear),
     areaServed: 'North Carolina',
     ...(opens && closes
-      ? { openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayRange(settings.hours.days), opens, closes }] }
+      ? { openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: dayRange(settings.hours.daysInEnglish), opens, closes }] }
       : {}),
     ...(settings.socialLinks.length > 0 ? { sameAs: settings.socialLinks.map((link) => link.url) } : {}),
   }

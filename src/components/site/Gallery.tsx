@@ -1,7 +1,9 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 
 import type { GalleryImage } from '@/server/content'
 import { cn } from '@/lib/utils'
+import { useCmsLang } from './CmsText'
 
 /** How a mosaic picture spans the 4-column grid: the first is large, the ones after the fifth are wide. */
 function mosaicTile(index: number, count: number): 'featured' | 'wide' | 'full' | 'tile' {
@@ -21,9 +23,12 @@ const tileClasses = {
 /**
  * A gallery from the CMS. Next's image optimizer serves each picture as AVIF/WebP at the width the
  * layout needs (`sizes`); `layout="mosaic"` makes the first picture large, `"portraits"` keeps squares.
+ * An alt text or caption shown in English on a Spanish page says so (`lang` on the img or figcaption).
  */
 export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'mosaic' | 'portraits' }) {
-  if (images.length === 0) return <p className="mt-10 text-center text-ink-soft">Photos are coming soon.</p>
+  const t = useTranslations('site.common')
+  const langOf = useCmsLang()
+  if (images.length === 0) return <p className="mt-10 text-center text-ink-soft">{t('photosComingSoon')}</p>
   return (
     <ul className={cn('mt-12 grid gap-4 sm:gap-5', layout === 'mosaic' ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}>
       {images.map((image, index) => {
@@ -34,7 +39,8 @@ export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'm
             <figure className="group relative h-full overflow-hidden rounded-3xl bg-brand-50 shadow-sm ring-1 ring-slate-200">
               <Image
                 src={image.src}
-                alt={image.alt}
+                alt={image.alt.text}
+                {...langOf(image.alt)}
                 unoptimized={image.unoptimized}
                 width={image.width}
                 height={image.height}
@@ -45,8 +51,11 @@ export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'm
                 )}
               />
               {image.caption && (
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent p-4 pt-10 text-sm font-semibold text-white">
-                  {image.caption}
+                <figcaption
+                  className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent p-4 pt-10 text-sm font-semibold text-white"
+                  {...langOf(image.caption)}
+                >
+                  {image.caption.text}
                 </figcaption>
               )}
             </figure>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { PauseIcon, PlayIcon } from './icons'
@@ -10,6 +11,7 @@ import { PauseIcon, PlayIcon } from './icons'
  * A pause/play button lets anyone stop the motion (WCAG 2.2.2).
  */
 export function HeroVideo({ src, poster, className }: { src: string; poster: string; className?: string }) {
+  const t = useTranslations('site.common')
   const videoRef = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)
 
@@ -52,7 +54,7 @@ export function HeroVideo({ src, poster, className }: { src: string; poster: str
         className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white"
       >
         {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-        <span className="sr-only">{playing ? 'Pause background video' : 'Play background video'}</span>
+        <span className="sr-only">{playing ? t('pauseVideo') : t('playVideo')}</span>
       </button>
     </div>
   )

@@ -1,10 +1,11 @@
 'use client'
 
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
+import { Link, usePathname } from '@/i18n/navigation'
 import { XIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
 import { MenuIcon } from './icons'
@@ -17,6 +18,7 @@ import { SocialLinks, type SocialLink } from './SocialLinks'
  * on navigation; Escape closes it too and gives focus back to the toggle.
  */
 export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
+  const t = useTranslations('site.nav')
   const pathname = usePathname()
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
@@ -37,7 +39,7 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={t('mainLabel')} className="hidden lg:block">
         <NavLinks
           pathname={pathname}
           listClassName="flex items-center gap-1"
@@ -51,13 +53,14 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
       </nav>
 
       <div className="flex items-center gap-2">
+        <LanguageSwitcher />
         {/* Wrappers carry the responsive display: the primitives set their own (there is no class merging). */}
         <div className="hidden xl:block">
           <SocialLinks links={socialLinks} className="gap-0" />
         </div>
         <div className="hidden sm:block">
           <Button asChild>
-            <Link href="/apply">Apply Now</Link>
+            <Link href="/apply">{t('applyNow')}</Link>
           </Button>
         </div>
         <Button
@@ -70,7 +73,7 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
         </Button>
       </div>
 
@@ -79,7 +82,7 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg lg:hidden"
       >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 pb-6 pt-2 sm:px-6">
+        <nav aria-label={t('mobileLabel')} className="mx-auto max-w-7xl px-4 pb-6 pt-2 sm:px-6">
           <NavLinks
             pathname={pathname}
             onNavigate={close}
@@ -91,7 +94,7 @@ export function NavMenu({ socialLinks }: { socialLinks: SocialLink[] }) {
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <Button asChild size="lg" className="grow sm:grow-0">
               <Link href="/apply" onClick={close}>
-                Apply Now
+                {t('applyNow')}
               </Link>
             </Button>
             <SocialLinks links={socialLinks} />
@@ -114,6 +117,7 @@ function NavLinks({
   linkClassName: (active: boolean) => string
   onNavigate?: () => void
 }) {
+  const t = useTranslations('site.nav')
   return (
     <ul className={listClassName}>
       {NAV_LINKS.map(({ href, label }) => {
@@ -121,7 +125,7 @@ function NavLinks({
         return (
           <li key={href}>
             <Link href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={linkClassName(active)}>
-              {label}
+              {t(label)}
             </Link>
           </li>
         )

@@ -1,18 +1,33 @@
-import Link from 'next/link'
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/i18n/navigation'
+import { SITE_NAME } from './seo'
 
-/** The not-found page's text (SPEC §2) and a way back. */
+/**
+ * The not-found page's text (SPEC §2) and a way back, in the page's language. A client component: a 404
+ * inside a page that is cached per language may not read the request's headers, and the not-found files
+ * get no `params`, so the language comes from the layout's catalogue (NextIntlClientProvider), and so does
+ * the tab's title.
+ */
 export function NotFoundMessage() {
+  const t = useTranslations('site.notFound')
+  const title = t('title')
+  useEffect(() => {
+    document.title = `${title} · ${SITE_NAME}`
+  }, [title])
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p aria-hidden="true" className="text-7xl font-extrabold text-coral-600">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-lg text-ink-soft">Did you forget to add the page to the router?</p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-soft">{t('text')}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link href="/">Back to the home page</Link>
+        <Link href="/">{t('home')}</Link>
       </Button>
     </div>
   )

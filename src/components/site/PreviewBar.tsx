@@ -1,6 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 /**
@@ -8,6 +9,7 @@ import { useEffect } from 'react'
  * re-renders the page whenever the editor saves, so the preview follows the document.
  */
 export function PreviewBar() {
+  const t = useTranslations('site.common.preview')
   const router = useRouter()
   const pathname = usePathname()
 
@@ -25,9 +27,9 @@ export function PreviewBar() {
 
   return (
     <div role="status" className="on-dark bg-lavender-700 px-4 py-2 text-center text-sm font-semibold text-white">
-      Preview mode: this page shows unpublished drafts.{' '}
+      {t('notice')}{' '}
       <a href={`/preview?exit&path=${encodeURIComponent(pathname)}`} className="underline underline-offset-2">
-        Exit preview
+        {t('exit')}
       </a>
     </div>
   )

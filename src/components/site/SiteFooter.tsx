@@ -1,7 +1,9 @@
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
+import { Link } from '@/i18n/navigation'
 import { CENTRE } from '@/lib/constants'
 import type { SiteSettings } from '@/server/content'
+import { CmsText } from './CmsText'
 import { mailHref, telHref } from './contact-links'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons'
 import { LogoMark } from './Logo'
@@ -9,6 +11,7 @@ import { QUICK_LINKS } from './navigation'
 import { SocialLinks } from './SocialLinks'
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const t = useTranslations('site.footer')
   const { name, address, phone, email, hours } = settings
   return (
     <footer className="on-dark bg-brand-900 text-white">
@@ -19,33 +22,31 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             {name}
           </p>
           <p className="mt-4 max-w-md text-base leading-relaxed text-brand-100">
-            Since {CENTRE.foundedYear}, families from every corner of the world have trusted us with their children. We are a
-            licensed North Carolina child-care centre where little ones from 6 weeks to 12 years learn, play and grow together,
-            celebrating the languages, foods and traditions that make each family unique.
+            {t('about', { year: String(CENTRE.foundedYear) })}
           </p>
           <SocialLinks links={settings.socialLinks} variant="labelled" tone="dark" className="mt-6" />
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className="text-lg font-bold">Quick Links</h2>
+        <nav aria-label={t('quickLinksLabel')}>
+          <h2 className="text-lg font-bold">{t('quickLinks')}</h2>
           <ul className="mt-4 space-y-1">
             {QUICK_LINKS.map(({ href, label }) => (
               <li key={href}>
                 <Link href={href} className="inline-flex min-h-10 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline">
-                  {label}
+                  {t(`links.${label}`)}
                 </Link>
               </li>
             ))}
             <li>
               <Link href="/login" className="inline-flex min-h-10 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline">
-                Parent Portal Login
+                {t('portalLogin')}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="text-lg font-bold">Visit or Reach Us</h2>
+          <h2 className="text-lg font-bold">{t('visit')}</h2>
           <ul className="mt-4 space-y-4 text-brand-100">
             {address && (
               <li className="flex gap-3">
@@ -73,14 +74,14 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               <li className="flex gap-3">
                 <MailIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
                 <Link href="/contact" className="underline-offset-4 hover:text-white hover:underline">
-                  Send us a message
+                  {t('sendMessage')}
                 </Link>
               </li>
             )}
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
               <span>
-                {hours.days}, {hours.open} - {hours.close}
+                <CmsText value={hours.days} />, {hours.open} - {hours.close}
               </span>
             </li>
           </ul>
@@ -88,7 +89,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-100 sm:px-6 lg:px-8">
-          © {name}. A licensed child-care provider caring for North Carolina families since {CENTRE.foundedYear}.
+          {t('copyright', { name, year: String(CENTRE.foundedYear) })}
         </p>
       </div>
     </footer>

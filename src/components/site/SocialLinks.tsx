@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { cn } from '@/lib/utils'
 import { SocialIcon } from './icons'
 
@@ -18,6 +20,7 @@ export function SocialLinks({
   className?: string
   tone?: 'light' | 'dark'
 }) {
+  const t = useTranslations('site.common')
   if (links.length === 0) return null
   return (
     <ul className={cn('flex flex-wrap items-center gap-2', className)}>
@@ -27,7 +30,7 @@ export function SocialLinks({
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={variant === 'icons' ? `${platform} (opens in a new tab)` : undefined}
+            aria-label={variant === 'icons' ? t('socialIconLabel', { platform }) : undefined}
             className={cn(
               'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
               variant === 'icons' ? 'size-11' : 'min-h-11 px-4',
@@ -39,7 +42,7 @@ export function SocialLinks({
             {variant === 'labelled' && (
               <span>
                 {platform}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('opensInNewTab')}</span>
               </span>
             )}
           </a>

@@ -1,9 +1,12 @@
-/** The top navigation of SPEC §2 (Apply Now is the separate button beside it). */
+/**
+ * The top navigation of SPEC §2 (Apply Now is the separate button beside it). `label`: the link's
+ * text in the catalogue (site.nav), read where the links are rendered.
+ */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/services', label: 'Services' },
-  { href: '/staff', label: 'Our Staff' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', label: 'home' },
+  { href: '/services', label: 'services' },
+  { href: '/staff', label: 'staff' },
+  { href: '/contact', label: 'contact' },
 ] as const
 
 /** Home is active on an exact match only; the other links on their path and anything below it. */
@@ -12,10 +15,10 @@ export function isActiveLink(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-/** The footer's quick links (SPEC §2). */
+/** The footer's quick links (SPEC §2); `label`: the link's text in the catalogue (site.footer.links). */
 export const QUICK_LINKS = [
-  { href: '/services', label: 'Our Services' },
-  { href: '/staff', label: 'Our Staff' },
-  { href: '/apply', label: 'Apply for Enrollment' },
-  { href: '/contact', label: 'Contact Us' },
+  { href: '/services', label: 'services' },
+  { href: '/staff', label: 'staff' },
+  { href: '/apply', label: 'apply' },
+  { href: '/contact', label: 'contact' },
 ] as const

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 
@@ -13,6 +14,7 @@ import { Input } from './input'
  * ('Show password' / 'Hide password'), so it needs no pressed state; `id` ties it to the field.
  */
 export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+  const t = useTranslations('ui')
   const [visible, setVisible] = useState(false)
   return (
     <div className="relative">
@@ -22,7 +24,7 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
         variant="ghost"
         size="icon"
         className="absolute right-0.5 top-1/2 -translate-y-1/2"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('hidePassword') : t('showPassword')}
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}
       >

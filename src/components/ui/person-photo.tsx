@@ -1,6 +1,7 @@
 'use client'
 
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { cn } from '@/lib/utils'
@@ -20,13 +21,14 @@ const initialsOf = (name: string) =>
  * through Next's image optimizer, which would fetch and keep it without that cookie.
  */
 export function PersonPhoto({ name, url, size = 64, className }: { name: string; url: string | null; size?: number; className?: string }) {
+  const t = useTranslations('ui')
   const [broken, setBroken] = useState<string | null>(null)
   const style = { width: size, height: size }
   if (!url || broken === url) {
     return (
       <span
         role="img"
-        aria-label={`No photo of ${name}`}
+        aria-label={t('noPhotoOf', { name })}
         data-testid="person-photo-placeholder"
         style={style}
         className={cn('flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800', className)}
@@ -38,7 +40,7 @@ export function PersonPhoto({ name, url, size = 64, className }: { name: string;
   return (
     <Image
       src={url}
-      alt={`Photo of ${name}`}
+      alt={t('photoOf', { name })}
       width={size}
       height={size}
       unoptimized

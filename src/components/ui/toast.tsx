@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type React from 'react'
 
@@ -63,10 +64,11 @@ export const ToastAction = styled(
 )
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useTranslations('ui')
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close"
+      aria-label={t('close')}
       className={cn('absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-full opacity-80 hover:opacity-100', className)}
       {...props}
     >

@@ -1,5 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
+import { LANGUAGE_CHOICE_MESSAGE } from './application'
+import { LOCALES } from '@/i18n/routing'
 import { MAX } from '@/lib/constants'
 import { passwordField } from './parent'
 import { requiredText } from './fields'
@@ -38,6 +40,11 @@ export const notificationPreferencesSchema = z.object({
   // left out, the account's choice stays as it is.
   messages: z.boolean({ error: 'Choose yes or no' }).optional(),
 })
+
+/** The language switcher of a signed-in person (issue 18): their portal's and mails' language. */
+export const LANGUAGE_MESSAGE = LANGUAGE_CHOICE_MESSAGE
+export const accountLanguageSchema = z.object({ language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }) })
+export type AccountLanguage = z.output<typeof accountLanguageSchema>
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

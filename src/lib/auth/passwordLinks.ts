@@ -6,6 +6,9 @@
  *
  * Payload's own reset operation does the password change (hash, sessions, sign-in); it is handed the
  * token's hash, here and in the CMS's /api/cms/users/reset-password (collections/Users/endpoints).
+ *
+ * The mail is in the account's language (issue 18, `users.language`), and its link opens the page in
+ * that language (`/es/reset-password?token=…`); the token is the same whatever the page.
  */
 import { createHash, randomBytes } from 'node:crypto'
 
@@ -17,6 +20,7 @@ import { SECURE_ADMIN_USERNAME } from '@/lib/secureAdminAccount'
 import { INVITATION_DAYS, PASSWORD_RESET_HOURS, invitationMail, passwordResetMail } from '@/mail/mails'
 import { mailCentre } from '@/mail/centre'
 import { queueMail } from '@/mail/queue'
+import { mailLocale } from '@/mail/text'
 import type { User } from '@/payload-types'
 
 export const PASSWORD_LINK_INVALID = 'This link has expired or has already been used. Please ask for a new one.'
@@ -32,7 +36,7 @@ export const RESET_MAIL_INTERVAL_MS = 60_000
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
-type StoredAccount = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'role'> & { resetPasswordRequestedAt?: string | null }
+type StoredAccount = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'role'> & { language?: User['language']; resetPasswordRequestedAt?: string | null }
 
 /** The page a link opens, with its token (made absolute by the mail layout: links go to this site only). */
 export const passwordLinkPath = (token: string, purpose: PasswordLinkPurpose) =>
@@ -75,15 +79,15 @@ export async function requestPasswordReset(payload: Payload, login: string, req?
   const last = account.resetPasswordRequestedAt ? Date.parse(account.resetPasswordRequestedAt) : 0
   if (Date.now() - last < RESET_MAIL_INTERVAL_MS) return
   const path = await issuePasswordLink(payload, String(account.id), 'reset', req)
-  await queueMail(payload, { to: account.email, content: passwordResetMail(account, path), awaited: true }, req)
+  await queueMail(payload, { to: account.email, content: passwordResetMail(account, path, mailLocale(account.language)), awaited: true }, req)
 }
 
-/** An invitation: a seven-day link to choose a first password, mailed to the account's email. */
+/** An invitation: a seven-day link to choose a first password, mailed to the account's email, in its language. */
 export async function sendInvitation(payload: Payload, account: StoredAccount, req?: PayloadRequest): Promise<void> {
   if (!account.email) throw new APIError('This account has no email address to send an invitation to.', 400, undefined, true)
   const path = await issuePasswordLink(payload, String(account.id), 'invitation', req)
   const centre = await mailCentre(payload, req)
-  await queueMail(payload, { to: account.email, content: invitationMail(account, centre.name, path), awaited: true }, req)
+  await queueMail(payload, { to: account.email, content: invitationMail(account, centre.name, path, mailLocale(account.language)), awaited: true }, req)
 }
 
 /**

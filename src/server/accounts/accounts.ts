@@ -3,6 +3,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import type { ParentAccountInput, ParentContactInput } from '@/contract/schemas/parent'
+import type { Locale } from '@/i18n/routing'
 import { sendInvitation } from '@/lib/auth/passwordLinks'
 import { unusablePassword } from '@/lib/secureAdminAccount'
 import { deliverSoon } from '@/mail/queue'
@@ -18,9 +19,10 @@ export const INVITATION_NEEDS_MAIL = 'Email is not set up on this server, so the
 /**
  * A parent login account. The role is always parent, whatever the request said. Without a password the
  * parent is invited: the account gets a password nobody knows and the parent a mail with a seven-day
- * link to choose theirs (src/lib/auth/passwordLinks.ts), in the same transaction.
+ * link to choose theirs (src/lib/auth/passwordLinks.ts), in the same transaction. `language`: the
+ * account's (its portal's and its mails', the invitation's first), when known (an enrolled application's).
  */
-export async function createParentAccount(actor: Actor, input: ParentAccountInput) {
+export async function createParentAccount(actor: Actor, input: ParentAccountInput, { language }: { language?: Locale } = {}) {
   const invite = !input.password
   if (invite && !input.email) throw badRequest(INVITATION_NEEDS_EMAIL, [{ field: 'email', message: INVITATION_NEEDS_EMAIL }])
   if (invite && !mailDelivers()) throw badRequest(INVITATION_NEEDS_MAIL, [{ field: 'password', message: INVITATION_NEEDS_MAIL }])
@@ -34,6 +36,7 @@ export async function createParentAccount(actor: Actor, input: ParentAccountInpu
         lastName: input.lastName,
         email: input.email ? input.email : undefined,
         role: 'parent',
+        ...(language ? { language } : {}),
       },
       ...asUser(tx),
     })
@@ -50,7 +53,7 @@ export async function createParentAccount(actor: Actor, input: ParentAccountInpu
  * username from the email and is invited by mail to choose a password. Without mail (production without
  * SMTP_URL) it gets a random password that staff reset before handing it to the family, as before.
  */
-export async function createParentFromContact(actor: Actor, input: ParentContactInput) {
+export async function createParentFromContact(actor: Actor, input: ParentContactInput, options: { language?: Locale } = {}) {
   const base = input.email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'parent'
   const username = `${base}.${randomBytes(3).toString('hex')}`
   return createParentAccount(actor, {
@@ -59,7 +62,7 @@ export async function createParentFromContact(actor: Actor, input: ParentContact
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
-  })
+  }, options)
 }
 
 /** Every parent account (staff lists). */

@@ -3,7 +3,7 @@ import 'server-only'
 import { APIError, generatePayloadCookie } from 'payload'
 import type { Payload } from 'payload'
 
-import type { ForgotPasswordInput, NotificationPreferences, ResetPasswordInput } from '@/contract/schemas/password'
+import type { AccountLanguage, ForgotPasswordInput, NotificationPreferences, ResetPasswordInput } from '@/contract/schemas/password'
 import { answerForgotPassword } from '@/collections/Users/endpoints/forgotPassword'
 import { PASSWORD_LINK_INVALID, requestPasswordReset, resetPasswordWithLink, sendInvitation } from '@/lib/auth/passwordLinks'
 import { isAdminUser } from '@/access/roles'
@@ -78,4 +78,11 @@ export async function saveNotificationPreferences(actor: Actor, preferences: Not
   const notifications = { ...current, ...Object.fromEntries(Object.entries(preferences).filter(([, value]) => value !== undefined)) }
   const saved = await actor.payload.update({ collection: 'users', id: user.id, data: { notifications }, ...asUser(actor) })
   return preferencesOf(saved)
+}
+
+/** Saves the signed-in account's language (its own account only: the users collection decides). */
+export async function saveAccountLanguage(actor: Actor, { language }: AccountLanguage): Promise<AccountLanguage> {
+  const user = requireUser(actor)
+  const saved = await actor.payload.update({ collection: 'users', id: user.id, data: { language }, ...asUser(actor) })
+  return { language: saved.language ?? language }
 }

@@ -9,6 +9,7 @@ import { BOARD_STATUSES, ENROLLMENT_CONTEXT, type EnrollmentLinks, refusalOf, st
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { deliverSoon } from '@/mail/queue'
+import { mailLocale } from '@/mail/text'
 import type { Application } from '@/payload-types'
 import { createParentFromContact } from '../accounts/accounts'
 import { type Actor, asUser, inTransaction, requireReadAll } from '../actor'
@@ -127,7 +128,8 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
   }
   const account = existing
     ? { id: existing.id, invitationPending: false }
-    : await createParentFromContact(tx, { firstName: application.parentFirstName, lastName: application.parentLastName, email })
+    : // The family's account speaks the language they applied in (its invitation first: issue 18).
+      await createParentFromContact(tx, { firstName: application.parentFirstName, lastName: application.parentLastName, email }, { language: mailLocale(application.language) })
   const start = calendarDateOf(application.desiredStartDate)
   const child = await tx.payload.create({
     collection: 'children',

@@ -14,6 +14,7 @@ import { FileStorageUnavailable } from '@/lib/storage'
 import type { Actor } from '../actor'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
+import { inRequestLanguage } from './language'
 import type { Listed } from './listing'
 import { whyNoSession } from './noSession'
 import { refusedForAnOutage } from './outage'
@@ -103,6 +104,12 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
  * CSRF rules as the CMS), runs the handler, and turns every error into the contract's JSON.
  */
 export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) => Promise<Response>) {
+  // Its messages in the language the screen asked for (src/server/http/language.ts); English by default.
+  const answer = answerOf(handler)
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => inRequestLanguage(request, await answer(request, context))
+}
+
+function answerOf<P>(handler: (args: RouteArgs<P>) => Promise<Response>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     let user: TypedUser | null = null
     let payload: Payload | undefined

@@ -8,7 +8,8 @@ import type { RatioAlertRecord } from '@/contract/records'
 import { ANY_CLASSROOM } from '@/lib/floorChanges'
 import { ageInMonths, centreToday, ratioFor, type RatioStatus } from '@/lib/ratios'
 import { relationId } from '@/lib/relationId'
-import { mailCentre, overRatioMail, queueMail } from '@/mail'
+import type { Locale } from '@/i18n/routing'
+import { CENTRE_MAIL_LOCALE, mailCentre, mailLocale, overRatioMail, queueMail } from '@/mail'
 import type { Classroom, RatioAlert } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '../actor'
 import { forbidden } from '../http/errors'
@@ -34,9 +35,6 @@ export type RatioCheck = {
   outcome: 'opened' | 'opened-elsewhere' | 'still-open' | 'closed' | 'within'
 }
 
-const alertTime = () =>
-  new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: process.env.CENTRE_TIME_ZONE || 'America/New_York' })
-
 /** PostgreSQL's unique violation, which Payload's adapter reports as a ValidationError ("Value must be unique"). */
 const isUniqueViolation = (error: unknown) => {
   if (error instanceof ValidationError && /unique/i.test(JSON.stringify(error.data ?? {}))) return true
@@ -46,16 +44,32 @@ const isUniqueViolation = (error: unknown) => {
   return false
 }
 
-/** Where the alert goes: the centre's notification address and every admin account with an email, each once. */
-async function alertRecipients(payload: Payload, req: PayloadRequest): Promise<string[]> {
+/**
+ * Where the alert goes, each address once, with the language of its mail (issue 18): every admin account
+ * with an email in the account's language; the centre's notification address in English, unless it is
+ * an admin's own address (then that admin's language).
+ */
+async function alertRecipients(payload: Payload, req: PayloadRequest): Promise<{ to: string; locale: Locale }[]> {
   const [{ notifyAddress }, admins] = await Promise.all([
     mailCentre(payload, req),
-    payload.find({ collection: 'users', where: { and: [{ role: { equals: 'admin' } }, { email: { exists: true } }] }, select: { email: true }, pagination: false, req, ...SYSTEM }),
+    payload.find({
+      collection: 'users',
+      where: { and: [{ role: { equals: 'admin' } }, { email: { exists: true } }] },
+      select: { email: true, language: true },
+      pagination: false,
+      req,
+      ...SYSTEM,
+    }),
   ])
-  const addresses = [notifyAddress, ...admins.docs.map((admin) => admin.email)]
-    .map((address) => (typeof address === 'string' ? address.trim().toLowerCase() : ''))
-    .filter(Boolean)
-  return [...new Set(addresses)]
+  const normalised = (address: unknown) => (typeof address === 'string' ? address.trim().toLowerCase() : '')
+  const recipients = new Map<string, Locale>()
+  const centre = normalised(notifyAddress)
+  if (centre) recipients.set(centre, CENTRE_MAIL_LOCALE)
+  for (const admin of admins.docs) {
+    const address = normalised(admin.email)
+    if (address) recipients.set(address, mailLocale(admin.language))
+  }
+  return [...recipients].map(([to, locale]) => ({ to, locale }))
 }
 
 /**
@@ -75,9 +89,10 @@ async function openAlert(payload: Payload, room: Classroom, status: RatioStatus,
       req,
       ...SYSTEM,
     })
-    const content = overRatioMail({ room: room.name, ...counts, ratio, when: alertTime().format(startedAt) })
     let queued = false
-    for (const to of await alertRecipients(payload, req)) queued = (await queueMail(payload, { to, content }, req)) || queued
+    for (const { to, locale } of await alertRecipients(payload, req)) {
+      queued = (await queueMail(payload, { to, content: overRatioMail({ room: room.name, ...counts, ratio, startedAt }, locale) }, req)) || queued
+    }
     if (queued) await payload.update({ collection: 'ratio-alerts', id: alert.id, data: { notifiedAt: new Date().toISOString() }, req, ...SYSTEM })
     else payload.logger.warn(`Classroom ${room.name} is over ratio, and no admin could be mailed (no notification address or admin email, or mail is not set up).`)
     if (began) await commitTransaction(req)

@@ -41,6 +41,7 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/password/forgot', () => import('@/app/api/password/forgot/route')],
   ['/api/password/reset', () => import('@/app/api/password/reset/route')],
   ['/api/account/notifications', () => import('@/app/api/account/notifications/route')],
+  ['/api/account/language', () => import('@/app/api/account/language/route')],
   ['/api/admin/parents/:parentId/invitation', () => import('@/app/api/admin/parents/[parentId]/invitation/route')],
   ['/api/attendance/check-in', () => import('@/app/api/attendance/check-in/route')],
   ['/api/attendance/check-out', () => import('@/app/api/attendance/check-out/route')],

@@ -1,10 +1,12 @@
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/i18n/navigation'
 import { CENTRE } from '@/lib/constants'
 import type { NewsletterIssue, SiteSettings } from '@/server/content'
 import { CallToAction } from '../CallToAction'
 import { ChildCareJsonLd } from '../ChildCareJsonLd'
+import { CmsText } from '../CmsText'
 import { FeatureCard } from '../FeatureCard'
 import { HeroVideo } from '../HeroVideo'
 import {
@@ -24,82 +26,29 @@ import { NewsletterComingSoon, NewsletterSection } from '../NewsletterSection'
 import { Section, SectionHeading } from '../Section'
 import { SocialLinks } from '../SocialLinks'
 
+/** The cards' texts are in the catalogue (site.home.<list>.<id>), read where the cards are rendered. */
 const SERVICES = [
-  {
-    icon: UsersIcon,
-    tone: 'brand',
-    title: 'Age Groups',
-    text: 'Infants from 6 weeks, toddlers, preschoolers and school-age children up to 12 years, each in a room made for their stage of growing.',
-  },
-  {
-    icon: ClockIcon,
-    tone: 'sun',
-    title: 'Flexible Hours',
-    text: 'Open 6:30 AM to 10:00 PM, Monday to Friday, with a first and a second shift for parents who work days, evenings or both.',
-  },
-  {
-    icon: AppleIcon,
-    tone: 'leaf',
-    title: 'Nutrition',
-    text: 'Fresh, balanced meals and snacks every day, planned around allergies, dietary needs and the dishes our families love.',
-  },
-  {
-    icon: BusIcon,
-    tone: 'coral',
-    title: 'Transportation',
-    text: 'Safe, supervised rides between local schools and the centre, so before- and after-school care fits your day.',
-  },
-  {
-    icon: GlobeIcon,
-    tone: 'lavender',
-    title: 'Cultural Celebration',
-    text: 'Holidays, music, stories, foods and languages from every family we serve, celebrated together all year round.',
-  },
-  {
-    icon: WalletIcon,
-    tone: 'brand',
-    title: 'Voucher Friendly',
-    text: 'We accept North Carolina state child-care vouchers and offer sliding scale fees and payment plans.',
-  },
+  { id: 'ageGroups', icon: UsersIcon, tone: 'brand' },
+  { id: 'flexibleHours', icon: ClockIcon, tone: 'sun' },
+  { id: 'nutrition', icon: AppleIcon, tone: 'leaf' },
+  { id: 'transportation', icon: BusIcon, tone: 'coral' },
+  { id: 'culturalCelebration', icon: GlobeIcon, tone: 'lavender' },
+  { id: 'voucherFriendly', icon: WalletIcon, tone: 'brand' },
 ] as const
 
 const VIRTUAL_LEARNING = [
-  {
-    icon: VideoIcon,
-    tone: 'coral',
-    title: 'Online Parent Workshops',
-    text: 'Evening sessions with our teachers on sleep, early reading, big feelings and school readiness: join from home, questions welcome.',
-  },
-  {
-    icon: BellIcon,
-    tone: 'leaf',
-    title: 'Real-Time Learning Updates',
-    text: 'Through the parent portal you see the activities, milestones and videos of your child’s day as they happen.',
-  },
-  {
-    icon: BookOpenIcon,
-    tone: 'sun',
-    title: 'Cultural Learning Resources',
-    text: 'Songs, stories and activity ideas from around the world to keep learning (and your home language) alive at home.',
-  },
+  { id: 'workshops', icon: VideoIcon, tone: 'coral' },
+  { id: 'updates', icon: BellIcon, tone: 'leaf' },
+  { id: 'resources', icon: BookOpenIcon, tone: 'sun' },
 ] as const
 
 const SHOWCASE = [
-  {
-    src: '/media/showcase-1.mp4',
-    poster: '/media/showcase-1-poster.webp',
-    title: 'Fun in the Fresh Air',
-    caption: 'Flying a kite and chasing bubbles in the park: outdoor play every day builds strong bodies and great friendships.',
-  },
-  {
-    src: '/media/showcase-2.mp4',
-    poster: '/media/showcase-2-poster.webp',
-    title: 'Growing Together in Our Garden',
-    caption: 'Sunflowers and tulips bloom in the raised beds our children plant, water and care for through the seasons.',
-  },
+  { id: 'freshAir', src: '/media/showcase-1.mp4', poster: '/media/showcase-1-poster.webp' },
+  { id: 'garden', src: '/media/showcase-2.mp4', poster: '/media/showcase-2-poster.webp' },
 ] as const
 
 export function HomePage({ settings, newsletter }: { settings: SiteSettings; newsletter: NewsletterIssue | null }) {
+  const t = useTranslations('site.home')
   const { hours } = settings
   return (
     <>
@@ -113,28 +62,27 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pb-24 lg:pt-20">
           <div>
             <p className="inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-1.5 text-sm font-semibold text-coral-700 shadow-sm ring-1 ring-coral-100 sm:rounded-full">
-              Licensed child care in North Carolina · Since {CENTRE.foundedYear}
+              {t('hero.badge', { year: String(CENTRE.foundedYear) })}
             </p>
             <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-ink sm:text-5xl lg:text-6xl">
-              A second home where <span className="text-brand-700">every culture</span> belongs
+              {t.rich('hero.title', { accent: (chunks) => <span className="text-brand-700">{chunks}</span> })}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-              From first smiles to homework help, we care for children aged 6 weeks to 12 years with patient teachers, healthy
-              meals and classrooms full of the languages, stories and celebrations of families from around the world.
+              {t('hero.text')}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link href="/apply">Enroll Your Child</Link>
+                <Link href="/apply">{t('hero.enroll')}</Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/contact">Schedule a Tour</Link>
+                <Link href="/contact">{t('scheduleTour')}</Link>
               </Button>
             </div>
             <dl className="mt-8 flex flex-wrap gap-3">
               <div className="rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
                 <dt className="flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-ink-soft">
                   <ClockIcon className="size-4 text-brand-700" />
-                  Open
+                  {t('hero.open')}
                 </dt>
                 <dd className="mt-1 font-bold text-ink">
                   {hours.open} - {hours.close}
@@ -143,9 +91,11 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
               <div className="rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
                 <dt className="flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-ink-soft">
                   <CalendarIcon className="size-4 text-coral-700" />
-                  Days
+                  {t('hero.days')}
                 </dt>
-                <dd className="mt-1 font-bold text-ink">{hours.days}</dd>
+                <dd className="mt-1 font-bold text-ink">
+                  <CmsText value={hours.days} />
+                </dd>
               </div>
             </dl>
           </div>
@@ -156,9 +106,9 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
               className="relative aspect-video overflow-hidden rounded-[2rem] bg-brand-100 shadow-xl ring-8 ring-white"
             />
             <p className="absolute -right-2 -top-6 flex size-28 rotate-6 flex-col items-center justify-center rounded-full bg-sun-400 text-center text-ink shadow-lg ring-4 ring-white sm:-right-4 sm:size-32">
-              <span className="text-xs font-bold uppercase tracking-wide">Ages</span>
-              <span className="whitespace-nowrap text-2xl font-extrabold">{CENTRE.agesBadge}</span>
-              <span className="sr-only">: 6 weeks to 12 years</span>
+              <span className="text-xs font-bold uppercase tracking-wide">{t('hero.ages')}</span>
+              <span className="whitespace-nowrap text-2xl font-extrabold">{t('hero.agesBadge')}</span>
+              <span className="sr-only">{t('hero.agesSpoken')}</span>
             </p>
           </div>
         </div>
@@ -167,8 +117,8 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
       {newsletter ? <NewsletterSection issue={newsletter} /> : <NewsletterComingSoon />}
 
       <Section labelledBy="showcase-heading">
-        <SectionHeading id="showcase-heading" eyebrow="Life at the centre" title="A Peek Into Our Days">
-          <p>Every day mixes play, discovery and rest, indoors and out. Press play to see a little of it.</p>
+        <SectionHeading id="showcase-heading" eyebrow={t('showcase.eyebrow')} title={t('showcase.title')}>
+          <p>{t('showcase.text')}</p>
         </SectionHeading>
         <div className="mt-12 grid gap-8 md:grid-cols-2">
           {SHOWCASE.map((clip) => (
@@ -177,8 +127,8 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
                 <source src={clip.src} type="video/mp4" />
               </video>
               <figcaption className="p-6">
-                <h3 className="text-xl font-bold text-ink">{clip.title}</h3>
-                <p className="mt-2 text-base text-ink-soft">{clip.caption}</p>
+                <h3 className="text-xl font-bold text-ink">{t(`showcase.clips.${clip.id}.title`)}</h3>
+                <p className="mt-2 text-base text-ink-soft">{t(`showcase.clips.${clip.id}.caption`)}</p>
               </figcaption>
             </figure>
           ))}
@@ -186,20 +136,20 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
       </Section>
 
       <Section tone="cream" labelledBy="services-heading">
-        <SectionHeading id="services-heading" eyebrow="What we offer" title="Care That Fits Your Family">
-          <p>Everything a busy family needs under one roof, from the first bottle to the last homework page.</p>
+        <SectionHeading id="services-heading" eyebrow={t('services.eyebrow')} title={t('services.title')}>
+          <p>{t('services.text')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((service) => (
-            <li key={service.title}>
-              <FeatureCard {...service} />
+          {SERVICES.map(({ id, icon, tone }) => (
+            <li key={id}>
+              <FeatureCard icon={icon} tone={tone} title={t(`services.items.${id}.title`)} text={t(`services.items.${id}.text`)} />
             </li>
           ))}
         </ul>
         <div className="mt-10 text-center">
           <Button asChild size="lg" variant="outline">
             <Link href="/services">
-              View All Services
+              {t('services.viewAll')}
               <ArrowRightIcon />
             </Link>
           </Button>
@@ -207,13 +157,13 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
       </Section>
 
       <Section labelledBy="virtual-heading">
-        <SectionHeading id="virtual-heading" eyebrow="Learning beyond our walls" title="Virtual Learning for Families">
-          <p>You are your child’s first teacher. We give you the tools to keep learning going at home.</p>
+        <SectionHeading id="virtual-heading" eyebrow={t('virtual.eyebrow')} title={t('virtual.title')}>
+          <p>{t('virtual.text')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {VIRTUAL_LEARNING.map((item) => (
-            <li key={item.title}>
-              <FeatureCard {...item} />
+          {VIRTUAL_LEARNING.map(({ id, icon, tone }) => (
+            <li key={id}>
+              <FeatureCard icon={icon} tone={tone} title={t(`virtual.items.${id}.title`)} text={t(`virtual.items.${id}.text`)} />
             </li>
           ))}
         </ul>
@@ -221,10 +171,10 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
 
       <CallToAction
         id="home-cta"
-        title="Ready to Join Our Family?"
-        text="Spaces in each age group are limited. Apply today or come and meet our teachers: we will answer every question and show you around."
-        primary={{ href: '/apply', label: 'Apply Today' }}
-        secondary={{ href: '/contact', label: 'Schedule a Tour' }}
+        title={t('cta.title')}
+        text={t('cta.text')}
+        primary={{ href: '/apply', label: t('cta.apply') }}
+        secondary={{ href: '/contact', label: t('scheduleTour') }}
       />
 
       {settings.socialLinks.length > 0 && (
@@ -232,9 +182,9 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
           <div className="flex flex-col items-center gap-5 text-center md:flex-row md:justify-between md:text-left">
             <div>
               <h2 id="social-heading" className="text-2xl font-extrabold text-ink">
-                Follow Our Story
+                {t('social.title')}
               </h2>
-              <p className="mt-1 text-lg text-ink-soft">Art projects, celebrations and everyday smiles, shared with our community.</p>
+              <p className="mt-1 text-lg text-ink-soft">{t('social.text')}</p>
             </div>
             <SocialLinks links={settings.socialLinks} variant="labelled" />
           </div>

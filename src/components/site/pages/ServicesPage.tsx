@@ -1,8 +1,10 @@
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/i18n/navigation'
 import type { GalleryImage, SiteSettings } from '@/server/content'
 import { CallToAction } from '../CallToAction'
+import { useCmsSentence } from '../CmsText'
 import { FeatureCard } from '../FeatureCard'
 import { Gallery } from '../Gallery'
 import { HoursList } from '../HoursList'
@@ -21,119 +23,56 @@ import {
 } from '../icons'
 import { IconBadge, PageIntro, Section, SectionHeading } from '../Section'
 
+/** The texts are in the catalogue (site.services.programs.<id> and .additional.<id>), read where they are rendered. */
 const PROGRAMS = [
-  {
-    icon: BabyIcon,
-    tone: 'coral',
-    title: 'Infant & Toddler Care',
-    ages: '6 weeks - 3 years',
-    text: 'Gentle, responsive care in calm rooms where the youngest children feel safe to explore. Caregivers follow each child’s own rhythm for feeding, naps and play.',
-    details: [
-      'Feeding and nap schedules that follow your routine at home',
-      'Tummy time, sensory play, music and first books',
-      'Songs and first words in the languages our families speak',
-      'A daily note on meals, naps and new discoveries',
-    ],
-  },
-  {
-    icon: BlocksIcon,
-    tone: 'sun',
-    title: 'Preschool & Early Scholars',
-    ages: '3 - 5 years',
-    text: 'A play-based curriculum that builds the confidence, curiosity and early skills children carry with them into kindergarten.',
-    details: [
-      'Early literacy, phonics and storytelling',
-      'Counting, patterns and hands-on science',
-      'Art, music, movement and outdoor play every day',
-      'Sharing, taking turns and naming big feelings',
-    ],
-  },
-  {
-    icon: BackpackIcon,
-    tone: 'leaf',
-    title: 'School-Age Program',
-    ages: '6 - 12 years',
-    text: 'Before- and after-school care with homework help, clubs and evening care for families whose workday runs late.',
-    details: [
-      'Rides between local schools and the centre',
-      'Quiet homework time with teachers on hand to help',
-      'Clubs for art, cooking, gardening and sports',
-      'Evening care until 10:00 PM on the second shift',
-    ],
-  },
+  { id: 'infantToddler', icon: BabyIcon, tone: 'coral' },
+  { id: 'preschool', icon: BlocksIcon, tone: 'sun' },
+  { id: 'schoolAge', icon: BackpackIcon, tone: 'leaf' },
 ] as const
 
+/** Each program's four details, in order. */
+const PROGRAM_DETAILS = ['first', 'second', 'third', 'fourth'] as const
+
 const ADDITIONAL_SERVICES = [
-  {
-    icon: AppleIcon,
-    tone: 'leaf',
-    title: 'Meal Program',
-    text: 'Breakfast, lunch and snacks made fresh each day and planned around allergies, dietary needs and family traditions.',
-  },
-  {
-    icon: BusIcon,
-    tone: 'coral',
-    title: 'Transportation',
-    text: 'Supervised rides between local schools and the centre for our before- and after-school children.',
-  },
-  {
-    icon: MoonIcon,
-    tone: 'lavender',
-    title: 'Evening Care',
-    text: 'Our second shift runs from 6:00 PM to 10:00 PM, with dinner, quiet play and a calm wind-down before pick-up.',
-  },
-  {
-    icon: GlobeIcon,
-    tone: 'brand',
-    title: 'Cultural Enrichment',
-    text: 'Celebrations, music, stories and words from the many cultures of our families, woven into every week.',
-  },
-  {
-    icon: UsersIcon,
-    tone: 'sun',
-    title: 'Parent Partnership',
-    text: 'Online parent workshops, a parent portal with real-time updates, and teachers who always have time to talk.',
-  },
-  {
-    icon: WalletIcon,
-    tone: 'leaf',
-    title: 'Financial Assistance',
-    text: 'State voucher programs accepted, with sliding scale fees and payment plans to keep quality care within reach.',
-  },
+  { id: 'meals', icon: AppleIcon, tone: 'leaf' },
+  { id: 'transportation', icon: BusIcon, tone: 'coral' },
+  { id: 'eveningCare', icon: MoonIcon, tone: 'lavender' },
+  { id: 'culturalEnrichment', icon: GlobeIcon, tone: 'brand' },
+  { id: 'parentPartnership', icon: UsersIcon, tone: 'sun' },
+  { id: 'financialAssistance', icon: WalletIcon, tone: 'leaf' },
 ] as const
 
 export function ServicesPage({ settings, gallery }: { settings: SiteSettings; gallery: GalleryImage[] }) {
+  const t = useTranslations('site.services')
+  const cmsSentence = useCmsSentence()
   return (
     <>
-      <PageIntro eyebrow="Our Services" title="Care and Learning for Every Stage">
-        <p>
-          From a baby’s first weeks to the last years of elementary school, our programs grow with your child, with the
-          hours, meals and support your family needs.
-        </p>
+      <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')}>
+        <p>{t('intro.text')}</p>
       </PageIntro>
 
       <Section labelledBy="programs-heading" className="pt-8 sm:pt-10">
-        <SectionHeading id="programs-heading" eyebrow="Main programs" title="Three Programs, One Caring Community" />
+        <SectionHeading id="programs-heading" eyebrow={t('programsEyebrow')} title={t('programsTitle')} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {PROGRAMS.map((program) => (
-            <li key={program.title} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+            <li key={program.id} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center justify-between gap-3">
                 <IconBadge tone={program.tone}>
                   <program.icon />
                 </IconBadge>
                 <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700">
-                  <span className="sr-only">Ages: </span>
-                  {program.ages}
+                  <span className="sr-only">{t('agesLabel')}</span>
+                  {t(`programs.${program.id}.ages`)}
                 </p>
               </div>
-              <h3 className="mt-5 text-2xl font-bold text-ink">{program.title}</h3>
-              <p className="mt-3 text-base leading-relaxed text-ink-soft">{program.text}</p>
-              <h4 className="mt-6 text-sm font-bold uppercase tracking-wide text-ink-soft">Program details</h4>
+              <h3 className="mt-5 text-2xl font-bold text-ink">{t(`programs.${program.id}.title`)}</h3>
+              <p className="mt-3 text-base leading-relaxed text-ink-soft">{t(`programs.${program.id}.text`)}</p>
+              <h4 className="mt-6 text-sm font-bold uppercase tracking-wide text-ink-soft">{t('programDetails')}</h4>
               <ul className="mt-3 space-y-2.5">
-                {program.details.map((detail) => (
+                {PROGRAM_DETAILS.map((detail) => (
                   <li key={detail} className="flex gap-2.5 text-base leading-snug text-ink">
                     <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-leaf-600" />
-                    {detail}
+                    {t(`programs.${program.id}.details.${detail}`)}
                   </li>
                 ))}
               </ul>
@@ -143,13 +82,13 @@ export function ServicesPage({ settings, gallery }: { settings: SiteSettings; ga
       </Section>
 
       <Section tone="cream" labelledBy="additional-heading">
-        <SectionHeading id="additional-heading" eyebrow="Included extras" title="Additional Services">
-          <p>The little things that make a big difference to a family’s week.</p>
+        <SectionHeading id="additional-heading" eyebrow={t('additionalEyebrow')} title={t('additionalTitle')}>
+          <p>{t('additionalText')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {ADDITIONAL_SERVICES.map((service) => (
-            <li key={service.title}>
-              <FeatureCard {...service} />
+          {ADDITIONAL_SERVICES.map(({ id, icon, tone }) => (
+            <li key={id}>
+              <FeatureCard icon={icon} tone={tone} title={t(`additional.${id}.title`)} text={t(`additional.${id}.text`)} />
             </li>
           ))}
         </ul>
@@ -162,11 +101,10 @@ export function ServicesPage({ settings, gallery }: { settings: SiteSettings; ga
               <ClockIcon />
             </IconBadge>
             <h2 id="hours-heading" className="mt-5 text-3xl font-extrabold tracking-tight text-ink">
-              Operating Hours & Schedule
+              {t('hours.title')}
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-ink-soft">
-              Open {settings.hours.days}, {settings.hours.open} - {settings.hours.close}. Choose the first shift, the
-              second shift, both, or before- and after-school care: whatever fits your work.
+              {cmsSentence((values) => t('hours.text', { ...values, open: settings.hours.open, close: settings.hours.close }), { days: settings.hours.days })}
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-sm">
@@ -177,20 +115,20 @@ export function ServicesPage({ settings, gallery }: { settings: SiteSettings; ga
 
       <CallToAction
         id="services-cta"
-        title="Find the Right Program for Your Child"
-        text="Tell us about your family and we will recommend a program and schedule. Pricing is discussed after we review your application."
-        primary={{ href: '/apply', label: 'Apply Now' }}
-        secondary={{ href: '/contact', label: 'Contact Us' }}
+        title={t('cta.title')}
+        text={t('cta.text')}
+        primary={{ href: '/apply', label: t('cta.apply') }}
+        secondary={{ href: '/contact', label: t('cta.contact') }}
       />
 
       <Section tone="sky" labelledBy="gallery-heading">
-        <SectionHeading id="gallery-heading" eyebrow="Our centre" title="Take a Look Inside">
-          <p>Bright classrooms, a sunny playground, a garden to tend and a kitchen that smells of good food.</p>
+        <SectionHeading id="gallery-heading" eyebrow={t('gallery.eyebrow')} title={t('gallery.title')}>
+          <p>{t('gallery.text')}</p>
         </SectionHeading>
         <Gallery images={gallery} layout="mosaic" />
         <div className="mt-10 text-center">
           <Button asChild size="lg">
-            <Link href="/contact">Schedule Your Visit</Link>
+            <Link href="/contact">{t('gallery.visit')}</Link>
           </Button>
         </div>
       </Section>

@@ -1,4 +1,7 @@
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+
+import type { Locale } from '@/i18n/routing'
 
 import type { SiteSettings } from '@/server/content'
 import { getGallery, getLatestNewsletter, getSiteSettings } from '@/server/content'
@@ -9,67 +12,65 @@ import { HomePage } from './HomePage'
 import { ServicesPage } from './ServicesPage'
 import { StaffPage } from './StaffPage'
 
-export type SitePageParams = { page?: string[] }
+export type SitePageParams = { locale: string; page?: string[] }
+
+type PageMetadataValues = Record<string, string>
 
 type SitePage = {
   path: PublicPagePath
-  metadata: (settings: SiteSettings) => { title: string; description: string }
-  render: () => Promise<React.ReactNode>
+  /** The page's title and description in the catalogue (site.pages.<key>), and the values they name. */
+  key: 'home' | 'services' | 'staff' | 'apply' | 'contact'
+  values?: (settings: SiteSettings) => PageMetadataValues
+  /** The page in `locale`, with the CMS content in that language (English where it has none). */
+  render: (locale: Locale) => Promise<React.ReactNode>
 }
 
 /** The public pages by path (SPEC §2), each with its metadata and the CMS content it renders. */
 export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/',
-    metadata: ({ name, hours }) => ({
-      title: `${name} | Child Care in North Carolina`,
-      description: `Licensed multicultural child care and early education for children from 6 weeks to 12 years, ${hours.days}, ${hours.open} - ${hours.close}. Healthy meals, transportation and state vouchers accepted.`,
-    }),
-    render: async () => {
-      const [settings, newsletter] = await Promise.all([getSiteSettings(), getLatestNewsletter()])
+    key: 'home',
+    values: ({ name, hours }) => ({ name, days: hours.days.text, open: hours.open, close: hours.close }),
+    render: async (locale) => {
+      const [settings, newsletter] = await Promise.all([getSiteSettings(locale), getLatestNewsletter(locale)])
       return <HomePage settings={settings} newsletter={newsletter} />
     },
   },
   {
     path: '/services',
-    metadata: () => ({
-      title: 'Our Services',
-      description:
-        'Infant and toddler care, preschool and a school-age program, with a meal program, transportation, evening care until 10:00 PM and state vouchers accepted.',
-    }),
-    render: async () => {
-      const [settings, gallery] = await Promise.all([getSiteSettings(), getGallery('services')])
+    key: 'services',
+    render: async (locale) => {
+      const [settings, gallery] = await Promise.all([getSiteSettings(locale), getGallery(locale, 'services')])
       return <ServicesPage settings={settings} gallery={gallery} />
     },
   },
   {
     path: '/staff',
-    metadata: () => ({
-      title: 'Our Staff',
-      description:
-        'Meet our qualified, caring and multilingual teachers: background-checked, CPR certified and each with a minimum of 2 years of experience.',
-    }),
-    render: async () => <StaffPage gallery={await getGallery('staff')} />,
+    key: 'staff',
+    render: async (locale) => <StaffPage gallery={await getGallery(locale, 'staff')} />,
   },
   {
     path: '/apply',
-    metadata: ({ name }) => ({
-      title: 'Apply for Enrollment',
-      description: `Apply online for a place at ${name}. We contact every family within 24 hours to schedule a tour and discuss enrollment.`,
-    }),
+    key: 'apply',
+    values: ({ name }) => ({ name }),
     render: async () => <ApplyPage />,
   },
   {
     path: '/contact',
-    metadata: ({ name, phone }) => ({
-      title: 'Contact Us',
-      description: `${phone ? `Call ${phone}, send` : 'Send'} us a message or schedule a tour of ${name}. Open Monday to Friday, 6:30 AM to 10:00 PM.`,
-    }),
-    render: async () => <ContactPage settings={await getSiteSettings()} />,
+    key: 'contact',
+    values: ({ name, phone }) => ({ name, phone: phone ?? '', hasPhone: phone ? 'yes' : 'no' }),
+    render: async (locale) => <ContactPage settings={await getSiteSettings(locale)} />,
   },
 ]
 
-export function findSitePage({ page }: SitePageParams): SitePage | undefined {
+/** The page's title and description in `locale`, from the catalogue and the CMS's site settings. */
+export async function sitePageMetadata(page: SitePage, locale: Locale, settings: SiteSettings): Promise<{ title: string; description: string }> {
+  const t = await getTranslations({ locale, namespace: 'site.pages' })
+  const values = page.values?.(settings) ?? {}
+  return { title: t(`${page.key}.title`, values), description: t(`${page.key}.description`, values) }
+}
+
+export function findSitePage({ page }: Pick<SitePageParams, 'page'>): SitePage | undefined {
   const path = `/${(page ?? []).join('/')}`
   return SITE_PAGES.find((candidate) => candidate.path === path)
 }

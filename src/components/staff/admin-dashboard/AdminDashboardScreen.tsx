@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import useSWR from 'swr'
 
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import type { ResponseOf } from '@/contract/endpoint'
+import { useRouter } from '@/i18n/navigation'
 import { fetchJsonOrNullOn401 } from '@/lib/swr'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { useStaffLogout } from '../shared/useLogout'
@@ -27,49 +28,56 @@ const CURRENT_USER_KEY = api.session.dashboardUser.path
 /** Read warily: a reply without `success` or `user` is taken as "not signed in", whatever the contract says. */
 type CurrentUserReply = Partial<ResponseOf<typeof api.session.dashboardUser>>
 
-/** SPEC §8 */
-const AUTHENTICATION_REQUIRED = { title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' as const }
-const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required.', variant: 'destructive' as const }
-
-/** The tabs; `mailReady`: whether a parent may be invited by email (read by the page on the server). */
-const tabs = (mailReady: boolean): AdminTab[] => [
-  { value: 'children', label: 'Children', content: <ChildrenTab />, count: { label: 'Children', list: api.admin.children } },
-  { value: 'parents', label: 'Parents', content: <ParentsTab mailReady={mailReady} />, count: { label: 'Parents', list: api.admin.parents } },
-  { value: 'videos', label: 'Videos', content: <VideosTab />, count: { label: 'Development Videos', list: api.admin.videos } },
-  { value: 'apps', label: 'Apps', content: <ApplicationsTab />, count: { label: 'New Applications', list: api.admin.applications } },
-  // The enrollment pipeline (issue 17): the applications by status, the waiting list, Enroll.
-  { value: 'enrollment', label: 'Enrollment', content: <EnrollmentTab /> },
-  { value: 'messages', label: 'Messages', content: <MessagesTab /> },
-  // The audit log of children's records (issue 17): who opened or changed what, filtered by child, account and dates.
-  { value: 'audit', label: 'Audit log', content: <AuditTab /> },
-]
+/** Why the screen turns a visitor away (SPEC §8: the toast's words are the catalogue's `staff.dashboard.{refusal}`). */
+type Refusal = 'authenticationRequired' | 'accessDenied'
 
 /**
  * /admin-dashboard: the second admin screen. Any failure of the current-user call, or a user who is not
  * an admin, is sent to /admin-login with a toast saying why. The server checks every list and creation.
+ * `mailReady`: whether a parent may be invited by email (read by the page on the server).
  */
 export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
+  const t = useTranslations('staff.dashboard')
   const router = useRouter()
   const { data, error } = useSWR<CurrentUserReply | null>(CURRENT_USER_KEY, fetchJsonOrNullOn401)
   const { logout, leaving } = useStaffLogout(LOGIN_PATH)
   const announced = useRef(false)
   const user = data?.success ? data.user : undefined
-  const refusal = error || data === null || (data && !user) ? AUTHENTICATION_REQUIRED : user && user.role !== 'admin' ? ACCESS_DENIED : null
+  const refusal: Refusal | null =
+    error || data === null || (data && !user) ? 'authenticationRequired' : user && user.role !== 'admin' ? 'accessDenied' : null
 
   useEffect(() => {
     if (!refusal || leaving.current || announced.current) return
     announced.current = true
-    toast(refusal)
+    toast({ title: t(`${refusal}.title`), description: t(`${refusal}.description`), variant: 'destructive' })
     router.replace(LOGIN_PATH)
-  }, [refusal, router, leaving])
+  }, [refusal, router, leaving, t])
+
+  const tabs: AdminTab[] = [
+    { value: 'children', label: t('tabs.children'), content: <ChildrenTab />, count: { label: t('counts.children'), list: api.admin.children } },
+    {
+      value: 'parents',
+      label: t('tabs.parents'),
+      content: <ParentsTab mailReady={mailReady} />,
+      count: { label: t('counts.parents'), list: api.admin.parents },
+    },
+    { value: 'videos', label: t('tabs.videos'), content: <VideosTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
+    { value: 'apps', label: t('tabs.apps'), content: <ApplicationsTab />, count: { label: t('counts.applications'), list: api.admin.applications } },
+    // The enrollment pipeline (issue 17): the applications by status, the waiting list, Enroll.
+    { value: 'enrollment', label: t('tabs.enrollment'), content: <EnrollmentTab /> },
+    { value: 'messages', label: t('tabs.messages'), content: <MessagesTab /> },
+    // The audit log of children's records (issue 17): who opened or changed what, filtered by child, account and dates.
+    { value: 'audit', label: t('tabs.audit'), content: <AuditTab /> },
+  ]
 
   return (
     <AdminFrame
       user={user}
-      sectionsLabel="Admin dashboard sections"
-      tabs={tabs(mailReady)}
+      sectionsLabel={t('sectionsLabel')}
+      tabs={tabs}
       notice={<OverRatioAlert />}
-      actions={<Button onClick={() => void logout()}>Logout</Button>}
+      languageSwitcher
+      actions={<Button onClick={() => void logout()}>{t('logout')}</Button>}
     />
   )
 }

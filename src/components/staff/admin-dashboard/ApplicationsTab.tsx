@@ -1,35 +1,39 @@
 'use client'
 
-import { labelOf } from '@/components/forms/choices'
-import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES } from '@/lib/constants'
-import { formatDate } from '@/lib/dates'
+import { useTranslations } from 'next-intl'
+
 import { api } from '@/contract/api'
+import { useFormatDay } from '../admin/useFormatDay'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { RecordList } from '../shared/RecordList'
+import { useDashboardLabels } from './labels'
 
 /** Enrollment applications from /apply, newest first. */
 export function ApplicationsTab() {
+  const t = useTranslations('staff.dashboard.applications')
+  const labels = useDashboardLabels()
+  const formatDay = useFormatDay()
   const applications = useStaffList(api.admin.applications)
   return (
-    <Panel title="Enrollment Applications">
+    <Panel title={t('title')}>
       <RecordList
         list={applications}
-        what="applications"
-        empty="No applications yet."
-        scrollLabel="Enrollment applications"
+        what={t('what')}
+        empty={t('empty')}
+        scrollLabel={t('scrollLabel')}
         className="grid gap-3 lg:grid-cols-2"
         item={(application) => ({
           title: `${application.parentFirstName} ${application.parentLastName}`,
           facts: [
-            ['Email', application.email],
-            ['Phone', application.phone],
-            ['Child', `${application.childFirstName} ${application.childLastName}`],
-            ['Date of birth', formatDate(application.childDateOfBirth)],
-            ['Age group', labelOf(APPLICATION_AGE_GROUPS, application.childAgeGroup)],
-            ['Desired start', formatDate(application.desiredStartDate)],
-            ['Schedule', labelOf(SCHEDULE_PREFERENCES, application.schedulePreference)],
-            ['Special needs', application.specialNeeds],
+            [t('email'), application.email],
+            [t('phone'), application.phone],
+            [t('child'), `${application.childFirstName} ${application.childLastName}`],
+            [t('dateOfBirth'), formatDay(application.childDateOfBirth)],
+            [t('ageGroup'), labels.ageGroup(application.childAgeGroup)],
+            [t('desiredStart'), formatDay(application.desiredStartDate)],
+            [t('schedule'), labels.schedule(application.schedulePreference)],
+            [t('specialNeeds'), application.specialNeeds],
           ],
         })}
       />

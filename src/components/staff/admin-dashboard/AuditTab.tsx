@@ -1,8 +1,10 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useMemo, useState } from 'react'
 import useSWR from 'swr'
 
+import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -11,10 +13,12 @@ import { api } from '@/contract/api'
 import { ApiError } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import { type AuditEntryRecord, fullName } from '@/contract/records'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 import { AUDIT_CHANNELS } from '@/lib/constants'
 import { ListState, ScrollRegion } from '../shared/ListState'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
+import { useDashboardLabels } from './labels'
 
 /** Entries per page of the table. */
 const PAGE_SIZE = 50
@@ -22,9 +26,9 @@ const PAGE_SIZE = 50
 type Filters = { childId: string; userId: string; from: string; to: string }
 const NO_FILTERS: Filters = { childId: '', userId: '', from: '', to: '' }
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-const ACTION_LABEL: Record<AuditEntryRecord['action'], string> = { read: 'Opened', create: 'Created', update: 'Changed', delete: 'Deleted' }
-const viaLabel = (via: AuditEntryRecord['via']) => AUDIT_CHANNELS.find(({ value }) => value === via)?.label ?? via
+/** When an entry was made: English reads it day first ("25 Nov 2025, 17:43:00"), as it always has. */
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }
+const isChannel = (via: string): via is (typeof AUDIT_CHANNELS)[number]['value'] => AUDIT_CHANNELS.some(({ value }) => value === via)
 
 /** The log's path for these filters and page: also the table's SWR key. */
 function auditPath(filters: Filters, page: number): string {
@@ -41,6 +45,13 @@ function auditPath(filters: Filters, page: number): string {
  * 50 at a time. Read-only: nobody changes the log.
  */
 export function AuditTab() {
+  const t = useTranslations('staff.dashboard.audit')
+  const labels = useDashboardLabels()
+  const serverText = useServerText()
+  const locale = useLocale()
+  const when = useMemo(() => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale], WHEN_OPTIONS), [locale])
+  /** The door an entry came through, by its stored value ('api', 'cms-api', 'cms'). */
+  const viaLabel = (via: string) => (isChannel(via) ? t(`via.${via}`) : via)
   const ids = useId()
   const children = useStaffList(api.admin.children)
   const accounts = useSWR<ResponseOf<typeof api.admin.auditAccounts>>(api.admin.auditAccounts.path)
@@ -48,7 +59,8 @@ export function AuditTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const entries = useSWR<AuditEntryRecord[]>(auditPath(filters, page))
-  const problem = entries.error instanceof ApiError && entries.error.status === 400 ? (entries.error.fieldErrors[0]?.message ?? entries.error.serverMessage) : null
+  const problem =
+    entries.error instanceof ApiError && entries.error.status === 400 ? serverText(entries.error.fieldErrors[0]?.message ?? entries.error.serverMessage ?? '') || null : null
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault()
@@ -62,12 +74,12 @@ export function AuditTab() {
   })
 
   return (
-    <Panel title="Audit log" description="Every time a child’s record is opened or changed: who, what, when, through which door and from which address. Nobody can change or delete an entry.">
-      <form onSubmit={apply} aria-label="Filter the audit log" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <Panel title={t('title')} description={t('description')}>
+      <form onSubmit={apply} aria-label={t('filterLabel')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-childId`}>Child</Label>
+          <Label htmlFor={`${ids}-childId`}>{t('child')}</Label>
           <NativeSelect {...field('childId')}>
-            <option value="">All children</option>
+            <option value="">{t('allChildren')}</option>
             {(children.records ?? []).map((child) => (
               <option key={child.id} value={child.id}>
                 {fullName(child)}
@@ -76,26 +88,26 @@ export function AuditTab() {
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-userId`}>Account</Label>
+          <Label htmlFor={`${ids}-userId`}>{t('account')}</Label>
           <NativeSelect {...field('userId')}>
-            <option value="">All accounts</option>
+            <option value="">{t('allAccounts')}</option>
             {(accounts.data ?? []).map((account) => (
               <option key={account.id} value={account.id}>
-                {account.name} ({account.role})
+                {account.name} ({labels.role(account.role)})
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-from`}>From</Label>
+          <Label htmlFor={`${ids}-from`}>{t('from')}</Label>
           <Input type="date" {...field('from')} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-to`}>To</Label>
+          <Label htmlFor={`${ids}-to`}>{t('to')}</Label>
           <Input type="date" {...field('to')} />
         </div>
         <div className="flex gap-2">
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t('show')}</Button>
           <Button
             type="button"
             variant="outline"
@@ -105,7 +117,7 @@ export function AuditTab() {
               setPage(1)
             }}
           >
-            Clear
+            {t('clear')}
           </Button>
         </div>
       </form>
@@ -118,21 +130,21 @@ export function AuditTab() {
           records={entries.data}
           failed={Boolean(entries.error) && !entries.data}
           reload={() => void entries.mutate()}
-          what="audit log"
-          empty={page > 1 ? 'No older entries.' : 'No entries match these filters.'}
+          what={t('what')}
+          empty={page > 1 ? t('noOlder') : t('noMatch')}
         >
           {(rows) => (
-            <ScrollRegion label="Audit log entries, newest first">
+            <ScrollRegion label={t('entriesLabel')}>
               <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">Audit log entries, newest first (page {page})</caption>
+                <caption className="sr-only">{t('caption', { page: String(page) })}</caption>
                 <thead className="sticky top-0 bg-white">
                   <tr className="border-b border-slate-300">
-                    <th scope="col" className="p-2">When</th>
-                    <th scope="col" className="p-2">Who</th>
-                    <th scope="col" className="p-2">What</th>
-                    <th scope="col" className="p-2">Child</th>
-                    <th scope="col" className="p-2">Via</th>
-                    <th scope="col" className="p-2">Address</th>
+                    <th scope="col" className="p-2">{t('column.when')}</th>
+                    <th scope="col" className="p-2">{t('column.who')}</th>
+                    <th scope="col" className="p-2">{t('column.what')}</th>
+                    <th scope="col" className="p-2">{t('column.child')}</th>
+                    <th scope="col" className="p-2">{t('column.via')}</th>
+                    <th scope="col" className="p-2">{t('column.address')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -142,10 +154,11 @@ export function AuditTab() {
                         <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                       </td>
                       <td className="p-2">
-                        {entry.userName ?? entry.userId ?? 'Unknown'} <span className="text-ink-soft">({entry.userRole ?? 'no role'})</span>
+                        {entry.userName ?? entry.userId ?? t('unknown')}{' '}
+                        <span className="text-ink-soft">({entry.userRole ? labels.role(entry.userRole) : t('noRole')})</span>
                       </td>
                       <td className="p-2">
-                        {ACTION_LABEL[entry.action]} {entry.recordCollection}
+                        {t(`action.${entry.action}`)} {entry.recordCollection}
                         {entry.recordId && entry.recordCollection !== 'children' && <span className="block text-xs text-ink-soft">{entry.recordId}</span>}
                       </td>
                       <td className="p-2">{entry.childName ?? entry.childId ?? '—'}</td>
@@ -159,13 +172,13 @@ export function AuditTab() {
           )}
         </ListState>
       )}
-      <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-3">
+      <nav aria-label={t('pagesLabel')} className="mt-4 flex items-center gap-3">
         <Button variant="outline" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-          Newer
+          {t('newer')}
         </Button>
-        <span className="text-sm text-ink-soft">Page {page}</span>
+        <span className="text-sm text-ink-soft">{t('page', { page: String(page) })}</span>
         <Button variant="outline" size="sm" disabled={!entries.data || entries.data.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
-          Older
+          {t('older')}
         </Button>
       </nav>
     </Panel>

@@ -1,13 +1,15 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { labelOf } from '@/components/forms/choices'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import { fullName } from '@/contract/records'
 import { DASHBOARD_AGE_GROUPS } from '@/lib/constants'
-import { formatDate } from '@/lib/dates'
 import type { ChildFormInput } from '@/contract/schemas/child'
+import { useFormatDay } from '../admin/useFormatDay'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { useStaffList } from '../shared/lists'
 import { emptyChild } from '../shared/fieldGroups'
@@ -15,24 +17,28 @@ import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /** Add a child. SPEC §5: no checks in the browser here; the server's messages appear on the fields. */
 export function ChildrenTab() {
+  const t = useTranslations('staff.dashboard')
+  const formatDay = useFormatDay()
   const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
     idPrefix: 'dashboard-child',
     blank: emptyChild,
     send: (child) => send(api.admin.addChild, child),
-    created: (child) => toast({ title: 'Child Added', description: `${fullName(child)} is now enrolled.` }),
-    failed: () => toast({ title: 'Error', description: 'Failed to add child. Please try again.', variant: 'destructive' }),
+    created: (child) => toast({ title: t('children.added'), description: t('children.addedDescription', { name: fullName(child) }) }),
+    failed: () => toast({ title: t('error'), description: t('children.failedRetry'), variant: 'destructive' }),
     lists: [api.admin.children],
   })
+  // The stored values stay; their labels are the page's language.
+  const ageGroups = DASHBOARD_AGE_GROUPS.map(({ value }) => ({ value, label: t(`dashboardAgeGroups.${value}`) }))
 
   return (
     <ChildrenFormTab
       form={form}
-      ageGroups={DASHBOARD_AGE_GROUPS}
+      ageGroups={ageGroups}
       parents={parents.records}
       facts={(child) => [
-        ['Age group', labelOf(DASHBOARD_AGE_GROUPS, child.ageGroup)],
-        ['Enrolled', formatDate(child.enrollmentDate)],
+        [t('children.ageGroup'), labelOf(ageGroups, child.ageGroup)],
+        [t('children.enrolled'), formatDay(child.enrollmentDate)],
       ]}
     />
   )

@@ -1,9 +1,11 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import useSWR from 'swr'
 
+import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
@@ -11,24 +13,20 @@ import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { EnrollmentBoard, PipelineApplicationRecord } from '@/contract/records'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 import type { ApplicationStatus } from '@/lib/constants'
-import { formatDate } from '@/lib/dates'
-import { NEXT_STATUSES, STEP_LABELS, ageGroupLabel, statusLabel } from '@/lib/enrollmentPipeline'
+import { NEXT_STATUSES } from '@/lib/enrollmentPipeline'
+import { useFormatDay } from '../admin/useFormatDay'
 import { Panel } from '../shared/Panel'
 import { Badge } from '../shared/ListState'
+import { useDashboardLabels } from './labels'
 
 type Column = EnrollmentBoard['columns'][number]
 /** The four columns side by side; the waiting list (by age group) and the closed ones below. */
 const MAIN_COLUMNS: ApplicationStatus[] = ['new', 'tour-scheduled', 'offered', 'enrolled']
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-const dated = (iso: string) => {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : when.format(time)
-}
-
-/** What a failed move says: the server's own reason (a refused move, a staff email), else a generic line. */
-const reasonOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'The application could not be moved. Please try again.'
+/** What a failed move says: the server's own reason (a refused move, a staff email), else `fallback`. */
+const reasonOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback
 
 type Outcome = { kind: 'done' | 'failed'; text: string }
 
@@ -38,6 +36,9 @@ type Outcome = { kind: 'done' | 'failed'; text: string }
  * each card's dated history. "Enroll" asks first: it creates the family account and the child.
  */
 export function EnrollmentTab() {
+  const t = useTranslations('staff.dashboard.enrollment')
+  const labels = useDashboardLabels()
+  const serverText = useServerText()
   const { data, error, mutate } = useSWR<EnrollmentBoard>(api.admin.enrollmentBoard.path)
   const [pending, setPending] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -50,16 +51,16 @@ export function EnrollmentTab() {
     try {
       const { message } = await send(at(api.admin.moveApplication, application.id), { status })
       setOutcome({ kind: 'done', text: message })
-      toast({ title: status === 'enrolled' ? 'Enrolled' : 'Application moved', description: message })
+      toast({ title: status === 'enrolled' ? t('enrolledToast') : t('movedToast'), description: message })
       await mutate()
       // The card now stands in another column (a new element): the keyboard focus follows it there
       // instead of falling back to the page.
       setTimeout(() => document.getElementById(cardHeadingId(application.id))?.focus(), 0)
       return null
     } catch (failure) {
-      const text = reasonOf(failure)
+      const text = reasonOf(failure, t('moveFailed'))
       setOutcome({ kind: 'failed', text })
-      toast({ title: 'Error', description: text, variant: 'destructive' })
+      toast({ title: t('error'), description: text, variant: 'destructive' })
       return text
     } finally {
       setPending(null)
@@ -70,20 +71,20 @@ export function EnrollmentTab() {
   if (error && !data) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4 text-ink">
-        <p>Could not load the enrollment board.</p>
+        <p>{t('loadFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => void mutate()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
   } else if (!data) {
     body = (
       <p role="status" className="p-4 text-ink-soft">
-        Loading enrollment board...
+        {t('loading')}
       </p>
     )
   } else if (data.columns.every((entry) => entry.total === 0)) {
-    body = <p className="rounded-2xl bg-slate-50 p-4 text-ink-soft">No applications yet.</p>
+    body = <p className="rounded-2xl bg-slate-50 p-4 text-ink-soft">{t('empty')}</p>
   } else {
     const column = (status: ApplicationStatus) => data.columns.find((entry) => entry.status === status)
     const card = (application: PipelineApplicationRecord) => (
@@ -101,15 +102,15 @@ export function EnrollmentTab() {
         </div>
         <section aria-labelledby="enrollment-waitlist" className="rounded-2xl bg-slate-50 p-4">
           <h3 id="enrollment-waitlist" className="text-lg font-bold text-ink">
-            {statusLabel('waitlisted')} ({waitlisted?.total ?? 0})
+            {labels.status('waitlisted')} ({waitlisted?.total ?? 0})
           </h3>
-          <p className="text-sm text-ink-soft">By age group, in order: the family waitlisted first is #1.</p>
+          <p className="text-sm text-ink-soft">{t('waitlistHint')}</p>
           <div className="mt-3 grid gap-4 md:grid-cols-2">
             {data.waitlist.map((group) => (
               <div key={group.ageGroup}>
-                <h4 className="font-semibold text-ink">{group.label}</h4>
+                <h4 className="font-semibold text-ink">{labels.ageGroup(group.ageGroup) || group.label}</h4>
                 {group.applications.length === 0 ? (
-                  <p className="mt-1 text-sm text-ink-soft">Nobody waiting.</p>
+                  <p className="mt-1 text-sm text-ink-soft">{t('nobodyWaiting')}</p>
                 ) : (
                   <ol className="mt-2 flex flex-col gap-3">{group.applications.map(card)}</ol>
                 )}
@@ -120,15 +121,15 @@ export function EnrollmentTab() {
         {declined && (
           <details className="rounded-2xl bg-slate-50 p-4">
             <summary className="cursor-pointer font-bold text-ink">
-              {declined.label} ({declined.total})
+              {labels.status(declined.status)} ({declined.total})
             </summary>
             {declined.applications.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-soft">No closed applications.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('noClosed')}</p>
             ) : (
               <ul className="mt-3 grid gap-3 md:grid-cols-2">{declined.applications.map(card)}</ul>
             )}
             {declined.total > declined.applications.length && (
-              <p className="mt-2 text-sm text-ink-soft">The {declined.applications.length} most recent are shown.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('mostRecent', { count: String(declined.applications.length) })}</p>
             )}
           </details>
         )}
@@ -137,13 +138,13 @@ export function EnrollmentTab() {
   }
 
   return (
-    <Panel title="Enrollment" description="Each application from /apply, where it stands. Move it along with its buttons; every change is dated and kept.">
+    <Panel title={t('title')} description={t('description')}>
       {outcome && (
         <p
           role={outcome.kind === 'failed' ? 'alert' : 'status'}
           className={`mb-4 rounded-2xl p-4 ${outcome.kind === 'failed' ? 'bg-coral-50 text-ink' : 'bg-brand-50 text-brand-800'}`}
         >
-          {outcome.text}
+          {serverText(outcome.text)}
         </p>
       )}
       {body}
@@ -152,18 +153,20 @@ export function EnrollmentTab() {
 }
 
 function BoardColumn({ column, card }: { column: Column; card: (application: PipelineApplicationRecord) => React.ReactNode }) {
+  const t = useTranslations('staff.dashboard.enrollment')
+  const labels = useDashboardLabels()
   const headingId = `enrollment-column-${column.status}`
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-3">
       <h3 id={headingId} className="text-lg font-bold text-ink">
-        {column.label} ({column.total})
+        {labels.status(column.status)} ({column.total})
       </h3>
       {column.applications.length === 0 ? (
-        <p className="text-sm text-ink-soft">No applications here.</p>
+        <p className="text-sm text-ink-soft">{t('noneHere')}</p>
       ) : (
         <ul className="flex flex-col gap-3">{column.applications.map(card)}</ul>
       )}
-      {column.total > column.applications.length && <p className="text-sm text-ink-soft">The {column.applications.length} most recent are shown.</p>}
+      {column.total > column.applications.length && <p className="text-sm text-ink-soft">{t('mostRecent', { count: String(column.applications.length) })}</p>}
     </section>
   )
 }
@@ -182,6 +185,16 @@ function ApplicationCard({
   moving: boolean
   onMove: (application: PipelineApplicationRecord, status: ApplicationStatus) => Promise<string | null>
 }) {
+  const t = useTranslations('staff.dashboard.enrollment')
+  const labels = useDashboardLabels()
+  const serverText = useServerText()
+  const formatDay = useFormatDay()
+  const locale = useLocale()
+  const when = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }), [locale])
+  const dated = (iso: string) => {
+    const time = Date.parse(iso)
+    return Number.isNaN(time) ? '' : when.format(time)
+  }
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const child = `${application.childFirstName} ${application.childLastName}`
@@ -196,15 +209,15 @@ function ApplicationCard({
         {application.waitlistPosition !== null && <Badge>#{application.waitlistPosition}</Badge>}
       </div>
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold text-ink-soft">Parent</dt>
+        <dt className="font-semibold text-ink-soft">{t('parent')}</dt>
         <dd className="break-words text-ink">{parent}</dd>
-        <dt className="font-semibold text-ink-soft">Age group</dt>
-        <dd className="text-ink">{ageGroupLabel(application.childAgeGroup)}</dd>
-        <dt className="font-semibold text-ink-soft">Submitted</dt>
-        <dd className="text-ink">{formatDate(application.submittedAt, 'Unknown')}</dd>
+        <dt className="font-semibold text-ink-soft">{t('ageGroup')}</dt>
+        <dd className="text-ink">{labels.ageGroup(application.childAgeGroup)}</dd>
+        <dt className="font-semibold text-ink-soft">{t('submitted')}</dt>
+        <dd className="text-ink">{formatDay(application.submittedAt, t('unknown'))}</dd>
       </dl>
       {steps.length > 0 && (
-        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Move the application for ${child}`}>
+        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('moveGroup', { child })}>
           {steps.map((status) =>
             status === 'enrolled' ? (
               <Button
@@ -217,11 +230,11 @@ function ApplicationCard({
                   setConfirming(true)
                 }}
               >
-                {STEP_LABELS[status]}
+                {labels.step(status)}
               </Button>
             ) : (
               <Button key={status} size="sm" variant="outline" aria-disabled={busy} onClick={() => void onMove(application, status)}>
-                {STEP_LABELS[status]}
+                {labels.step(status)}
               </Button>
             ),
           )}
@@ -229,19 +242,19 @@ function ApplicationCard({
       )}
       {moving && (
         <p role="status" className="mt-2 text-sm text-ink-soft">
-          Saving...
+          {t('saving')}
         </p>
       )}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">History ({application.history.length})</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">{t('history', { count: String(application.history.length) })}</summary>
         <ol className="mt-2 flex flex-col gap-1">
           {application.history.map((event) => (
             <li key={event.id} className="text-ink">
-              {event.from ? `${statusLabel(event.from)} → ${statusLabel(event.to)}` : statusLabel(event.to)}
+              {event.from ? `${labels.status(event.from)} → ${labels.status(event.to)}` : labels.status(event.to)}
               <span className="text-ink-soft">
                 {' '}
                 · {dated(event.at)}
-                {event.changedBy.name ? ` · ${event.changedBy.name}` : event.changedBy.id ? '' : ' · from the website'}
+                {event.changedBy.name ? ` · ${event.changedBy.name}` : event.changedBy.id ? '' : ` · ${t('fromWebsite')}`}
               </span>
             </li>
           ))}
@@ -250,21 +263,18 @@ function ApplicationCard({
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Enroll {child}?</DialogTitle>
-            <DialogDescription>
-              This creates the family account for {parent} ({application.email}), or uses the parent account that already has this email, and adds{' '}
-              {child} to the children, from the application. A new family is emailed an invitation to choose a password. An enrollment cannot be undone here.
-            </DialogDescription>
+            <DialogTitle>{t('confirmTitle', { child })}</DialogTitle>
+            <DialogDescription>{t('confirmText', { parent, email: application.email, child })}</DialogDescription>
           </DialogHeader>
           {refusal && (
             <p role="alert" className="rounded-2xl bg-coral-50 p-3 text-ink">
-              {refusal}
+              {serverText(refusal)}
             </p>
           )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="ghost">
-                Cancel
+                {t('cancel')}
               </Button>
             </DialogClose>
             <Button
@@ -277,7 +287,7 @@ function ApplicationCard({
                 if (!reason) setConfirming(false)
               }}
             >
-              {moving ? 'Enrolling...' : 'Enroll'}
+              {moving ? t('enrolling') : t('enroll')}
             </Button>
           </DialogFooter>
         </DialogContent>

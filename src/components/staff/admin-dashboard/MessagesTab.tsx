@@ -1,34 +1,38 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+
 import { api } from '@/contract/api'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { RecordList } from '../shared/RecordList'
 
-const submittedDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-
-/** When a message arrived, on the admin's own calendar; 'N/A' when it has no date (SPEC §2). */
-const submittedOn = (submittedAt: string | null) => {
-  const time = submittedAt ? Date.parse(submittedAt) : NaN
-  return Number.isNaN(time) ? 'N/A' : submittedDay.format(time)
-}
-
 /** Contact messages from /contact, newest first. */
 export function MessagesTab() {
+  const t = useTranslations('staff.dashboard.messages')
+  const locale = useLocale()
+  const submittedDay = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric' }), [locale])
+  /** When a message arrived, on the admin's own calendar; 'N/A' when it has no date (SPEC §2). */
+  const submittedOn = (submittedAt: string | null) => {
+    const time = submittedAt ? Date.parse(submittedAt) : NaN
+    return Number.isNaN(time) ? t('notAvailable') : submittedDay.format(time)
+  }
   const messages = useStaffList(api.admin.messages)
   return (
-    <Panel title="Contact Messages">
+    <Panel title={t('title')}>
       <RecordList
         list={messages}
-        what="messages"
-        empty="No messages yet."
-        scrollLabel="Contact messages"
+        what={t('what')}
+        empty={t('empty')}
+        scrollLabel={t('scrollLabel')}
         item={(message) => ({
           title: message.name,
           facts: [
-            ['Email', message.email],
-            ['Submitted', submittedOn(message.submittedAt)],
-            ['Message', <span key="message" className="whitespace-pre-line">{message.message}</span>],
+            [t('email'), message.email],
+            [t('submitted'), submittedOn(message.submittedAt)],
+            [t('message'), <span key="message" className="whitespace-pre-line">{message.message}</span>],
           ],
         })}
       />

@@ -1,19 +1,16 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
 import useSWR from 'swr'
 
 import { api } from '@/contract/api'
 import type { RatioAlertRecord } from '@/contract/records'
+import { Link } from '@/i18n/navigation'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 
 /** The rooms over ratio now: the open ratio alerts (GET /api/ratio-alerts?open=true). */
 const OPEN_ALERTS_KEY = `${api.operations.ratioAlerts.path}?open=true`
-
-const startedAt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-const since = (iso: string) => {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : ` since ${startedAt.format(time)}`
-}
 
 /**
  * A plain alert above the dashboard's sections when classrooms are over the NC ratio (issue 16): each
@@ -22,25 +19,41 @@ const since = (iso: string) => {
  * admins are also mailed when a room goes over ratio (src/server/operations/ratioAlerts.ts).
  */
 export function OverRatioAlert() {
+  const t = useTranslations('staff.dashboard.overRatio')
+  const locale = useLocale()
+  const startedAt = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }), [locale])
   const { data } = useSWR<RatioAlertRecord[]>(OPEN_ALERTS_KEY)
   if (!data?.length) return null
+  const since = (iso: string) => {
+    const time = Date.parse(iso)
+    return Number.isNaN(time) ? { hasSince: 'no', time: '' } : { hasSince: 'yes', time: startedAt.format(time) }
+  }
   return (
     <div role="alert" className="mb-6 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-950">
-      <p className="font-semibold">{data.length === 1 ? 'A classroom is over ratio' : `${data.length} classrooms are over ratio`}</p>
+      <p className="font-semibold">{t('heading', { count: data.length })}</p>
       <ul className="mt-2 list-disc pl-6">
         {data.map((alert) => (
           <li key={alert.id}>
-            {alert.classroomName ?? 'A classroom'}
-            {since(alert.startedAt)}: {alert.childrenPresent} {alert.childrenPresent === 1 ? 'child' : 'children'}, {alert.staffPresent} staff present,{' '}
-            {alert.staffRequired} needed{alert.ratio ? ` (ratio ${alert.ratio})` : ''}.
+            {t('room', {
+              room: alert.classroomName ?? t('aClassroom'),
+              ...since(alert.startedAt),
+              children: alert.childrenPresent,
+              staff: alert.staffPresent,
+              needed: alert.staffRequired,
+              hasRatio: alert.ratio ? 'yes' : 'no',
+              ratio: alert.ratio ?? '',
+            })}
           </li>
         ))}
       </ul>
       <p className="mt-2">
-        <Link href="/staff/ratios" className="font-medium underline">
-          Open the ratio board
-        </Link>{' '}
-        to see the rooms now.
+        {t.rich('board', {
+          link: (chunks) => (
+            <Link href="/staff/ratios" className="font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   )

@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
@@ -8,7 +10,7 @@ import { fullName } from '@/contract/records'
 import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields, invitationEmailed } from '../shared/fieldGroups'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
 
 /**
@@ -16,6 +18,7 @@ import { useAddRecordForm } from '../shared/useAddRecordForm'
  * one. No checks in the browser; the server's messages appear on the fields.
  */
 export function ParentsTab({ mailReady }: { mailReady: boolean }) {
+  const t = useTranslations('staff.dashboard')
   const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addParentAccount>>({
     idPrefix: 'dashboard-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
@@ -23,24 +26,24 @@ export function ParentsTab({ mailReady }: { mailReady: boolean }) {
     send: (account) => send(api.admin.addParentAccount, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addParentAccount>),
     created: (account, { user }) =>
       toast({
-        title: 'Parent Added',
+        title: t('parents.added'),
         description: user.invitationPending
-          ? `${fullName(account)} will sign in as ${account.username.toLowerCase()}. ${invitationEmailed(account.email)}`
-          : `${fullName(account)} can now sign in as ${account.username.toLowerCase()}.`,
+          ? t('parents.addedInvited', { name: fullName(account), username: account.username.toLowerCase(), email: String(account.email) })
+          : t('parents.addedWithPassword', { name: fullName(account), username: account.username.toLowerCase() }),
       }),
-    failed: () => toast({ title: 'Error', description: 'Failed to create parent account. Please try again.', variant: 'destructive' }),
+    failed: () => toast({ title: t('error'), description: t('parents.failedRetry'), variant: 'destructive' }),
     lists: [api.admin.parents],
   })
 
   return (
     <FormListTab
-      formTitle="Add Parent"
+      formTitle={t('parents.formTitle')}
       onSubmit={form.onSubmit}
       fields={<ParentAccountFields field={form.field} mailReady={mailReady} />}
-      submitLabel="Add Parent"
-      pendingLabel="Adding Parent..."
+      submitLabel={t('parents.submit')}
+      pendingLabel={t('parents.pending')}
       pending={form.isSubmitting}
-      listTitle="Parents"
+      listTitle={t('parents.listTitle')}
       list={<ParentAccountList />}
     />
   )

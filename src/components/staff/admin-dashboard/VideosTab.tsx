@@ -1,7 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { useServerText } from '@/components/i18n/useServerText'
 import { FormField } from '@/components/forms/FormField'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
@@ -18,10 +20,8 @@ type VideoDetails = { childId: string; title: string; description: string; categ
 
 const EMPTY_VIDEO: VideoDetails = { childId: '', title: '', description: '', category: '' }
 
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
-/** The same words the server uses when it refuses a file (`api.admin.uploadVideo`). */
-const TOO_LARGE = `Video files may be at most ${MAX_MB} MB.`
-const NOT_A_VIDEO = 'Only video files can be uploaded here.'
+/** The largest video in MB, as the texts give it (the catalogue's `{max}`). */
+const MAX_MB = String(MAX_UPLOAD_BYTES / (1024 * 1024))
 
 /** Uploaded files are served by our own media route (their address may include the site's origin). */
 function isUploadedFile(url: string) {
@@ -38,6 +38,11 @@ function isUploadedFile(url: string) {
  * the child's family. A chosen file is previewed from a local object URL before it is sent.
  */
 export function VideosTab() {
+  const t = useTranslations('staff.dashboard')
+  const serverText = useServerText()
+  /** The same words the server uses when it refuses a file (`api.admin.uploadVideo`). */
+  const tooLarge = t('videos.tooLarge', { max: MAX_MB })
+  const notAVideo = t('videos.notAVideo')
   const children = useStaffList(api.admin.children)
   // A new key gives a fresh, empty file input (a file input's value can only be cleared, not set).
   const [fileInputKey, setFileInputKey] = useState(0)
@@ -54,14 +59,14 @@ export function VideosTab() {
 
   const onFileChange = (input: HTMLInputElement) => {
     const chosen = input.files?.[0]
-    const refusal = !chosen ? undefined : !chosen.type.startsWith('video/') ? NOT_A_VIDEO : chosen.size > MAX_UPLOAD_BYTES ? TOO_LARGE : undefined
+    const refusal = !chosen ? undefined : !chosen.type.startsWith('video/') ? notAVideo : chosen.size > MAX_UPLOAD_BYTES ? tooLarge : undefined
     setFileError(refusal)
     if (!chosen || refusal) {
       input.value = ''
       return chooseFile(null)
     }
     chooseFile(chosen)
-    toast({ title: 'File Selected', description: chosen.name })
+    toast({ title: t('videos.fileSelected'), description: chosen.name })
   }
 
   const { field, isSubmitting, onSubmit } = useAddRecordForm<VideoDetails>({
@@ -74,30 +79,38 @@ export function VideosTab() {
       return sendForm(api.admin.uploadVideo, form)
     },
     created: (details) => {
-      toast({ title: 'Video Added', description: `“${details.title}” was uploaded.` })
+      toast({ title: t('videos.added'), description: t('videos.addedDescription', { title: details.title }) })
       chooseFile(null)
       setFileInputKey((key) => key + 1)
     },
     failed: (error) => {
       if (error instanceof ApiError) {
         const onFile = error.fieldErrors.find(({ field }) => field === 'video')?.message
-        setFileError(onFile ?? (error.status === 413 ? (error.serverMessage ?? TOO_LARGE) : undefined))
+        const refusal = onFile ?? (error.status === 413 ? error.serverMessage : undefined)
+        setFileError(refusal ? serverText(refusal) : error.status === 413 ? tooLarge : undefined)
       }
-      toast({ title: 'Error', description: 'Failed to upload video. Please try again.', variant: 'destructive' })
+      toast({ title: t('error'), description: t('videos.failedRetry'), variant: 'destructive' })
     },
     lists: [api.admin.videos],
   })
 
   return (
     <FormListTab
-      formTitle="Upload Development Video"
+      formTitle={t('videos.formTitle')}
       onSubmit={onSubmit}
       grid
       fields={
         <>
           <ChildRecordFields field={field} enrolled={children.records} categories={VIDEO_CATEGORIES} />
-          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
-          <FormField id="dashboard-video-file" label="Video File" required hint={`A video file (MP4, WebM, MOV or Ogg), up to ${MAX_MB} MB`} error={fileError} className="sm:col-span-2">
+          {field.textarea('description', t('description'), { hint: t('optional'), className: 'sm:col-span-2' })}
+          <FormField
+            id="dashboard-video-file"
+            label={t('videos.file')}
+            required
+            hint={t('videos.fileHint', { max: MAX_MB })}
+            error={fileError}
+            className="sm:col-span-2"
+          >
             {(aria) => (
               <Input
                 key={fileInputKey}
@@ -110,20 +123,20 @@ export function VideosTab() {
             )}
           </FormField>
           {file && previewUrl && (
-            <video src={previewUrl} controls preload="metadata" aria-label={`Preview of ${file.name}`} className="w-full rounded-2xl bg-ink sm:col-span-2" />
+            <video src={previewUrl} controls preload="metadata" aria-label={t('videos.preview', { name: file.name })} className="w-full rounded-2xl bg-ink sm:col-span-2" />
           )}
         </>
       }
-      submitLabel="Upload Video"
-      pendingLabel="Uploading..."
+      submitLabel={t('videos.submit')}
+      pendingLabel={t('videos.pending')}
       pending={isSubmitting}
-      listTitle="Development Videos"
+      listTitle={t('videos.listTitle')}
       list={
         <DevelopmentVideoList
           details={(video) => ({
-            facts: [['Child ID', video.childId]],
+            facts: [[t('videos.childId'), video.childId]],
             extra: isUploadedFile(video.videoUrl) && (
-              <video src={video.videoUrl} poster={video.thumbnailUrl ?? undefined} controls preload="none" aria-label={`Play ${video.title}`} className="mt-3 w-full rounded-xl bg-ink" />
+              <video src={video.videoUrl} poster={video.thumbnailUrl ?? undefined} controls preload="none" aria-label={t('videos.play', { title: video.title })} className="mt-3 w-full rounded-xl bg-ink" />
             ),
           })}
         />

@@ -1,20 +1,21 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
+import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
 import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
 import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
 import { StaffHeader } from '@/components/staff/shared/StaffHeader'
 import { useStaffList } from '@/components/staff/shared/lists'
+import { Link } from '@/i18n/navigation'
 import { AddDailyActivityDialog, AddMilestoneDialog } from './ChildRecordDialogs'
 import { ChildRecordsList } from './ChildRecordsList'
 
-export const SCREEN_TITLE = 'Database Admin'
-
 /** /admin-db for an admin: parents, and children with their daily activities and milestones. */
 export function AdminDbDashboard() {
+  const t = useTranslations('staff.db')
   const parents = useStaffList(api.records.parents, { toastWhenFailed: true })
   const children = useStaffList(api.records.children, { toastWhenFailed: true })
   const dailyActivities = useStaffList(api.records.dailyActivities, { toastWhenFailed: true })
@@ -24,9 +25,10 @@ export function AdminDbDashboard() {
 
   return (
     <>
-      <StaffHeader title={SCREEN_TITLE} description="Parents, children and their daily records, stored on the server.">
+      <StaffHeader title={t('title')} description={t('description')}>
+        <LanguageSwitcher />
         <Button asChild variant="outline">
-          <Link href="/">Main Site</Link>
+          <Link href="/">{t('mainSite')}</Link>
         </Button>
       </StaffHeader>
       <ParentsAndChildrenTabs

@@ -1,13 +1,14 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
 import { Button } from '@/components/ui/button'
+import { useRouter } from '@/i18n/navigation'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { StaffScreenMessage } from '@/components/staff/shared/StaffHeader'
-import { AdminDbDashboard, SCREEN_TITLE } from './AdminDbDashboard'
+import { AdminDbDashboard } from './AdminDbDashboard'
 
 const ADMIN_DB_PATH = '/admin-db'
 
@@ -16,6 +17,7 @@ const ADMIN_DB_PATH = '/admin-db'
  * is sent to /login, back here afterwards. The lists' own access rules are the server's.
  */
 export function AdminDbScreen() {
+  const t = useTranslations('staff.db')
   const { user, error, mutate } = useCurrentUser()
   const router = useRouter()
   const isAdmin = user?.role === 'admin'
@@ -27,17 +29,17 @@ export function AdminDbScreen() {
 
   if (isAdmin) return <AdminDbDashboard />
   return (
-    <StaffScreenMessage title={SCREEN_TITLE}>
+    <StaffScreenMessage title={t('title')} languageSwitcher>
       {error && user === undefined ? (
         <div role="alert" className="flex flex-col items-center gap-3">
-          <p className="text-lg text-ink">We could not check your session. Please try again.</p>
+          <p className="text-lg text-ink">{t('sessionCheckFailed')}</p>
           <Button variant="outline" onClick={() => void mutate()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <p role="status" className="text-lg text-ink-soft">
-          {turnedAway ? 'Redirecting to the login page...' : 'Loading...'}
+          {turnedAway ? t('redirecting') : t('loading')}
         </p>
       )}
     </StaffScreenMessage>

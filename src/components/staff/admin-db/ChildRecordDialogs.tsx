@@ -1,9 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import type { z } from 'zod'
 
-import { choicesOf } from '@/components/forms/choices'
 import type { FormFields } from '@/components/forms/formFields'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { childChoices } from '@/components/staff/shared/recordChoices'
@@ -14,20 +14,8 @@ import { dailyActivitySchema, milestoneSchema } from '@/contract/schemas/records
 import { DEFAULT_MILESTONE_CATEGORY, MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 
-const TEXTS = {
-  dailyActivity: {
-    title: 'Add Daily Activity',
-    description: 'How the child’s day went: meals, nap, activities and mood.',
-    submitLabel: 'Add Activity',
-    pendingLabel: 'Adding Activity...',
-  },
-  milestone: {
-    title: 'Add Milestone',
-    description: 'Something new the child has learned or achieved.',
-    submitLabel: 'Add Milestone',
-    pendingLabel: 'Adding Milestone...',
-  },
-}
+/** Each dialog's texts: the catalogue's `staff.db.dialogs.{kind}` (title, description, submit and pending labels). */
+type DialogKind = 'dailyActivity' | 'milestone'
 
 /**
  * The add dialog of a child's record: disabled (saying why) until there is a child, the child picked
@@ -40,16 +28,24 @@ function ChildRecordDialog({
   childList,
   children,
 }: {
-  kind: keyof typeof TEXTS
+  kind: DialogKind
   dialog: CreateRecordDialog
   field: Pick<FormFields<{ childId: string }>, 'select'>
   childList: ChildRecord[]
   children: React.ReactNode
 }) {
+  const t = useTranslations('staff.db')
   return (
-    <RecordFormDialog {...dialog} {...TEXTS[kind]} disabledReason={childList.length === 0 ? 'Add a child first.' : undefined}>
+    <RecordFormDialog
+      {...dialog}
+      title={t(`dialogs.${kind}.title`)}
+      description={t(`dialogs.${kind}.description`)}
+      submitLabel={t(`dialogs.${kind}.submitLabel`)}
+      pendingLabel={t(`dialogs.${kind}.pendingLabel`)}
+      disabledReason={childList.length === 0 ? t('addChildFirst') : undefined}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field.select('childId', 'Child', childChoices(childList), { required: true, placeholder: 'Select a child' })}
+        {field.select('childId', t('fields.child'), childChoices(childList), { required: true, placeholder: t('fields.selectChild') })}
         {children}
       </div>
     </RecordFormDialog>
@@ -60,16 +56,18 @@ const blankActivity = () => ({ childId: '', date: isoDate(localToday()), mealTim
 
 /** A child's daily report (`api.records.addDailyActivity`). */
 export function AddDailyActivityDialog({ childList }: { childList: ChildRecord[] }) {
+  const t = useTranslations('staff.db')
   const endpoint = api.records.addDailyActivity
   const { field, dialog } = useCreateRecord({ id: 'add-daily-activity', kind: 'dailyActivity', schema: dailyActivitySchema, blank: blankActivity, endpoint })
+  const moods = MOODS.map((mood) => ({ value: mood, label: t(`moods.${mood}`) }))
   return (
     <ChildRecordDialog kind="dailyActivity" dialog={dialog} field={field} childList={childList}>
-      {field.text('date', 'Date', { required: true, type: 'date' })}
-      {field.text('mealTime', 'Meal Time', { hint: 'For example: lunch at 11:30 AM, ate well.' })}
-      {field.text('napTime', 'Nap Time', { hint: 'For example: 12:30 PM - 2:00 PM.' })}
-      {field.textarea('activities', 'Activities', { rows: 3, className: 'sm:col-span-2' })}
-      {field.select('mood', 'Mood', choicesOf(MOODS), { placeholder: 'Select a mood' })}
-      {field.textarea('notes', 'Notes', { rows: 3, className: 'sm:col-span-2' })}
+      {field.text('date', t('fields.date'), { required: true, type: 'date' })}
+      {field.text('mealTime', t('fields.mealTime'), { hint: t('fields.mealTimeHint') })}
+      {field.text('napTime', t('fields.napTime'), { hint: t('fields.napTimeHint') })}
+      {field.textarea('activities', t('fields.activities'), { rows: 3, className: 'sm:col-span-2' })}
+      {field.select('mood', t('fields.mood'), moods, { placeholder: t('fields.selectMood') })}
+      {field.textarea('notes', t('fields.notes'), { rows: 3, className: 'sm:col-span-2' })}
     </ChildRecordDialog>
   )
 }
@@ -85,15 +83,17 @@ const blankMilestone = (): z.input<typeof milestoneSchema> => ({
 
 /** A child's milestone (`api.records.addMilestone`). */
 export function AddMilestoneDialog({ childList }: { childList: ChildRecord[] }) {
+  const t = useTranslations('staff.db')
   const endpoint = api.records.addMilestone
   const { field, dialog } = useCreateRecord({ id: 'add-milestone', kind: 'milestone', schema: milestoneSchema, blank: blankMilestone, endpoint })
+  const categories = MILESTONE_CATEGORIES.map((category) => ({ value: category, label: t(`milestoneCategories.${category}`) }))
   return (
     <ChildRecordDialog kind="milestone" dialog={dialog} field={field} childList={childList}>
-      {field.text('title', 'Title', { required: true })}
-      {field.textarea('description', 'Description', { required: true, rows: 3, className: 'sm:col-span-2' })}
-      {field.select('category', 'Category', choicesOf(MILESTONE_CATEGORIES))}
-      {field.text('achievedAt', 'Achieved Date', { type: 'date' })}
-      {field.textarea('notes', 'Notes', { rows: 2, className: 'sm:col-span-2' })}
+      {field.text('title', t('fields.title'), { required: true })}
+      {field.textarea('description', t('fields.description'), { required: true, rows: 3, className: 'sm:col-span-2' })}
+      {field.select('category', t('fields.category'), categories)}
+      {field.text('achievedAt', t('fields.achievedDate'), { type: 'date' })}
+      {field.textarea('notes', t('fields.notes'), { rows: 2, className: 'sm:col-span-2' })}
     </ChildRecordDialog>
   )
 }

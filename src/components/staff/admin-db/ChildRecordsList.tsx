@@ -1,11 +1,13 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/contract/records'
-import { formatDate } from '@/lib/dates'
+import { MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { capitalized } from '@/lib/utils'
 import { ChildCards } from '@/components/staff/shared/ChildCards'
 import { DetailList } from '@/components/staff/shared/RecordCards'
 import type { StaffList } from '@/components/staff/shared/lists'
+import { useFormatDay } from '../admin/useFormatDay'
 
 type Props = {
   list: StaffList<ChildRecord>
@@ -13,6 +15,9 @@ type Props = {
   dailyActivities: StaffList<DailyActivityRecord>
   milestones: StaffList<MilestoneRecord>
 }
+
+const isMood = (value: string): value is (typeof MOODS)[number] => (MOODS as readonly string[]).includes(value)
+const isMilestoneCategory = (value: string): value is (typeof MILESTONE_CATEGORIES)[number] => (MILESTONE_CATEGORIES as readonly string[]).includes(value)
 
 function groupByChild<T extends { childId: string | null }>(records: T[] | undefined): Map<string, T[]> {
   const byChild = new Map<string, T[]>()
@@ -35,14 +40,15 @@ function RecordsOfChild<T extends { id: string }>({
   list: Pick<StaffList<T>, 'records' | 'failed'>
   render: (record: T) => React.ReactNode
 }) {
-  const count = list.failed ? 'not loaded' : list.records ? String(records.length) : 'loading'
+  const t = useTranslations('staff.db.records')
+  const count = list.failed ? t('notLoaded') : list.records ? String(records.length) : t('loading')
   return (
     <details className="group rounded-xl bg-brand-50/70 px-3 py-2">
       <summary className="cursor-pointer text-sm font-semibold text-ink">
         {title} ({count})
       </summary>
       {records.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-soft">None recorded yet.</p>
+        <p className="mt-2 text-sm text-ink-soft">{t('none')}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {records.map((record) => (
@@ -57,27 +63,33 @@ function RecordsOfChild<T extends { id: string }>({
 }
 
 function DailyActivitySummary({ activity }: { activity: DailyActivityRecord }) {
+  const t = useTranslations('staff.db')
+  const formatDay = useFormatDay()
+  const mood = activity.mood ? (isMood(activity.mood) ? t(`moods.${activity.mood}`) : capitalized(activity.mood)) : ''
   const details: [string, string][] = [
-    ['Meal Time', activity.mealTime ?? ''],
-    ['Nap Time', activity.napTime ?? ''],
-    ['Activities', activity.activities ?? ''],
-    ['Mood', activity.mood ? capitalized(activity.mood) : ''],
-    ['Notes', activity.notes ?? ''],
+    [t('fields.mealTime'), activity.mealTime ?? ''],
+    [t('fields.napTime'), activity.napTime ?? ''],
+    [t('fields.activities'), activity.activities ?? ''],
+    [t('fields.mood'), mood],
+    [t('fields.notes'), activity.notes ?? ''],
   ]
   return (
     <>
-      <p className="mb-1 font-semibold text-ink">{formatDate(activity.date, 'Undated')}</p>
+      <p className="mb-1 font-semibold text-ink">{formatDay(activity.date, t('records.undated'))}</p>
       <DetailList details={details.filter(([, value]) => value)} />
     </>
   )
 }
 
 function MilestoneSummary({ milestone }: { milestone: MilestoneRecord }) {
+  const t = useTranslations('staff.db')
+  const formatDay = useFormatDay()
+  const category = isMilestoneCategory(milestone.category) ? t(`milestoneCategories.${milestone.category}`) : capitalized(milestone.category)
   return (
     <>
       <p className="font-semibold text-ink">{milestone.title}</p>
       <p className="text-ink-soft">
-        {capitalized(milestone.category)} · {formatDate(milestone.achievedAt, 'Undated')}
+        {category} · {formatDay(milestone.achievedAt, t('records.undated'))}
       </p>
       <p className="mt-1 text-ink">{milestone.description}</p>
       {milestone.notes && <p className="mt-1 text-ink-soft">{milestone.notes}</p>}
@@ -87,6 +99,7 @@ function MilestoneSummary({ milestone }: { milestone: MilestoneRecord }) {
 
 /** /admin-db's children (date of birth, age group, enrollment, id) with their daily activities and milestones. */
 export function ChildRecordsList({ list, parents, dailyActivities, milestones }: Props) {
+  const t = useTranslations('staff.db.records')
   const activitiesByChild = groupByChild(dailyActivities.records)
   const milestonesByChild = groupByChild(milestones.records)
   return (
@@ -96,15 +109,15 @@ export function ChildRecordsList({ list, parents, dailyActivities, milestones }:
       card={(child, basics) => (
         <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="text-lg font-bold text-ink">{fullName(child)}</h3>
-          <DetailList details={[...basics, ['ID', <code key="id" className="text-xs">{child.id}</code>]]} />
+          <DetailList details={[...basics, [t('id'), <code key="id" className="text-xs">{child.id}</code>]]} />
           <RecordsOfChild
-            title="Daily activities"
+            title={t('dailyActivities')}
             records={activitiesByChild.get(child.id) ?? []}
             list={dailyActivities}
             render={(activity) => <DailyActivitySummary activity={activity} />}
           />
           <RecordsOfChild
-            title="Milestones"
+            title={t('milestones')}
             records={milestonesByChild.get(child.id) ?? []}
             list={milestones}
             render={(milestone) => <MilestoneSummary milestone={milestone} />}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import type { Resolver } from 'react-hook-form'
 
@@ -10,8 +11,9 @@ import { ApiError } from '@/contract/client'
 import type { ChildRecord } from '@/contract/records'
 import { ChildRecordFields } from '../shared/fieldGroups'
 import { FormListTab } from '../shared/FormListTab'
-import { childNameOf, useStaffList, type ListEndpoint } from '../shared/lists'
+import { useStaffList, type ListEndpoint } from '../shared/lists'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
+import { useChildName } from './childName'
 
 type ChildRecordStart = { childId: string; category: string; title: string }
 
@@ -29,8 +31,8 @@ export function ChildRecordTab<T extends ChildRecordStart>({
   listTitle,
   records,
 }: {
-  /** What the tab adds, as its buttons and toasts name it ('Activity'). */
-  record: string
+  /** What the tab adds: its buttons' and toasts' words are the catalogue's `staff.admin.{record}` ('Add Activity'). */
+  record: 'activity' | 'video'
   /** The add form: its fields' id prefix, blank values, client check, where it is sent and which list then reloads. */
   form: { idPrefix: string; blank: T; resolver: Resolver<T>; send: (values: T) => Promise<unknown>; list: ListEndpoint }
   categories: readonly string[]
@@ -39,6 +41,8 @@ export function ChildRecordTab<T extends ChildRecordStart>({
   listTitle: string
   records: (children: readonly ChildRecord[] | undefined) => React.ReactNode
 }) {
+  const t = useTranslations('staff.admin')
+  const childName = useChildName()
   const children = useStaffList(api.admin.children)
   const { field, isSubmitting, onSubmit } = useAddRecordForm<T>({
     idPrefix: form.idPrefix,
@@ -46,11 +50,11 @@ export function ChildRecordTab<T extends ChildRecordStart>({
     resolver: form.resolver,
     send: form.send,
     created: ({ title, childId }) =>
-      toast({ title: `${record} Added`, description: `“${title}” was added for ${childNameOf(children.records, childId)}.` }),
+      toast({ title: t(`${record}.added`), description: t('childRecord.addedDescription', { title, child: childName(children.records, childId) }) }),
     failed: (error) =>
       toast({
-        title: `Failed to add ${record.toLowerCase()}`,
-        description: error instanceof ApiError ? (error.serverMessage ?? undefined) : 'Please check your connection and try again.',
+        title: t(`${record}.failed`),
+        description: error instanceof ApiError ? (error.serverMessage ?? undefined) : t('childRecord.networkError'),
         variant: 'destructive',
       }),
     lists: [form.list],
@@ -69,8 +73,8 @@ export function ChildRecordTab<T extends ChildRecordStart>({
           {fields(field)}
         </>
       }
-      submitLabel={`Add ${record}`}
-      pendingLabel={`Adding ${record}...`}
+      submitLabel={t(`${record}.submit`)}
+      pendingLabel={t(`${record}.pending`)}
       pending={isSubmitting}
       listTitle={listTitle}
       list={records(children.records)}

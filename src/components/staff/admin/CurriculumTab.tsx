@@ -1,17 +1,19 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import { curriculumActivityFormSchema } from '@/contract/schemas/records'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
-import { formatDate } from '@/lib/dates'
 import { Badge } from '../shared/ListState'
-import { childNameOf, useStaffList } from '../shared/lists'
+import { useStaffList } from '../shared/lists'
 import { RecordList } from '../shared/RecordList'
+import { useChildName } from './childName'
 import { ChildRecordTab } from './ChildRecordTab'
+import { useFormatDay } from './useFormatDay'
 
 type ActivityInput = z.input<typeof curriculumActivityFormSchema>
 
@@ -23,35 +25,40 @@ const ACTIVITY_FORM = {
   list: api.admin.activities,
 }
 
+const isCurriculumCategory = (value: string): value is (typeof CURRICULUM_CATEGORIES)[number] => (CURRICULUM_CATEGORIES as readonly string[]).includes(value)
+
 export function CurriculumTab() {
+  const t = useTranslations('staff.admin')
+  const formatDay = useFormatDay()
+  const childName = useChildName()
   const activities = useStaffList(api.admin.activities)
   return (
     <ChildRecordTab
-      record="Activity"
+      record="activity"
       form={ACTIVITY_FORM}
       categories={CURRICULUM_CATEGORIES}
-      formTitle="Add Curriculum Activity"
+      formTitle={t('activity.formTitle')}
       fields={(field) => (
         <>
-          {field.textarea('description', 'Description', { required: true, className: 'sm:col-span-2' })}
-          {field.textarea('notes', 'Teacher Notes', { hint: 'Optional', className: 'sm:col-span-2' })}
+          {field.textarea('description', t('description'), { required: true, className: 'sm:col-span-2' })}
+          {field.textarea('notes', t('activity.teacherNotes'), { hint: t('optional'), className: 'sm:col-span-2' })}
         </>
       )}
-      listTitle="Curriculum Activities"
+      listTitle={t('activity.listTitle')}
       records={(children) => (
         <RecordList
           list={activities}
-          what="curriculum activities"
-          empty="No curriculum activities yet."
-          scrollLabel="Curriculum activities"
+          what={t('activity.what')}
+          empty={t('activity.empty')}
+          scrollLabel={t('activity.scrollLabel')}
           item={(activity) => ({
             title: activity.title,
-            badge: <Badge>{activity.category}</Badge>,
+            badge: <Badge>{isCurriculumCategory(activity.category) ? t(`category.${activity.category}`) : activity.category}</Badge>,
             facts: [
-              ['Child', childNameOf(children, activity.childId)],
-              ['Completed', formatDate(activity.completedAt)],
-              ['Description', activity.description],
-              ['Notes', activity.notes],
+              [t('activity.child'), childName(children, activity.childId)],
+              [t('activity.completed'), formatDay(activity.completedAt)],
+              [t('description'), activity.description],
+              [t('activity.notes'), activity.notes],
             ],
           })}
         />

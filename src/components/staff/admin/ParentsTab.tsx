@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
 
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
@@ -10,18 +11,19 @@ import { fullName } from '@/contract/records'
 import { parentAccountSchema, type ParentAccountInput } from '@/contract/schemas/parent'
 import { FormListTab } from '../shared/FormListTab'
 import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields, invitationEmailed } from '../shared/fieldGroups'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
-
-/** SPEC §8: the server's message when it gave one, else the fallback; a network error says so. */
-function failureToast(error: unknown) {
-  const description =
-    error instanceof ApiError ? (error.serverMessage ?? 'Failed to create parent account') : 'Failed to create parent account. Please try again.'
-  toast({ title: 'Error', description, variant: 'destructive' })
-}
 
 /** Create a parent account with a password, or (with mail on the server) invite the parent to choose one. */
 export function ParentsTab({ mailReady }: { mailReady: boolean }) {
+  const t = useTranslations('staff.admin')
+
+  /** SPEC §8: the server's message when it gave one, else the fallback; a network error says so. */
+  const failureToast = (error: unknown) => {
+    const description = error instanceof ApiError ? (error.serverMessage ?? t('parents.failed')) : t('parents.failedRetry')
+    toast({ title: t('error'), description, variant: 'destructive' })
+  }
+
   const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addUser>['user']>({
     idPrefix: 'admin-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
@@ -33,10 +35,10 @@ export function ParentsTab({ mailReady }: { mailReady: boolean }) {
     },
     created: (account, user) =>
       toast({
-        title: 'Parent Account Created',
+        title: t('parents.created'),
         description: user.invitationPending
-          ? `${fullName(user)} was added. ${invitationEmailed(account.email)} User ID: ${user.id}`
-          : `${fullName(user)} can now sign in. User ID: ${user.id}`,
+          ? t('parents.createdInvited', { name: fullName(user), email: String(account.email), id: user.id })
+          : t('parents.createdWithPassword', { name: fullName(user), id: user.id }),
       }),
     failed: failureToast,
     lists: [api.admin.parents],
@@ -44,14 +46,14 @@ export function ParentsTab({ mailReady }: { mailReady: boolean }) {
 
   return (
     <FormListTab
-      formTitle="Create Parent Account"
-      formDescription="The parent signs in at /login with this username and password."
+      formTitle={t('parents.formTitle')}
+      formDescription={t('parents.formDescription')}
       onSubmit={form.onSubmit}
       fields={<ParentAccountFields field={form.field} mailReady={mailReady} />}
-      submitLabel="Create Parent Account"
-      pendingLabel="Creating Account..."
+      submitLabel={t('parents.submit')}
+      pendingLabel={t('parents.pending')}
       pending={form.isSubmitting}
-      listTitle="Parent Accounts"
+      listTitle={t('parents.listTitle')}
       list={<ParentAccountList withIds />}
     />
   )

@@ -1,16 +1,17 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import { developmentVideoSchema } from '@/contract/schemas/records'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
-import { formatDate } from '@/lib/dates'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { childNameOf } from '../shared/lists'
+import { useChildName } from './childName'
 import { ChildRecordTab } from './ChildRecordTab'
+import { useFormatDay } from './useFormatDay'
 
 /** The /admin form sends a link to a video already online (the upload is /admin-dashboard's). */
 const videoLinkSchema = developmentVideoSchema.pick({ childId: true, title: true, description: true, videoUrl: true, category: true })
@@ -25,31 +26,34 @@ const VIDEO_LINK_FORM = {
 }
 
 export function VideosTab() {
+  const t = useTranslations('staff.admin')
+  const formatDay = useFormatDay()
+  const childName = useChildName()
   return (
     <ChildRecordTab
-      record="Video"
+      record="video"
       form={VIDEO_LINK_FORM}
       categories={VIDEO_CATEGORIES}
-      formTitle="Add Development Video"
+      formTitle={t('video.formTitle')}
       fields={(field) => (
         <>
-          {field.text('videoUrl', 'Video URL', { type: 'url', required: true, hint: 'An https:// address of the video', className: 'sm:col-span-2' })}
-          {field.textarea('description', 'Description', { hint: 'Optional', className: 'sm:col-span-2' })}
+          {field.text('videoUrl', t('video.videoUrl'), { type: 'url', required: true, hint: t('video.videoUrlHint'), className: 'sm:col-span-2' })}
+          {field.textarea('description', t('description'), { hint: t('optional'), className: 'sm:col-span-2' })}
         </>
       )}
-      listTitle="Development Videos"
+      listTitle={t('video.listTitle')}
       records={(children) => (
         <DevelopmentVideoList
           details={(video) => ({
             facts: [
-              ['Child', childNameOf(children, video.childId)],
-              ['Recorded', formatDate(video.recordedAt)],
-              ['Description', video.description],
+              [t('video.child'), childName(children, video.childId)],
+              [t('video.recorded'), formatDay(video.recordedAt)],
+              [t('description'), video.description],
               [
-                'URL',
+                t('video.url'),
                 <a key="url" href={video.videoUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
                   {video.videoUrl}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t('video.opensInNewTab')}</span>
                 </a>,
               ],
             ],

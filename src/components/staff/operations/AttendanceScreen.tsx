@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useMemo, useState } from 'react'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
@@ -16,16 +16,26 @@ import { ApiError, send } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { RosterChild, TodayRoster } from '@/contract/records'
 import { attendanceMessages } from '@/contract/schemas/operations'
+import { useServerText } from '@/components/i18n/useServerText'
+import { Link } from '@/i18n/navigation'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 import { MessageInbox, MessagesTabLabel } from '../shared/MessageInbox'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { IncidentDialog } from './IncidentDialog'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
 
-const TITLE = 'Attendance'
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-const at = (iso: string | null) => (iso ? clock.format(new Date(iso)) : '')
+/** Check-in and check-out times in the page's language ("9:05 AM"), in the device's time zone. */
+function useClock() {
+  const locale = useLocale()
+  const clock = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }), [locale])
+  return (iso: string | null) => (iso ? clock.format(new Date(iso)) : '')
+}
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.')
+/** Why a call failed: the server's own words (as they came), or ours. */
+function useReasonOf() {
+  const t = useTranslations('staff.operations.attendance')
+  return (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? t('somethingWrong')) : t('unreachable'))
+}
 
 /**
  * /staff/attendance: a classroom's children on a tablet. One tap checks a child in; check-out asks who
@@ -34,6 +44,11 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.serverM
  */
 export function AttendanceScreen() {
   const { user, error, retry, logout } = useFloorStaff('/staff/attendance')
+  const t = useTranslations('staff.operations.attendance')
+  const floor = useTranslations('staff.operations.floor')
+  const at = useClock()
+  const reasonOf = useReasonOf()
+  const TITLE = t('title')
   const [chosenRoom, setChosenRoom] = useState<string>('')
   const rosterKey = user ? `${api.operations.today.path}${chosenRoom ? `?classroomId=${encodeURIComponent(chosenRoom)}` : ''}` : null
   const { data, error: loadError, mutate } = useSWR<TodayRoster>(rosterKey)
@@ -44,7 +59,7 @@ export function AttendanceScreen() {
   const roomSelect = useId()
 
   if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
-  if (!user) return <StaffLoading title={TITLE} text="Checking your session…" />
+  if (!user) return <StaffLoading title={TITLE} text={floor('checkingSession')} languageSwitcher />
 
   const room = chosenRoom || data?.classrooms[0]?.id || ''
   const children = (data?.children ?? []).filter((child) => !room || child.classroomId === room)
@@ -55,9 +70,9 @@ export function AttendanceScreen() {
     setBusy(child.id)
     try {
       await send(api.operations.checkIn, { childId: child.id })
-      toast({ title: `${child.firstName} checked in`, description: `At ${at(new Date().toISOString())}.` })
+      toast({ title: t('checkedIn', { name: child.firstName }), description: t('checkedInAt', { time: at(new Date().toISOString()) }) })
     } catch (failure) {
-      toast({ title: `${child.firstName} was not checked in`, description: reasonOf(failure), variant: 'destructive' })
+      toast({ title: t('notCheckedIn', { name: child.firstName }), description: reasonOf(failure), variant: 'destructive' })
     } finally {
       setBusy(null)
       void mutate()
@@ -68,13 +83,13 @@ export function AttendanceScreen() {
     try {
       if (shift.data?.shift) {
         await send(api.operations.staffCheckOut)
-        toast({ title: 'You are checked out' })
+        toast({ title: t('selfCheckedOut') })
       } else {
         await send(api.operations.staffCheckIn, { classroomId: room })
-        toast({ title: `You are checked in to ${roomName}` })
+        toast({ title: t('selfCheckedIn', { room: roomName }) })
       }
     } catch (failure) {
-      toast({ title: 'That did not work', description: reasonOf(failure), variant: 'destructive' })
+      toast({ title: t('didNotWork'), description: reasonOf(failure), variant: 'destructive' })
     } finally {
       void shift.mutate()
     }
@@ -83,38 +98,39 @@ export function AttendanceScreen() {
   return (
     <StaffScreen
       title={TITLE}
-      welcome={`Signed in as ${user.firstName ?? user.username}.`}
+      welcome={floor('signedInAs', { name: user.firstName ?? user.username })}
+      languageSwitcher
       actions={
         <>
           <Button asChild variant="outline">
-            <Link href="/staff/ratios">Ratio board</Link>
+            <Link href="/staff/ratios">{floor('navLabel.ratios')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/staff/photos">Photos</Link>
+            <Link href="/staff/photos">{floor('navLabel.photos')}</Link>
           </Button>
-          <Button onClick={() => void logout()}>Logout</Button>
+          <Button onClick={() => void logout()}>{floor('logout')}</Button>
         </>
       }
     >
       {!data && !loadError && (
         <p role="status" className="py-10 text-center text-lg text-ink-soft">
-          Loading today’s attendance…
+          {t('loading')}
         </p>
       )}
       {!data && loadError && (
         <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-          <p className="text-lg">We could not load today’s attendance.</p>
-          <Button onClick={() => void mutate()}>Try again</Button>
+          <p className="text-lg">{t('loadFailed')}</p>
+          <Button onClick={() => void mutate()}>{floor('tryAgain')}</Button>
         </div>
       )}
       {data && data.classrooms.length === 0 && (
-        <p className="py-10 text-center text-lg text-ink-soft">You are not assigned to a classroom yet. An admin assigns teachers to classrooms.</p>
+        <p className="py-10 text-center text-lg text-ink-soft">{t('notAssigned')}</p>
       )}
       {data && data.classrooms.length > 0 && (
         <>
           <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
             <div className="flex flex-col gap-1">
-              <Label htmlFor={roomSelect}>Classroom</Label>
+              <Label htmlFor={roomSelect}>{t('classroom')}</Label>
               <NativeSelect id={roomSelect} value={room} onChange={(event) => setChosenRoom(event.target.value)} className="min-w-56">
                 {data.classrooms.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
@@ -124,16 +140,16 @@ export function AttendanceScreen() {
               </NativeSelect>
             </div>
             <p className="text-lg" aria-live="polite">
-              <span className="font-semibold">{present}</span> of {children.length} children present
+              {t.rich('present', { present, total: children.length, strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
             </p>
             <Button variant={shift.data?.shift ? 'outline' : 'sun'} size="lg" onClick={() => void staffCheck()} disabled={shift.data === undefined}>
-              {shift.data?.shift ? 'Check myself out' : `Check myself in to ${roomName}`}
+              {shift.data?.shift ? t('checkMyselfOut') : t('checkMyselfIn', { room: roomName })}
             </Button>
           </div>
           {children.length === 0 ? (
-            <p className="py-10 text-center text-lg text-ink-soft">No children are assigned to {roomName} yet.</p>
+            <p className="py-10 text-center text-lg text-ink-soft">{t('noChildren', { room: roomName })}</p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Children of ${roomName}`}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('childrenOf', { room: roomName })}>
               {children.map((child) => (
                 <ChildRow
                   key={child.id}
@@ -153,7 +169,7 @@ export function AttendanceScreen() {
           <h2 id="family-messages" className="text-2xl font-bold text-ink">
             <MessagesTabLabel />
           </h2>
-          <MessageInbox description="Messages from the families of your classrooms, shared with the other staff. Opening a thread marks it read for the centre." />
+          <MessageInbox description={t('inboxDescription')} />
         </section>
       )}
       <IncidentDialog child={reporting} onClose={() => setReporting(null)} />
@@ -183,6 +199,8 @@ function ChildRow({
   onCheckOut: () => void
   onReport: () => void
 }) {
+  const t = useTranslations('staff.operations.attendance')
+  const at = useClock()
   const last = child.stays.at(-1)
   const name = `${child.firstName} ${child.lastName}`
   return (
@@ -190,23 +208,23 @@ function ChildRow({
       <div>
         <p className="text-xl font-bold text-ink">{name}</p>
         <p className="text-base text-ink-soft">
-          {child.status === 'present' && `Here since ${at(last!.checkedInAt)}`}
-          {child.status === 'gone-home' && `Went home at ${at(last!.checkedOutAt)} with ${last!.collectedBy}`}
-          {child.status === 'not-arrived' && 'Not arrived yet'}
+          {child.status === 'present' && t('hereSince', { time: at(last!.checkedInAt) })}
+          {child.status === 'gone-home' && t('wentHome', { time: at(last!.checkedOutAt), person: String(last!.collectedBy) })}
+          {child.status === 'not-arrived' && t('notArrived')}
         </p>
-        {child.allergies && <p className="mt-1 text-sm font-semibold text-coral-700">Allergies: {child.allergies}</p>}
+        {child.allergies && <p className="mt-1 text-sm font-semibold text-coral-700">{t('allergies', { allergies: child.allergies })}</p>}
       </div>
       {child.status === 'present' ? (
         <Button size="lg" variant="outline" onClick={onCheckOut} disabled={busy}>
-          Check out {child.firstName}
+          {t('checkOutChild', { name: child.firstName })}
         </Button>
       ) : (
         <Button size="lg" onClick={onCheckIn} disabled={busy}>
-          {busy ? 'Checking in…' : `Check in ${child.firstName}`}
+          {busy ? t('checkingIn') : t('checkInChild', { name: child.firstName })}
         </Button>
       )}
       <Button variant="ghost" size="sm" onClick={onReport}>
-        Report an incident for {child.firstName}
+        {t('reportIncident', { name: child.firstName })}
       </Button>
     </li>
   )
@@ -221,6 +239,11 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const group = useId()
+  const t = useTranslations('staff.operations.checkOut')
+  const at = useClock()
+  const reasonOf = useReasonOf()
+  const serverText = useServerText()
+  const name = child?.firstName ?? ''
 
   const reset = () => {
     setChoice('')
@@ -231,18 +254,18 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
 
   const submit = async () => {
     if (!child) return
-    if (!choice) return setProblem(attendanceMessages.pickupId)
+    if (!choice) return setProblem(serverText(attendanceMessages.pickupId))
     setSending(true)
     setProblem(null)
     try {
       const body = choice === SOMEONE_ELSE ? { childId: child.id, override: { collectedBy, reason } } : { childId: child.id, pickupId: choice }
       const stay = await send(api.operations.checkOut, body)
-      toast({ title: `${child.firstName} checked out`, description: `Collected by ${stay.collectedBy} at ${at(stay.checkedOutAt)}.` })
+      toast({ title: t('done', { name: child.firstName }), description: t('doneDescription', { person: String(stay.collectedBy), time: at(stay.checkedOutAt) }) })
       reset()
       onDone()
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fieldErrors : []
-      setProblem(fields[0]?.message ?? reasonOf(failure))
+      setProblem(fields[0]?.message !== undefined ? serverText(fields[0].message) : reasonOf(failure))
     } finally {
       setSending(false)
     }
@@ -260,12 +283,12 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Check out {child?.firstName}</DialogTitle>
-          <DialogDescription>Who is collecting {child?.firstName}? Release the child only to a person on this list.</DialogDescription>
+          <DialogTitle>{t('title', { name })}</DialogTitle>
+          <DialogDescription>{t('description', { name })}</DialogDescription>
         </DialogHeader>
         <fieldset className="flex flex-col gap-2" aria-describedby={problem ? `${group}-problem` : undefined}>
-          <legend className="sr-only">Authorized pickups</legend>
-          {child?.pickups.length === 0 && <p className="text-ink-soft">The family has not authorized anyone yet.</p>}
+          <legend className="sr-only">{t('pickups')}</legend>
+          {child?.pickups.length === 0 && <p className="text-ink-soft">{t('noPickups')}</p>}
           {child?.pickups.map((pickup) => (
             <label key={pickup.id} className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-600">
               <input type="radio" name={group} value={pickup.id} checked={choice === pickup.id} onChange={() => setChoice(pickup.id)} className="size-5" />
@@ -279,20 +302,20 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
           {isAdmin ? (
             <label className="flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-coral-700">
               <input type="radio" name={group} value={SOMEONE_ELSE} checked={choice === SOMEONE_ELSE} onChange={() => setChoice(SOMEONE_ELSE)} className="size-5" />
-              <span className="font-semibold">Someone not on the list (admin override)</span>
+              <span className="font-semibold">{t('override')}</span>
             </label>
           ) : (
-            <p className="text-sm text-ink-soft">Someone not on the list? Do not release the child. Only an admin may override, with a reason.</p>
+            <p className="text-sm text-ink-soft">{t('noOverride')}</p>
           )}
         </fieldset>
         {choice === SOMEONE_ELSE && (
           <div className="flex flex-col gap-3">
             <div className="flex flex-col gap-1">
-              <Label htmlFor={`${group}-name`}>Name of the person collecting</Label>
+              <Label htmlFor={`${group}-name`}>{t('collectorName')}</Label>
               <Input id={`${group}-name`} value={collectedBy} onChange={(event) => setCollectedBy(event.target.value)} />
             </div>
             <div className="flex flex-col gap-1">
-              <Label htmlFor={`${group}-reason`}>Reason for the override</Label>
+              <Label htmlFor={`${group}-reason`}>{t('overrideReason')}</Label>
               <Input id={`${group}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} />
             </div>
           </div>
@@ -304,10 +327,10 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={sending}>
-            {sending ? 'Checking out…' : 'Check out'}
+            {sending ? t('checkingOut') : t('submit')}
           </Button>
         </DialogFooter>
       </DialogContent>

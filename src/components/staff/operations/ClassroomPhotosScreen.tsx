@@ -1,16 +1,15 @@
 'use client'
 
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
 import type { TodayRoster } from '@/contract/records'
+import { Link } from '@/i18n/navigation'
 import { ChildPhotos } from '../shared/ChildPhotos'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
-
-const TITLE = 'Classroom Photos'
 
 /**
  * /staff/photos: a teacher uploads photos of the children of their classrooms and tags them (issue 17),
@@ -20,29 +19,33 @@ const TITLE = 'Classroom Photos'
 export function ClassroomPhotosScreen() {
   const { user, error, retry, logout } = useFloorStaff('/staff/photos')
   const roster = useSWR<TodayRoster>(user ? api.operations.today.path : null)
+  const t = useTranslations('staff.operations.photos')
+  const floor = useTranslations('staff.operations.floor')
+  const TITLE = t('title')
 
   if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
-  if (!user) return <StaffLoading title={TITLE} text="Checking your session…" />
+  if (!user) return <StaffLoading title={TITLE} text={floor('checkingSession')} languageSwitcher />
 
   const children = roster.data?.children.map((child) => ({ id: child.id, name: `${child.firstName} ${child.lastName}` }))
   return (
     <StaffScreen
       title={TITLE}
-      welcome={`Signed in as ${user.firstName ?? user.username}.`}
+      welcome={floor('signedInAs', { name: user.firstName ?? user.username })}
+      languageSwitcher
       actions={
         <>
           <Button asChild variant="outline">
-            <Link href="/staff/attendance">Attendance</Link>
+            <Link href="/staff/attendance">{floor('navLabel.attendance')}</Link>
           </Button>
-          <Button onClick={() => void logout()}>Logout</Button>
+          <Button onClick={() => void logout()}>{floor('logout')}</Button>
         </>
       }
     >
       {roster.error && !roster.data && (
         <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4">
-          <p>We could not load your classrooms’ children.</p>
+          <p>{t('childrenLoadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void roster.mutate()}>
-            Try again
+            {floor('tryAgain')}
           </Button>
         </div>
       )}

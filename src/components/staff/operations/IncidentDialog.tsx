@@ -1,6 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
+
+import { useServerText } from '@/components/i18n/useServerText'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -13,13 +16,14 @@ import { ApiError, send } from '@/contract/client'
 import type { RosterChild } from '@/contract/records'
 
 type Fields = { occurredAt: string; place: string; description: string; firstAid: string; witnesses: string; staffSignature: string }
-const FIELDS: { name: keyof Fields; label: string; kind: 'input' | 'textarea' | 'datetime' }[] = [
-  { name: 'occurredAt', label: 'When it happened', kind: 'datetime' },
-  { name: 'place', label: 'Where', kind: 'input' },
-  { name: 'description', label: 'What happened', kind: 'textarea' },
-  { name: 'firstAid', label: 'First aid given', kind: 'textarea' },
-  { name: 'witnesses', label: 'Who saw it', kind: 'input' },
-  { name: 'staffSignature', label: 'Your signature (full name)', kind: 'input' },
+/** The report's fields in order; each one's label is the catalogue's `incident.fields.<name>`. */
+const FIELDS: { name: keyof Fields; kind: 'input' | 'textarea' | 'datetime' }[] = [
+  { name: 'occurredAt', kind: 'datetime' },
+  { name: 'place', kind: 'input' },
+  { name: 'description', kind: 'textarea' },
+  { name: 'firstAid', kind: 'textarea' },
+  { name: 'witnesses', kind: 'input' },
+  { name: 'staffSignature', kind: 'input' },
 ]
 
 /** `YYYY-MM-DDTHH:MM` of now on this device, for a datetime-local input. */
@@ -39,6 +43,8 @@ export function IncidentDialog({ child, onClose }: { child: RosterChild | null; 
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const ids = useId()
+  const t = useTranslations('staff.operations.incident')
+  const serverText = useServerText()
 
   const close = () => {
     setValues(blank())
@@ -64,12 +70,12 @@ export function IncidentDialog({ child, onClose }: { child: RosterChild | null; 
         ...(values.firstAid ? { firstAid: values.firstAid } : {}),
         ...(values.witnesses ? { witnesses: values.witnesses } : {}),
       })
-      toast({ title: 'Incident report filed', description: `${child.firstName}’s parents are told and asked to acknowledge it.` })
+      toast({ title: t('filed'), description: t('filedDescription', { name: child.firstName }) })
       close()
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fieldErrors : []
-      if (fields.length > 0) setErrors(Object.fromEntries(fields.map((field) => [field.field, field.message])))
-      else setProblem(failure instanceof ApiError ? (failure.serverMessage ?? 'The report was not filed. Please try again.') : 'Could not reach the server. Please try again.')
+      if (fields.length > 0) setErrors(Object.fromEntries(fields.map((field) => [field.field, serverText(field.message)])))
+      else setProblem(failure instanceof ApiError ? (failure.serverMessage != null ? serverText(failure.serverMessage) : t('notFiled')) : t('unreachable'))
     } finally {
       setSending(false)
     }
@@ -79,8 +85,8 @@ export function IncidentDialog({ child, onClose }: { child: RosterChild | null; 
     <Dialog open={child !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Incident report: {child?.firstName}</DialogTitle>
-          <DialogDescription>The parents read it in the portal (and by mail) and acknowledge it. Once they have, it cannot change.</DialogDescription>
+          <DialogTitle>{t('title', { name: child?.firstName ?? '' })}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
           {FIELDS.map((field) => {
@@ -95,7 +101,7 @@ export function IncidentDialog({ child, onClose }: { child: RosterChild | null; 
             const change = (value: string) => setValues((current) => ({ ...current, [field.name]: value }))
             return (
               <div key={field.name} className="flex flex-col gap-1">
-                <Label htmlFor={id}>{field.label}</Label>
+                <Label htmlFor={id}>{t(`fields.${field.name}`)}</Label>
                 {field.kind === 'textarea' ? (
                   <Textarea {...common} rows={3} onChange={(event) => change(event.target.value)} />
                 ) : (
@@ -116,10 +122,10 @@ export function IncidentDialog({ child, onClose }: { child: RosterChild | null; 
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={sending}>
-              {sending ? 'Filing...' : 'File the report'}
+              {sending ? t('filing') : t('submit')}
             </Button>
           </DialogFooter>
         </form>

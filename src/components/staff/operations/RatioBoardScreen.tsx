@@ -1,17 +1,27 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
 import type { RatioBoard, RatioRow } from '@/contract/records'
+import { Link } from '@/i18n/navigation'
+import { FORMAT_LOCALE } from '@/i18n/routing'
+import { NC_RATIO_BANDS, type RatioBandName } from '@/lib/ratios'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
 
-const TITLE = 'Ratio Board'
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
+/** The catalogue's key of each NC age band (the board names a band by its English label). */
+const BAND_KEYS = {
+  infant: 'infant',
+  toddler: 'toddler',
+  twos: 'twos',
+  threes: 'threes',
+  fours: 'fours',
+  'school-age': 'schoolAge',
+} as const satisfies Record<RatioBandName, string>
 
 type Live = 'connecting' | 'live' | 'reconnecting'
 
@@ -23,6 +33,10 @@ export function RatioBoardScreen() {
   const { user, error, retry, logout } = useFloorStaff('/staff/ratios')
   const { data, error: loadError, mutate } = useSWR<RatioBoard>(user ? api.operations.ratios.path : null)
   const [live, setLive] = useState<Live>('connecting')
+  const t = useTranslations('staff.operations.ratios')
+  const floor = useTranslations('staff.operations.floor')
+  const locale = useLocale()
+  const TITLE = t('title')
 
   useEffect(() => {
     if (!user) return
@@ -37,30 +51,32 @@ export function RatioBoardScreen() {
   }, [user, mutate])
 
   if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
-  if (!user) return <StaffLoading title={TITLE} text="Checking your session…" />
+  if (!user) return <StaffLoading title={TITLE} text={floor('checkingSession')} languageSwitcher />
+  const time = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 
   return (
     <StaffScreen
       title={TITLE}
-      welcome="Children and staff present in each classroom, against the North Carolina ratios."
+      welcome={t('welcome')}
+      languageSwitcher
       actions={
         <>
           <Button asChild variant="outline">
-            <Link href="/staff/attendance">Attendance</Link>
+            <Link href="/staff/attendance">{floor('navLabel.attendance')}</Link>
           </Button>
-          <Button onClick={() => void logout()}>Logout</Button>
+          <Button onClick={() => void logout()}>{floor('logout')}</Button>
         </>
       }
     >
       <p role="status" className="mb-4 text-sm text-ink-soft" data-live={live}>
-        {live === 'live' ? 'Live: the board updates as children and staff arrive and leave.' : live === 'connecting' ? 'Connecting…' : 'Reconnecting… the board may be out of date.'}
-        {data && <span> Last updated {time.format(new Date(data.at))}.</span>}
+        {live === 'live' ? t('live') : live === 'connecting' ? t('connecting') : t('reconnecting')}
+        {data && <span> {t('lastUpdated', { time: time.format(new Date(data.at)) })}</span>}
       </p>
-      {!data && !loadError && <p className="py-10 text-center text-lg text-ink-soft">Loading the board…</p>}
+      {!data && !loadError && <p className="py-10 text-center text-lg text-ink-soft">{t('loading')}</p>}
       {!data && loadError && (
         <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-          <p className="text-lg">We could not load the board.</p>
-          <Button onClick={() => void mutate()}>Try again</Button>
+          <p className="text-lg">{t('loadFailed')}</p>
+          <Button onClick={() => void mutate()}>{floor('tryAgain')}</Button>
         </div>
       )}
       {data && <Board board={data} />}
@@ -69,17 +85,18 @@ export function RatioBoardScreen() {
 }
 
 function Board({ board }: { board: RatioBoard }) {
+  const t = useTranslations('staff.operations.ratios')
   if (board.classrooms.length === 0) {
-    return <p className="py-10 text-center text-lg text-ink-soft">No classrooms to show. An admin assigns teachers to classrooms.</p>
+    return <p className="py-10 text-center text-lg text-ink-soft">{t('noClassrooms')}</p>
   }
   return (
     <>
       {board.overRatio.length > 0 && (
         <div role="alert" className="mb-6 rounded-2xl border-2 border-coral-700 bg-coral-50 p-4 text-lg font-semibold text-coral-700">
-          Over ratio: {board.overRatio.join(', ')}. More staff are needed now.
+          {t('overRatioAlert', { rooms: board.overRatio.join(', ') })}
         </div>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Classrooms">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('classrooms')}>
         {board.classrooms.map((row) => (
           <RoomCard key={row.id} row={row} />
         ))}
@@ -89,6 +106,10 @@ function Board({ board }: { board: RatioBoard }) {
 }
 
 function RoomCard({ row }: { row: RatioRow }) {
+  const t = useTranslations('staff.operations.ratios')
+  // The band as the server names it (its English label), in the page's language; an unknown one as it came.
+  const band = NC_RATIO_BANDS.find((candidate) => candidate.label === row.ageBand)
+  const ageBand = band ? t(`bands.${BAND_KEYS[band.band]}`) : row.ageBand
   const trouble = row.overRatio || row.overGroupSize || row.overCapacity
   const missing = Math.max(0, row.staffRequired - row.staffPresent)
   return (
@@ -99,29 +120,25 @@ function RoomCard({ row }: { row: RatioRow }) {
     >
       <h2 className="text-xl font-bold text-ink">{row.name}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-base">
-        <dt className="text-ink-soft">Children present</dt>
+        <dt className="text-ink-soft">{t('childrenPresent')}</dt>
         <dd className="text-right font-semibold" data-testid="children-present">
           {row.childrenPresent}
         </dd>
-        <dt className="text-ink-soft">Staff present</dt>
+        <dt className="text-ink-soft">{t('staffPresent')}</dt>
         <dd className="text-right font-semibold" data-testid="staff-present">
           {row.staffPresent}
         </dd>
-        <dt className="text-ink-soft">Staff required</dt>
+        <dt className="text-ink-soft">{t('staffRequired')}</dt>
         <dd className="text-right font-semibold" data-testid="staff-required">
           {row.staffRequired}
         </dd>
-        <dt className="text-ink-soft">Ratio</dt>
-        <dd className="text-right">{row.ratio ? `${row.ratio} (${row.ageBand})` : '—'}</dd>
+        <dt className="text-ink-soft">{t('ratio')}</dt>
+        <dd className="text-right">{row.ratio ? `${row.ratio} (${ageBand})` : '—'}</dd>
       </dl>
       <p className={`mt-3 font-semibold ${trouble ? 'text-coral-700' : 'text-brand-800'}`}>
-        {row.overRatio
-          ? `Over ratio: ${missing} more staff needed`
-          : row.childrenPresent === 0
-            ? 'No children present'
-            : 'Within ratio'}
-        {row.overGroupSize && ` · over the group size of ${row.maxGroupSize}`}
-        {row.overCapacity && ` · over the room's capacity of ${row.capacity}`}
+        {row.overRatio ? t('overRatio', { missing }) : row.childrenPresent === 0 ? t('noChildren') : t('withinRatio')}
+        {row.overGroupSize && ` · ${t('overGroupSize', { size: String(row.maxGroupSize) })}`}
+        {row.overCapacity && ` · ${t('overCapacity', { capacity: String(row.capacity) })}`}
       </p>
     </li>
   )

@@ -1,17 +1,19 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
+import { useRouter } from '@/i18n/navigation'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { Button } from '@/components/ui/button'
 import { StaffScreen } from '../shared/StaffScreen'
 import { useStaffLogout } from '../shared/useLogout'
 
 /**
- * The day's screens are for admins and teachers: anyone else (or nobody) is sent to /login, which brings
- * them back here. The client only hides the screen; every call is checked again by the server.
+ * The day's screens are for admins and teachers: anyone else (or nobody) is sent to /login (in the
+ * page's language), which brings them back here. The client only hides the screen; every call is
+ * checked again by the server.
  */
 export function useFloorStaff(path: string) {
   const router = useRouter()
@@ -27,11 +29,12 @@ export function useFloorStaff(path: string) {
 
 /** The day's screens when the session could not be checked (the server did not answer). */
 export function SessionCheckFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const t = useTranslations('staff.operations.floor')
   return (
-    <StaffScreen title={title}>
+    <StaffScreen title={title} languageSwitcher>
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg">We could not check your session. Please try again.</p>
-        <Button onClick={onRetry}>Try again</Button>
+        <p className="text-lg">{t('sessionCheckFailed')}</p>
+        <Button onClick={onRetry}>{t('tryAgain')}</Button>
       </div>
     </StaffScreen>
   )

@@ -1,8 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { choicesOf } from '@/components/forms/choices'
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { MAX, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
@@ -13,31 +14,35 @@ import type { ChildInput, DailyActivityInput, MilestoneInput, ParentInput, Scrat
 
 const today = () => isoDate(localToday())
 
+/** The practice screens' words (`staff.practice`), for the field helpers below. */
+type Texts = ReturnType<typeof useTranslations<'staff.practice'>>
+
 /** The parent and child forms' first and last name. */
-const nameFields = (field: FieldRenderer<{ firstName: string; lastName: string }>) => (
+const nameFields = (t: Texts, field: FieldRenderer<{ firstName: string; lastName: string }>) => (
   <>
-    {field('firstName', 'First Name', (control) => <Input autoComplete="off" maxLength={MAX.name} {...control} />)}
-    {field('lastName', 'Last Name', (control) => <Input autoComplete="off" maxLength={MAX.name} {...control} />)}
+    {field('firstName', t('fields.firstName'), (control) => <Input autoComplete="off" maxLength={MAX.name} {...control} />)}
+    {field('lastName', t('fields.lastName'), (control) => <Input autoComplete="off" maxLength={MAX.name} {...control} />)}
   </>
 )
 
-const emergencyContactField = (field: FieldRenderer<{ emergencyContact: string }>) =>
-  field('emergencyContact', 'Emergency Contact', (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)
+const emergencyContactField = (t: Texts, field: FieldRenderer<{ emergencyContact: string }>) =>
+  field('emergencyContact', t('fields.emergencyContact'), (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)
 
 const emptyParent = (): ParentInput => ({ firstName: '', lastName: '', email: '', phone: '', address: '', emergencyContact: '' })
 
 export function AddParentDialog() {
+  const t = useTranslations('staff.practice')
   return (
     <AddRecordDialog kind="parent" emptyValues={emptyParent} save={scratchStore.addParent}>
       {(field) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            {nameFields(field)}
+            {nameFields(t, field)}
           </div>
-          {field('email', 'Email', (control) => <Input type="email" autoComplete="off" maxLength={MAX.email} {...control} />)}
-          {field('phone', 'Phone', (control) => <Input type="tel" autoComplete="off" maxLength={MAX.phone} {...control} />)}
-          {field('address', 'Address', (control) => <Textarea rows={2} maxLength={MAX.line} {...control} />)}
-          {emergencyContactField(field)}
+          {field('email', t('fields.email'), (control) => <Input type="email" autoComplete="off" maxLength={MAX.email} {...control} />)}
+          {field('phone', t('fields.phone'), (control) => <Input type="tel" autoComplete="off" maxLength={MAX.phone} {...control} />)}
+          {field('address', t('fields.address'), (control) => <Textarea rows={2} maxLength={MAX.line} {...control} />)}
+          {emergencyContactField(t, field)}
         </>
       )}
     </AddRecordDialog>
@@ -56,24 +61,25 @@ const emptyChild = (): ChildInput => ({
 })
 
 export function AddChildDialog({ parents }: { parents: readonly ScratchParent[] }) {
+  const t = useTranslations('staff.practice')
   return (
     <AddRecordDialog kind="child" emptyValues={emptyChild} save={scratchStore.addChild}>
       {(field) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            {nameFields(field)}
-            {field('dateOfBirth', 'Date of Birth', (control) => <Input type="date" max={today()} {...control} />)}
-            {field('enrollmentDate', 'Enrollment Date', (control) => <Input type="date" {...control} />)}
+            {nameFields(t, field)}
+            {field('dateOfBirth', t('fields.dateOfBirth'), (control) => <Input type="date" max={today()} {...control} />)}
+            {field('enrollmentDate', t('fields.enrollmentDate'), (control) => <Input type="date" {...control} />)}
           </div>
           {field(
             'parentId',
-            'Parent',
-            (control) => <ChoiceSelect choices={nameChoices(parents)} placeholder="Select a parent" {...control} />,
-            parents.length === 0 ? 'No parents yet: add a parent first.' : undefined,
+            t('fields.parent'),
+            (control) => <ChoiceSelect choices={nameChoices(parents)} placeholder={t('fields.selectParent')} {...control} />,
+            parents.length === 0 ? t('fields.noParents') : undefined,
           )}
-          {emergencyContactField(field)}
-          {field('medicalInfo', 'Medical Information', (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
-          {field('allergies', 'Allergies', (control) => <Textarea rows={2} maxLength={MAX.text} {...control} />)}
+          {emergencyContactField(t, field)}
+          {field('medicalInfo', t('fields.medicalInfo'), (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
+          {field('allergies', t('fields.allergies'), (control) => <Textarea rows={2} maxLength={MAX.text} {...control} />)}
         </>
       )}
     </AddRecordDialog>
@@ -84,12 +90,12 @@ export function AddChildDialog({ parents }: { parents: readonly ScratchParent[] 
 const nameChoices = (people: readonly (ScratchParent | ScratchChild)[]) => people.map((person) => ({ value: person.id, label: fullName(person) }))
 
 /** The activity and milestone forms' child picker. */
-const childField = (field: FieldRenderer<{ childId: string }>, childRecords: readonly ScratchChild[]) =>
+const childField = (t: Texts, field: FieldRenderer<{ childId: string }>, childRecords: readonly ScratchChild[]) =>
   field(
     'childId',
-    'Child',
-    (control) => <ChoiceSelect choices={nameChoices(childRecords)} placeholder="Select a child" {...control} />,
-    childRecords.length === 0 ? 'No children yet: add a child first.' : undefined,
+    t('fields.child'),
+    (control) => <ChoiceSelect choices={nameChoices(childRecords)} placeholder={t('fields.selectChild')} {...control} />,
+    childRecords.length === 0 ? t('fields.noChildren') : undefined,
   )
 
 const emptyDailyActivity = (): DailyActivityInput => ({
@@ -104,22 +110,24 @@ const emptyDailyActivity = (): DailyActivityInput => ({
 })
 
 export function AddDailyActivityDialog({ childRecords }: { childRecords: readonly ScratchChild[] }) {
+  const t = useTranslations('staff.practice')
+  const moods = MOODS.map((mood) => ({ value: mood, label: t(`moods.${mood}`) }))
   return (
     <AddRecordDialog kind="dailyActivity" emptyValues={emptyDailyActivity} save={scratchStore.addDailyActivity}>
       {(field) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            {childField(field, childRecords)}
-            {field('date', 'Date', (control) => <Input type="date" {...control} />)}
+            {childField(t, field, childRecords)}
+            {field('date', t('fields.date'), (control) => <Input type="date" {...control} />)}
           </div>
-          {field('meals', 'Meals', (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)}
-          {field('naps', 'Naps', (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)}
-          {field('activities', 'Activities', (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
+          {field('meals', t('fields.meals'), (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)}
+          {field('naps', t('fields.naps'), (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)}
+          {field('activities', t('fields.activities'), (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('mood', 'Mood', (control) => <ChoiceSelect choices={choicesOf(MOODS)} placeholder="Select a mood" {...control} />)}
-            {field('staffName', 'Staff Name', (control) => <Input autoComplete="off" maxLength={MAX.name} {...control} />)}
+            {field('mood', t('fields.mood'), (control) => <ChoiceSelect choices={moods} placeholder={t('fields.selectMood')} {...control} />)}
+            {field('staffName', t('fields.staffName'), (control) => <Input autoComplete="off" maxLength={MAX.name} {...control} />)}
           </div>
-          {field('notes', 'Notes', (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
+          {field('notes', t('fields.notes'), (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
         </>
       )}
     </AddRecordDialog>
@@ -139,18 +147,20 @@ const emptyMilestone = (): MilestoneInput => ({
 const saveMilestone = (milestone: MilestoneInput) => scratchStore.addMilestone({ ...milestone, achievedDate: milestone.achievedDate || today() })
 
 export function AddMilestoneDialog({ childRecords }: { childRecords: readonly ScratchChild[] }) {
+  const t = useTranslations('staff.practice')
+  const categories = SCRATCH_MILESTONE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))
   return (
     <AddRecordDialog kind="milestone" emptyValues={emptyMilestone} save={saveMilestone}>
       {(field) => (
         <>
-          {childField(field, childRecords)}
-          {field('title', 'Title', (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)}
-          {field('description', 'Description', (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
+          {childField(t, field, childRecords)}
+          {field('title', t('fields.title'), (control) => <Input autoComplete="off" maxLength={MAX.line} {...control} />)}
+          {field('description', t('fields.description'), (control) => <Textarea rows={3} maxLength={MAX.text} {...control} />)}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('category', 'Category', (control) => <ChoiceSelect choices={choicesOf(SCRATCH_MILESTONE_CATEGORIES)} {...control} />)}
-            {field('achievedDate', 'Achieved Date', (control) => <Input type="date" {...control} />)}
+            {field('category', t('fields.category'), (control) => <ChoiceSelect choices={categories} {...control} />)}
+            {field('achievedDate', t('fields.achievedDate'), (control) => <Input type="date" {...control} />)}
           </div>
-          {field('notes', 'Notes', (control) => <Textarea rows={2} maxLength={MAX.text} {...control} />)}
+          {field('notes', t('fields.notes'), (control) => <Textarea rows={2} maxLength={MAX.text} {...control} />)}
         </>
       )}
     </AddRecordDialog>

@@ -1,13 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 
 import { FormField } from '@/components/forms/FormField'
 import { toast } from '@/components/ui/use-toast'
-import { ADD_RECORD_TOASTS, type AddRecordKind, MISSING_INFORMATION, REQUIRED_FIELDS, type RequiredField } from '@/components/staff/shared/add-record-checks'
+import { type AddRecordKind, REQUIRED_FIELDS, type RequiredField } from '@/components/staff/shared/add-record-checks'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
-import { ADD_DIALOGS } from './messages'
 import { missingFields } from './records'
 
 /** What a field's control needs: its id, value, change handler and invalid/required state. */
@@ -35,7 +35,7 @@ export function AddRecordDialog<K extends AddRecordKind, T extends Record<string
   save,
   children,
 }: {
-  /** Which SPEC §5 check, §8 texts and dialog title apply. */
+  /** Which SPEC §5 check applies; the §8 texts and the dialog's title are the catalogue's `staff.practice.toasts.{kind}` and `dialogs.{kind}`. */
   kind: K
   /** A blank form, computed when the screen loads and after each addition (dates default to today). */
   emptyValues: () => T
@@ -45,8 +45,11 @@ export function AddRecordDialog<K extends AddRecordKind, T extends Record<string
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState(emptyValues)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
-  const messages = ADD_RECORD_TOASTS[kind]
-  const { title, description } = ADD_DIALOGS[kind]
+  const t = useTranslations('staff.practice')
+  const texts: AddRecordKind = kind
+  // Each dialog's title is also its button's and its submit's label.
+  const title = t(`dialogs.${texts}.title`)
+  const description = t(`dialogs.${texts}.description`)
   const required: readonly (keyof T & string)[] = REQUIRED_FIELDS[kind]
   const fieldId = (name: string) => `${kind}-${name}`
 
@@ -75,7 +78,7 @@ export function AddRecordDialog<K extends AddRecordKind, T extends Record<string
     const missing = missingFields(values, required)
     setInvalid(new Set(missing))
     if (missing.length > 0) {
-      toast({ title: MISSING_INFORMATION, description: messages.missing, variant: 'destructive' })
+      toast({ title: t('toasts.missingInformation'), description: t(`toasts.${texts}.missing`), variant: 'destructive' })
       document.getElementById(fieldId(missing[0]))?.focus()
       return
     }
@@ -83,10 +86,10 @@ export function AddRecordDialog<K extends AddRecordKind, T extends Record<string
       save(values)
     } catch (error) {
       console.error(`Could not add the ${kind} in this tab.`, error)
-      toast({ title: 'Error', description: messages.failed, variant: 'destructive' })
+      toast({ title: t('toasts.error'), description: t(`toasts.${texts}.failed`), variant: 'destructive' })
       return
     }
-    toast({ title: 'Success', description: messages.added })
+    toast({ title: t('toasts.success'), description: t(`toasts.${texts}.added`) })
     setValues(emptyValues())
     setOpen(false)
   }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -23,21 +24,22 @@ function ListSection({ id, heading, note, children }: { id: string; heading: str
 
 /** SPEC §2 Data viewer: counts, full lists (the first 10 daily activities) and the JSON export. */
 export function DataViewerScreen() {
+  const t = useTranslations('staff.practice')
   const records = useScratchRecords()
   if (!records) return <LoadingRecords />
   const { parents, children, dailyActivities, milestones } = records
   const counts = [
-    ['Parents', parents.length],
-    ['Children', children.length],
-    ['Daily Activities', dailyActivities.length],
-    ['Milestones', milestones.length],
+    [t('headings.parents'), parents.length],
+    [t('headings.children'), children.length],
+    [t('headings.dailyActivities'), dailyActivities.length],
+    [t('headings.milestones'), milestones.length],
   ] as const
   const hiddenActivities = dailyActivities.length - DATA_VIEWER_ACTIVITY_LIMIT
   return (
     <>
       <section aria-labelledby="data-counts" className="flex flex-col gap-4">
         <h2 id="data-counts" className="sr-only">
-          Record counts
+          {t('dataViewer.recordCounts')}
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {counts.map(([label, count]) => (
@@ -48,27 +50,27 @@ export function DataViewerScreen() {
           ))}
         </dl>
         <Button className="self-start" onClick={() => downloadRecords(records)}>
-          Export All Data
+          {t('dataViewer.export')}
         </Button>
       </section>
-      <ListSection id="data-parents" heading="Parents">
+      <ListSection id="data-parents" heading={t('headings.parents')}>
         <ParentList parents={parents} />
       </ListSection>
-      <ListSection id="data-children" heading="Children">
+      <ListSection id="data-children" heading={t('headings.children')}>
         <ChildList childRecords={children} />
       </ListSection>
       <ListSection
         id="data-activities"
-        heading="Daily Activities"
+        heading={t('headings.dailyActivities')}
         note={
           hiddenActivities > 0
-            ? `Showing the ${DATA_VIEWER_ACTIVITY_LIMIT} most recent of ${dailyActivities.length} daily activities. Export All Data to see them all.`
+            ? t('dataViewer.note', { limit: String(DATA_VIEWER_ACTIVITY_LIMIT), total: String(dailyActivities.length) })
             : undefined
         }
       >
         <DailyActivityList dailyActivities={dailyActivities.slice(0, DATA_VIEWER_ACTIVITY_LIMIT)} childRecords={children} />
       </ListSection>
-      <ListSection id="data-milestones" heading="Milestones">
+      <ListSection id="data-milestones" heading={t('headings.milestones')}>
         <MilestoneList milestones={milestones} childRecords={children} />
       </ListSection>
     </>

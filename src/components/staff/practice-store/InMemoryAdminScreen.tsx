@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -23,27 +24,28 @@ function RecordPanel({ value, heading, action, children }: { value: string; head
 
 /** SPEC §2 In-memory admin: tabs Children (default), Parents, Activities, Milestones with counts. */
 export function InMemoryAdminScreen() {
+  const t = useTranslations('staff.practice')
   const records = useScratchRecords()
   if (!records) return <LoadingRecords />
   const { parents, children, dailyActivities, milestones } = records
   return (
     <Tabs defaultValue="children">
-      <TabsList aria-label="Records">
-        <TabsTrigger value="children">Children ({children.length})</TabsTrigger>
-        <TabsTrigger value="parents">Parents ({parents.length})</TabsTrigger>
-        <TabsTrigger value="activities">Activities ({dailyActivities.length})</TabsTrigger>
-        <TabsTrigger value="milestones">Milestones ({milestones.length})</TabsTrigger>
+      <TabsList aria-label={t('inMemory.recordsLabel')}>
+        <TabsTrigger value="children">{t('inMemory.tabs.children', { count: String(children.length) })}</TabsTrigger>
+        <TabsTrigger value="parents">{t('inMemory.tabs.parents', { count: String(parents.length) })}</TabsTrigger>
+        <TabsTrigger value="activities">{t('inMemory.tabs.activities', { count: String(dailyActivities.length) })}</TabsTrigger>
+        <TabsTrigger value="milestones">{t('inMemory.tabs.milestones', { count: String(milestones.length) })}</TabsTrigger>
       </TabsList>
-      <RecordPanel value="children" heading="Children" action={<AddChildDialog parents={parents} />}>
+      <RecordPanel value="children" heading={t('headings.children')} action={<AddChildDialog parents={parents} />}>
         <ChildList childRecords={children} />
       </RecordPanel>
-      <RecordPanel value="parents" heading="Parents" action={<AddParentDialog />}>
+      <RecordPanel value="parents" heading={t('headings.parents')} action={<AddParentDialog />}>
         <ParentList parents={parents} />
       </RecordPanel>
-      <RecordPanel value="activities" heading="Daily Activities" action={<AddDailyActivityDialog childRecords={children} />}>
+      <RecordPanel value="activities" heading={t('headings.dailyActivities')} action={<AddDailyActivityDialog childRecords={children} />}>
         <DailyActivityList dailyActivities={dailyActivities} childRecords={children} />
       </RecordPanel>
-      <RecordPanel value="milestones" heading="Milestones" action={<AddMilestoneDialog childRecords={children} />}>
+      <RecordPanel value="milestones" heading={t('headings.milestones')} action={<AddMilestoneDialog childRecords={children} />}>
         <MilestoneList milestones={milestones} childRecords={children} />
       </RecordPanel>
     </Tabs>

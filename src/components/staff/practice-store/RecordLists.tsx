@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
-import { formatDate, isoDate, localToday } from '@/lib/dates'
-import { capitalized } from '@/lib/utils'
+import { isoDate, localToday } from '@/lib/dates'
+import { useFormatDay } from '../admin/useFormatDay'
 import { fullName } from './records'
 import type { ScratchChild, ScratchDailyActivity, ScratchMilestone, ScratchParent } from './types'
 
@@ -42,16 +43,18 @@ function RecordList({ children }: { children: React.ReactNode }) {
   return <ul className="grid gap-4 lg:grid-cols-2">{children}</ul>
 }
 
-const childNameFinder = (childRecords: readonly ScratchChild[]) => {
+const childNameFinder = (childRecords: readonly ScratchChild[], unknown: string) => {
   const names = new Map(childRecords.map((child) => [child.id, fullName(child)]))
-  return (childId: string) => names.get(childId) ?? 'Unknown Child'
+  return (childId: string) => names.get(childId) ?? unknown
 }
 
 /** The local calendar day a record was added on (createdAt is a UTC timestamp). */
-const addedOn = (createdAt: string) => formatDate(isoDate(localToday(new Date(createdAt))))
+const dayOf = (createdAt: string) => isoDate(localToday(new Date(createdAt)))
 
 export function ParentList({ parents }: { parents: readonly ScratchParent[] }) {
-  if (parents.length === 0) return <EmptyState title="No parents added yet" hint="Add a parent to get started." />
+  const t = useTranslations('staff.practice.lists')
+  const formatDay = useFormatDay()
+  if (parents.length === 0) return <EmptyState title={t('noParents.title')} hint={t('noParents.hint')} />
   return (
     <RecordList>
       {parents.map((parent) => (
@@ -59,12 +62,12 @@ export function ParentList({ parents }: { parents: readonly ScratchParent[] }) {
           key={parent.id}
           heading={fullName(parent)}
           details={[
-            ['Email', parent.email],
-            ['Phone', parent.phone],
-            ['Address', parent.address],
-            ['Emergency contact', parent.emergencyContact],
-            ['Added', addedOn(parent.createdAt)],
-            ['ID', parent.id],
+            [t('email'), parent.email],
+            [t('phone'), parent.phone],
+            [t('address'), parent.address],
+            [t('emergencyContact'), parent.emergencyContact],
+            [t('added'), formatDay(dayOf(parent.createdAt))],
+            [t('id'), parent.id],
           ]}
         />
       ))}
@@ -73,7 +76,9 @@ export function ParentList({ parents }: { parents: readonly ScratchParent[] }) {
 }
 
 export function ChildList({ childRecords }: { childRecords: readonly ScratchChild[] }) {
-  if (childRecords.length === 0) return <EmptyState title="No children added yet" hint="Add a parent first, then add their child." />
+  const t = useTranslations('staff.practice.lists')
+  const formatDay = useFormatDay()
+  if (childRecords.length === 0) return <EmptyState title={t('noChildren.title')} hint={t('noChildren.hint')} />
   return (
     <RecordList>
       {childRecords.map((child) => (
@@ -81,13 +86,13 @@ export function ChildList({ childRecords }: { childRecords: readonly ScratchChil
           key={child.id}
           heading={fullName(child)}
           details={[
-            ['Born', formatDate(child.dateOfBirth)],
-            ['Parent', child.parentName],
-            ['Enrolled', formatDate(child.enrollmentDate)],
-            ['Emergency contact', child.emergencyContact],
-            ['Medical information', child.medicalInfo],
-            ['Allergies', child.allergies],
-            ['ID', child.id],
+            [t('born'), formatDay(child.dateOfBirth)],
+            [t('parent'), child.parentName],
+            [t('enrolled'), formatDay(child.enrollmentDate)],
+            [t('emergencyContact'), child.emergencyContact],
+            [t('medicalInfo'), child.medicalInfo],
+            [t('allergies'), child.allergies],
+            [t('id'), child.id],
           ]}
         />
       ))}
@@ -102,21 +107,23 @@ export function DailyActivityList({
   dailyActivities: readonly ScratchDailyActivity[]
   childRecords: readonly ScratchChild[]
 }) {
-  if (dailyActivities.length === 0) return <EmptyState title="No daily activities added yet" hint="Add a child first, then record their day." />
-  const childName = childNameFinder(childRecords)
+  const t = useTranslations('staff.practice')
+  const formatDay = useFormatDay()
+  if (dailyActivities.length === 0) return <EmptyState title={t('lists.noActivities.title')} hint={t('lists.noActivities.hint')} />
+  const childName = childNameFinder(childRecords, t('lists.unknownChild'))
   return (
     <RecordList>
       {dailyActivities.map((activity) => (
         <RecordCard
           key={activity.id}
-          heading={`${childName(activity.childId)}, ${formatDate(activity.date)}`}
-          badge={activity.mood ? capitalized(activity.mood) : undefined}
+          heading={`${childName(activity.childId)}, ${formatDay(activity.date)}`}
+          badge={activity.mood ? t(`moods.${activity.mood}`) : undefined}
           details={[
-            ['Meals', activity.meals],
-            ['Naps', activity.naps],
-            ['Activities', activity.activities],
-            ['Notes', activity.notes],
-            ['Staff', activity.staffName],
+            [t('lists.meals'), activity.meals],
+            [t('lists.naps'), activity.naps],
+            [t('lists.activities'), activity.activities],
+            [t('lists.notes'), activity.notes],
+            [t('lists.staff'), activity.staffName],
           ]}
         />
       ))}
@@ -125,20 +132,22 @@ export function DailyActivityList({
 }
 
 export function MilestoneList({ milestones, childRecords }: { milestones: readonly ScratchMilestone[]; childRecords: readonly ScratchChild[] }) {
-  if (milestones.length === 0) return <EmptyState title="No milestones added yet" hint="Add a child first, then record what they achieved." />
-  const childName = childNameFinder(childRecords)
+  const t = useTranslations('staff.practice')
+  const formatDay = useFormatDay()
+  if (milestones.length === 0) return <EmptyState title={t('lists.noMilestones.title')} hint={t('lists.noMilestones.hint')} />
+  const childName = childNameFinder(childRecords, t('lists.unknownChild'))
   return (
     <RecordList>
       {milestones.map((milestone) => (
         <RecordCard
           key={milestone.id}
           heading={milestone.title}
-          badge={capitalized(milestone.category)}
+          badge={t(`categories.${milestone.category}`)}
           details={[
-            ['Child', childName(milestone.childId)],
-            ['Achieved', formatDate(milestone.achievedDate)],
-            ['Description', milestone.description],
-            ['Notes', milestone.notes],
+            [t('lists.child'), childName(milestone.childId)],
+            [t('lists.achieved'), formatDay(milestone.achievedDate)],
+            [t('lists.description'), milestone.description],
+            [t('lists.notes'), milestone.notes],
           ]}
         />
       ))}

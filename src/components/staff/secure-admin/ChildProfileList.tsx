@@ -1,6 +1,7 @@
 'use client'
 
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
@@ -11,10 +12,11 @@ import type { StaffList } from '@/components/staff/shared/lists'
 /** The child's picture, or a placeholder when there is none or it cannot be shown. */
 function ChildPicture({ child }: { child: ChildRecord }) {
   const [broken, setBroken] = useState(false)
+  const t = useTranslations('staff.secureAdmin.profiles')
   const name = fullName(child)
   if (!child.profileImage || broken) {
     return (
-      <div role="img" aria-label={`No photo of ${name} yet`} className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+      <div role="img" aria-label={t('noPhoto', { name })} className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
         <span aria-hidden="true">{`${child.firstName.charAt(0)}${child.lastName.charAt(0)}`.toUpperCase()}</span>
       </div>
     )
@@ -22,7 +24,7 @@ function ChildPicture({ child }: { child: ChildRecord }) {
   return (
     <Image
       src={child.profileImage}
-      alt={`Photo of ${name}`}
+      alt={t('photo', { name })}
       width={64}
       height={64}
       // Staff enter any address; the optimizer only serves this site's own images.
@@ -35,6 +37,7 @@ function ChildPicture({ child }: { child: ChildRecord }) {
 
 /** /secure-admin's children: picture, date of birth, age group, enrollment, special needs and allergies. */
 export function ChildProfileList({ list, parents }: { list: StaffList<ChildRecord>; parents: UserRecord[] }) {
+  const t = useTranslations('staff.secureAdmin.profiles')
   return (
     <ChildCards
       list={list}
@@ -45,7 +48,7 @@ export function ChildProfileList({ list, parents }: { list: StaffList<ChildRecor
           <div className="min-w-0 flex-1">
             <h3 className="mb-2 text-lg font-bold text-ink">{fullName(child)}</h3>
             <DetailList
-              details={[...basics, ['Special Needs', child.specialNeeds || 'None'], ['Allergies', child.allergies || 'None']]}
+              details={[...basics, [t('specialNeeds'), child.specialNeeds || t('none')], [t('allergies'), child.allergies || t('none')]]}
             />
           </div>
         </li>

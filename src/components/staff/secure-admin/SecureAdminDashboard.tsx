@@ -1,8 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 
+import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
@@ -17,15 +19,16 @@ import { ChildProfileList } from './ChildProfileList'
 function AddExampleDataButton() {
   const { mutate } = useSWRConfig()
   const [pending, setPending] = useState(false)
+  const t = useTranslations('staff.secureAdmin.dashboard')
 
   async function addExampleData() {
     setPending(true)
     try {
       await send(api.records.addExampleFamily)
-      toast({ title: 'Example Data Added', description: 'An example child and an example parent were added.' })
+      toast({ title: t('exampleAdded'), description: t('exampleAddedDescription') })
       await Promise.all([mutate(api.records.parents.path), mutate(api.records.children.path)])
     } catch {
-      toast({ title: 'Error', description: 'Failed to create example data.', variant: 'destructive' })
+      toast({ title: t('error'), description: t('exampleFailed'), variant: 'destructive' })
     } finally {
       setPending(false)
     }
@@ -33,7 +36,7 @@ function AddExampleDataButton() {
 
   return (
     <Button variant="outline" onClick={addExampleData} disabled={pending}>
-      {pending ? 'Adding Example Data...' : 'Add Example Data'}
+      {pending ? t('addingExample') : t('addExample')}
     </Button>
   )
 }
@@ -43,6 +46,7 @@ export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<voi
   const parents = useStaffList(api.records.parents, { toastWhenFailed: true })
   const children = useStaffList(api.records.children, { toastWhenFailed: true })
   const [loggingOut, setLoggingOut] = useState(false)
+  const t = useTranslations('staff.secureAdmin.dashboard')
 
   async function logout() {
     setLoggingOut(true)
@@ -51,10 +55,11 @@ export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<voi
 
   return (
     <>
-      <StaffHeader title="Secure Admin Dashboard" description="Manage parent accounts and child profiles.">
+      <StaffHeader title={t('title')} description={t('description')}>
+        <LanguageSwitcher />
         <AddExampleDataButton />
         <Button variant="ghost" onClick={logout} disabled={loggingOut}>
-          {loggingOut ? 'Logging Out...' : 'Logout'}
+          {loggingOut ? t('loggingOut') : t('logout')}
         </Button>
       </StaffHeader>
       <ParentsAndChildrenTabs

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { type SessionUser, useCurrentUser, useEndSession } from '@/components/session/session'
@@ -17,6 +18,7 @@ export function SecureAdminScreen() {
   const flag = useAdminFlag()
   const { user, error, mutate } = useCurrentUser()
   const endSession = useEndSession()
+  const t = useTranslations('staff.secureAdmin')
   const sessionIsAdmin = user?.role === 'admin'
   // The flag outlived the session (expired, or signed out elsewhere): back to the gate.
   const flagIsStale = flag === true && user !== undefined && !sessionIsAdmin
@@ -33,15 +35,15 @@ export function SecureAdminScreen() {
   async function logout() {
     await endSession()
     setAdminFlag(false)
-    toast({ title: 'Logged Out', description: 'You have been logged out successfully.' })
+    toast({ title: t('loggedOut'), description: t('loggedOutDescription') })
   }
 
   if (flag && sessionIsAdmin) return <SecureAdminDashboard onLogout={logout} />
   if (flag === null || (flag && user === undefined && !error)) {
     return (
-      <StaffScreenMessage title="Secure Admin">
+      <StaffScreenMessage title={t('title')} languageSwitcher>
         <p role="status" className="text-lg text-ink-soft">
-          Loading...
+          {t('loading')}
         </p>
       </StaffScreenMessage>
     )

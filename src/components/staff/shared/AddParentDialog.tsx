@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import { api } from '@/contract/api'
 import { parentContactSchema } from '@/contract/schemas/parent'
 import { RecordFormDialog } from './RecordFormDialog'
@@ -10,19 +12,20 @@ const blankParent = () => ({ firstName: '', lastName: '', email: '' })
 /** Add parent (/admin-db, /secure-admin): first and last name and email, `api.records.addParent`. */
 export function AddParentDialog() {
   const { field, dialog } = useCreateRecord({ id: 'add-parent', kind: 'parent', schema: parentContactSchema, blank: blankParent, endpoint: api.records.addParent })
+  const t = useTranslations('staff.shared')
 
   return (
     <RecordFormDialog
       {...dialog}
-      title="Add Parent"
-      description="The parent gets an account with a username made from the email; reset its password before handing it to the family."
-      submitLabel="Add Parent"
-      pendingLabel="Adding Parent..."
+      title={t('addParent.title')}
+      description={t('addParent.description')}
+      submitLabel={t('addParent.submit')}
+      pendingLabel={t('addParent.pending')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field.text('firstName', 'First Name', { required: true })}
-        {field.text('lastName', 'Last Name', { required: true })}
-        {field.text('email', 'Email', { required: true, type: 'email', className: 'sm:col-span-2' })}
+        {field.text('firstName', t('fields.firstName'), { required: true })}
+        {field.text('lastName', t('fields.lastName'), { required: true })}
+        {field.text('email', t('fields.email'), { required: true, type: 'email', className: 'sm:col-span-2' })}
       </div>
     </RecordFormDialog>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { SessionUser } from '@/components/session/session'
@@ -7,7 +8,7 @@ import { Overview, type OverviewCount } from './Overview'
 import { StaffLoading, StaffScreen } from './StaffScreen'
 import { StaffTabs, type StaffTab } from './StaffTabs'
 
-/** Both admin screens' h1. */
+/** Both admin screens' h1, in English (the catalogue's `staff.shared.adminFrame.title`). */
 export const ADMIN_TITLE = 'Admin Dashboard'
 
 /** A section of an admin screen; with `count`, the Overview shows how many records its list holds. */
@@ -23,6 +24,7 @@ export function AdminFrame({
   sectionsLabel,
   tabs,
   notice,
+  languageSwitcher,
 }: {
   user: SessionUser | null | undefined
   actions: React.ReactNode
@@ -30,13 +32,16 @@ export function AdminFrame({
   tabs: AdminTab[]
   /** Shown above the sections (the dashboard's over-ratio alert). */
   notice?: React.ReactNode
+  /** Show the language switcher in the header. */
+  languageSwitcher?: boolean
 }) {
-  if (!user || user.role !== 'admin') return <StaffLoading title={ADMIN_TITLE} text="Loading admin dashboard..." />
+  const t = useTranslations('staff.shared.adminFrame')
+  if (!user || user.role !== 'admin') return <StaffLoading title={t('title')} text={t('loading')} languageSwitcher={languageSwitcher} />
   const counts = tabs.flatMap(({ count }) => (count ? [count] : []))
   return (
-    <StaffScreen title={ADMIN_TITLE} welcome={`Welcome, ${user.firstName || user.username}`} actions={actions}>
+    <StaffScreen title={t('title')} welcome={t('welcome', { name: user.firstName || user.username })} actions={actions} languageSwitcher={languageSwitcher}>
       {notice}
-      <StaffTabs label={sectionsLabel} tabs={[{ value: 'overview', label: 'Overview', content: <Overview counts={counts} /> }, ...tabs]} />
+      <StaffTabs label={sectionsLabel} tabs={[{ value: 'overview', label: t('overview'), content: <Overview counts={counts} /> }, ...tabs]} />
     </StaffScreen>
   )
 }

@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { Fragment } from 'react'
 
 import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
-import { formatDate } from '@/lib/dates'
 import { labelOf } from '@/components/forms/choices'
-import { SERVER_ADMIN_AGE_GROUPS } from '@/lib/constants'
+import { useFormatDate, useServerAdminAgeGroups } from './displayLabels'
 import { type Detail, ListStatus, RecordGrid } from './RecordCards'
 import type { StaffList } from './lists'
 
@@ -21,18 +21,21 @@ export function ChildCards({
   parents: UserRecord[]
   card: (child: ChildRecord, basics: Detail[]) => React.ReactNode
 }) {
-  const status = <ListStatus list={list} noun="children" emptyText="No children added yet. Add a parent first, then the child." />
+  const t = useTranslations('staff.shared.childCards')
+  const formatDate = useFormatDate()
+  const ageGroups = useServerAdminAgeGroups()
+  const status = <ListStatus list={list} noun={t('what')} emptyText={t('empty')} />
   if (!list.records?.length) return status
   const parentById = new Map(parents.map((parent) => [parent.id, parent]))
   return (
-    <RecordGrid label="Children">
+    <RecordGrid label={t('label')}>
       {list.records.map((child) => {
         const parent = child.parentId ? parentById.get(child.parentId) : undefined
         const basics: Detail[] = [
-          ['Date of Birth', formatDate(child.dateOfBirth, 'Unknown')],
-          ['Age Group', labelOf(SERVER_ADMIN_AGE_GROUPS, child.ageGroup, 'Not set')],
-          ['Enrolled', formatDate(child.enrollmentDate, 'Unknown')],
-          ['Parent', parent ? fullName(parent, parent.username) : 'Unknown'],
+          [t('dateOfBirth'), formatDate(child.dateOfBirth, t('unknown'))],
+          [t('ageGroup'), labelOf(ageGroups, child.ageGroup, t('notSet'))],
+          [t('enrolled'), formatDate(child.enrollmentDate, t('unknown'))],
+          [t('parent'), parent ? fullName(parent, parent.username) : t('unknownParent')],
         ]
         return <Fragment key={child.id}>{card(child, basics)}</Fragment>
       })}

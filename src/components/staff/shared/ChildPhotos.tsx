@@ -1,9 +1,11 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { FieldError, FormField } from '@/components/forms/FormField'
+import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
@@ -14,14 +16,13 @@ import { ApiError, send, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { PhotoChild, PhotoRecord } from '@/contract/records'
 import { CHILD_PHOTO_TYPES, photoMessages } from '@/contract/schemas/photos'
+import { FORMAT_LOCALE } from '@/i18n/routing'
 import { FormAndList, Panel } from './Panel'
 import { ListState, ScrollRegion } from './ListState'
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? 'Something went wrong. Please try again.') : 'Could not reach the server. Please try again.')
 const names = (children: PhotoChild[]) => children.map((child) => child.name).join(', ')
-const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' })
 
-/** Who sees the photo, in words: the families, and the public website. */
+/** Who sees the photo, in English words: the families, and the public website (the screen shows `useConsentState`'s). */
 export function consentState(photo: PhotoRecord): { families: string; website: string } {
   const consent = photo.consent
   if (!consent) return { families: '', website: '' }
@@ -34,6 +35,29 @@ export function consentState(photo: PhotoRecord): { families: string; website: s
       ? 'May be used on the public website'
       : `Not for the website${consent.missingWebsite.length > 0 ? ` (no website consent: ${names(consent.missingWebsite)})` : ''}`
   return { families, website }
+}
+
+/** `consentState` in the page's language. */
+export function useConsentState(): (photo: PhotoRecord) => { families: string; website: string } {
+  const t = useTranslations('staff.shared.photos')
+  return (photo) => {
+    const consent = photo.consent
+    if (!consent) return { families: '', website: '' }
+    const families = consent.portalOk
+      ? t('visibleToFamilies')
+      : consent.missingPortal.length > 0
+        ? t('hiddenFromFamiliesMissing', { names: names(consent.missingPortal) })
+        : t('hiddenFromFamilies')
+    const website =
+      consent.onWebsite && consent.websiteOk
+        ? t('onWebsite')
+        : consent.websiteOk
+          ? t('mayBeOnWebsite')
+          : consent.missingWebsite.length > 0
+            ? t('notForWebsiteMissing', { names: names(consent.missingWebsite) })
+            : t('notForWebsite')
+    return { families, website }
+  }
 }
 
 /**
@@ -52,13 +76,18 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
   const [removing, setRemoving] = useState<PhotoRecord | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const childrenGroup = `${idPrefix}-children`
+  const t = useTranslations('staff.shared.photos')
+  const serverText = useServerText()
+  const consentStateOf = useConsentState()
+  const day = new Intl.DateTimeFormat(FORMAT_LOCALE[useLocale()], { day: 'numeric', month: 'short', year: 'numeric' })
+  const reasonOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? t('somethingWrong')) : t('unreachable'))
 
   const toggle = (id: string, on: boolean) => setChosen((current) => (on ? [...current, id] : current.filter((each) => each !== id)))
 
   const onFileChosen = (input: HTMLInputElement) => {
     const picked = input.files?.[0] ?? null
     if (picked && !(CHILD_PHOTO_TYPES as readonly string[]).includes(picked.type)) {
-      setErrors((current) => ({ ...current, file: photoMessages.type }))
+      setErrors((current) => ({ ...current, file: serverText(photoMessages.type) }))
       input.value = ''
       setFile(null)
       return
@@ -70,16 +99,20 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = {
-      children: chosen.length === 0 ? photoMessages.required : undefined,
-      title: title.trim() === '' ? photoMessages.required : undefined,
-      file: file ? undefined : photoMessages.missing,
+      children: chosen.length === 0 ? serverText(photoMessages.required) : undefined,
+      title: title.trim() === '' ? serverText(photoMessages.required) : undefined,
+      file: file ? undefined : serverText(photoMessages.missing),
     }
     setErrors(found)
     if (found.children || found.title || found.file) {
       // The first field to fix takes the focus, so a keyboard or screen-reader user lands on it.
       const first = found.children ? document.querySelector<HTMLInputElement>(`#${childrenGroup} input`) : document.getElementById(found.title ? `${idPrefix}-title` : `${idPrefix}-file`)
       first?.focus()
-      toast({ title: 'Missing Information', description: found.file && !found.children && !found.title ? photoMessages.missing : photoMessages.required, variant: 'destructive' })
+      toast({
+        title: t('missingInformation'),
+        description: serverText(found.file && !found.children && !found.title ? photoMessages.missing : photoMessages.required),
+        variant: 'destructive',
+      })
       return
     }
     const form = new FormData()
@@ -90,7 +123,7 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
     setPending(true)
     try {
       const photo = await sendForm(api.photos.upload, form)
-      toast({ title: 'Photo Uploaded', description: `${photo.title}: ${consentState(photo).families}.` })
+      toast({ title: t('uploaded'), description: `${photo.title}: ${consentStateOf(photo).families}.` })
       setChosen([])
       setTitle('')
       setDescription('')
@@ -98,7 +131,7 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
       if (fileInput.current) fileInput.current.value = ''
       await photos.mutate()
     } catch (error) {
-      toast({ title: 'Upload Failed', description: reasonOf(error), variant: 'destructive' })
+      toast({ title: t('uploadFailed'), description: reasonOf(error), variant: 'destructive' })
     } finally {
       setPending(false)
     }
@@ -108,21 +141,21 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
     if (!removing) return
     try {
       await send(at(api.photos.remove, removing.id))
-      toast({ title: 'Photo Deleted', description: `${removing.title} was deleted.` })
+      toast({ title: t('deleted'), description: t('deletedDescription', { title: removing.title }) })
       setRemoving(null)
       await photos.mutate()
     } catch (error) {
-      toast({ title: 'Delete Failed', description: reasonOf(error), variant: 'destructive' })
+      toast({ title: t('deleteFailed'), description: reasonOf(error), variant: 'destructive' })
     }
   }
 
   return (
     <FormAndList>
-      <Panel title="Upload a Photo" description="Choose the children in the photo, give it a title and pick an image (JPEG, PNG or WebP).">
+      <Panel title={t('uploadTitle')} description={t('uploadDescription')}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
           <fieldset id={childrenGroup} aria-describedby={errors.children ? `${childrenGroup}-error` : undefined} aria-invalid={errors.children ? true : undefined}>
             <legend className="text-sm font-semibold text-ink">
-              Children in the photo
+              {t('childrenLegend')}
               <span aria-hidden="true" className="text-coral-700">
                 {' '}
                 *
@@ -130,10 +163,10 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
             </legend>
             {!children ? (
               <p role="status" className="mt-2 text-sm text-ink-soft">
-                Loading children...
+                {t('loadingChildren')}
               </p>
             ) : children.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-soft">No children to choose from yet.</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('noChildren')}</p>
             ) : (
               <ul className="mt-2 grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
                 {children.map((child) => (
@@ -148,13 +181,13 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
             )}
             <FieldError id={`${childrenGroup}-error`} message={errors.children} />
           </fieldset>
-          <FormField id={`${idPrefix}-title`} label="Photo Title" required error={errors.title}>
+          <FormField id={`${idPrefix}-title`} label={t('photoTitle')} required error={errors.title}>
             {(aria) => <Input value={title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} {...aria} />}
           </FormField>
-          <FormField id={`${idPrefix}-description`} label="Description" hint="Optional">
+          <FormField id={`${idPrefix}-description`} label={t('description')} hint={t('optional')}>
             {(aria) => <Textarea value={description} rows={3} onChange={(event) => setDescription(event.currentTarget.value)} {...aria} />}
           </FormField>
-          <FormField id={`${idPrefix}-file`} label="Image" required hint="JPEG, PNG or WebP" error={errors.file}>
+          <FormField id={`${idPrefix}-file`} label={t('image')} required hint={t('imageHint')} error={errors.file}>
             {(aria) => (
               <Input
                 ref={fileInput}
@@ -167,17 +200,17 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
             )}
           </FormField>
           <Button type="submit" disabled={pending} className="self-start">
-            {pending ? 'Uploading...' : 'Upload Photo'}
+            {pending ? t('uploading') : t('upload')}
           </Button>
         </form>
       </Panel>
-      <Panel title="Photos">
-        <ListState records={photos.data} failed={Boolean(photos.error) && !photos.data} reload={() => void photos.mutate()} what="photos" empty="No photos yet.">
+      <Panel title={t('listTitle')}>
+        <ListState records={photos.data} failed={Boolean(photos.error) && !photos.data} reload={() => void photos.mutate()} what={t('what')} empty={t('empty')}>
           {(records) => (
-            <ScrollRegion label="Photos">
+            <ScrollRegion label={t('listTitle')}>
               <ul className="flex flex-col gap-3">
                 {records.map((photo) => {
-                  const state = consentState(photo)
+                  const state = consentStateOf(photo)
                   return (
                     <li key={photo.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-3">
                       {photo.urls.thumbnail && (
@@ -188,15 +221,15 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
                         <p className="font-bold text-ink">{photo.title}</p>
                         {photo.description && <p className="text-ink-soft">{photo.description}</p>}
                         <p>
-                          <span className="font-semibold">Children:</span> {photo.children.length > 0 ? names(photo.children) : 'None you can see'}
+                          <span className="font-semibold">{t('children')}</span> {photo.children.length > 0 ? names(photo.children) : t('noneYouCanSee')}
                         </p>
                         <p className={photo.consent?.portalOk ? 'text-brand-800' : 'text-coral-700'}>{state.families}</p>
                         <p className="text-ink-soft">{state.website}</p>
-                        <p className="text-ink-soft">Uploaded {day.format(new Date(photo.createdAt))}</p>
+                        <p className="text-ink-soft">{t('uploadedOn', { date: day.format(new Date(photo.createdAt)) })}</p>
                       </div>
                       {canDelete(photo) && (
-                        <Button variant="outline" size="sm" className="self-start" onClick={() => setRemoving(photo)} aria-label={`Delete ${photo.title}`}>
-                          Delete
+                        <Button variant="outline" size="sm" className="self-start" onClick={() => setRemoving(photo)} aria-label={t('deleteLabel', { title: photo.title })}>
+                          {t('delete')}
                         </Button>
                       )}
                     </li>
@@ -210,14 +243,14 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
       <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this photo?</DialogTitle>
-            <DialogDescription>“{removing?.title}” and its files are deleted for everyone, families included. This cannot be undone.</DialogDescription>
+            <DialogTitle>{t('confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('confirmDescription', { title: removing?.title ?? '' })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setRemoving(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
-            <Button onClick={() => void confirmRemove()}>Delete Photo</Button>
+            <Button onClick={() => void confirmRemove()}>{t('deletePhoto')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { Choice } from '@/components/forms/choices'
@@ -25,16 +26,17 @@ export function ChildrenFormTab({
   facts: (child: ChildRecord) => [label: string, value: React.ReactNode][]
 }) {
   const children = useStaffList(api.admin.children)
+  const t = useTranslations('staff.shared.childrenTab')
   return (
     <FormListTab
-      formTitle="Add Child"
+      formTitle={t('formTitle')}
       onSubmit={form.onSubmit}
       fields={<ChildFields field={form.field} ageGroups={ageGroups} parents={parents} />}
-      submitLabel="Add Child"
-      pendingLabel="Adding Child..."
+      submitLabel={t('submit')}
+      pendingLabel={t('pending')}
       pending={form.isSubmitting}
-      listTitle="Children"
-      list={<RecordList list={children} what="children" empty="No children yet." item={(child) => ({ title: fullName(child), facts: facts(child) })} />}
+      listTitle={t('listTitle')}
+      list={<RecordList list={children} what={t('what')} empty={t('empty')} item={(child) => ({ title: fullName(child), facts: facts(child) })} />}
     />
   )
 }

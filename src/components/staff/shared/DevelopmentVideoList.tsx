@@ -1,21 +1,29 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
+
 import { Badge } from './ListState'
 import { api } from '@/contract/api'
 import type { DevelopmentVideoRecord } from '@/contract/records'
+import { DEFAULT_LOCALE } from '@/i18n/routing'
+import { useCategoryLabel } from './displayLabels'
 import { useStaffList } from './lists'
 import { RecordList, type ListedItem } from './RecordList'
 
 /** Both admin screens' list of development videos: each titled, its category as a badge, then the screen's own `details`. */
 export function DevelopmentVideoList({ details }: { details: (video: DevelopmentVideoRecord) => Pick<ListedItem, 'facts' | 'extra'> }) {
   const videos = useStaffList(api.admin.videos)
+  const t = useTranslations('staff.shared.videos')
+  const categoryLabel = useCategoryLabel()
+  // English shows the category as it is stored ('milestone'); another language, its label.
+  const english = useLocale() === DEFAULT_LOCALE
   return (
     <RecordList
       list={videos}
-      what="development videos"
-      empty="No development videos yet."
-      scrollLabel="Development videos"
-      item={(video) => ({ title: video.title, badge: <Badge>{video.category}</Badge>, ...details(video) })}
+      what={t('what')}
+      empty={t('empty')}
+      scrollLabel={t('scrollLabel')}
+      item={(video) => ({ title: video.title, badge: <Badge>{english ? video.category : categoryLabel(video.category)}</Badge>, ...details(video) })}
     />
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -18,17 +19,18 @@ export function ListState<T>({
   /** A load failed and there is nothing to show. */
   failed: boolean
   reload: () => void
-  /** The records in the plural, for the state texts ("parents"). */
+  /** The records in the plural, in the page's language, for the state texts ("parents"). */
   what: string
   empty: string
   children: (records: readonly T[]) => React.ReactNode
 }) {
+  const t = useTranslations('staff.shared.listState')
   if (failed) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-coral-50 p-4 text-ink">
-        <p>Could not load the {what}.</p>
+        <p>{t('failed', { what })}</p>
         <Button variant="outline" size="sm" onClick={reload}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
@@ -36,7 +38,7 @@ export function ListState<T>({
   if (!records) {
     return (
       <p role="status" className="p-4 text-ink-soft">
-        Loading {what}...
+        {t('loading', { what })}
       </p>
     )
   }

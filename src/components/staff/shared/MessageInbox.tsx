@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import useSWR from 'swr'
 
@@ -9,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import type { MessageThreadRecord, MessageThreads } from '@/contract/records'
+import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '@/i18n/routing'
 import { ListState } from './ListState'
 import { Panel } from './Panel'
 
@@ -20,7 +22,11 @@ import { Panel } from './Panel'
  */
 
 const threadPath = (familyId: string) => `${api.messages.threads.path}?familyId=${encodeURIComponent(familyId)}`
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+/** When a thread's last message was sent: "5 Nov, 14:30" in English, "5 nov, 2:30 p.m." in Spanish. */
+const whenFormat = (locale: Locale) =>
+  locale === DEFAULT_LOCALE
+    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+    : new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 
 /** The caller's side's unread count (the tab's badge). */
 export function useUnreadMessages() {
@@ -30,11 +36,12 @@ export function useUnreadMessages() {
 /** "Messages" with the unread total, for a tab. */
 export function MessagesTabLabel() {
   const unread = useUnreadMessages()
+  const t = useTranslations('staff.shared.messages')
   return (
     <span className="inline-flex items-center gap-2">
-      Messages
+      {t('tab')}
       {unread > 0 && (
-        <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={`${unread} unread`}>
+        <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('unread', { count: unread })}>
           {unread}
         </span>
       )}
@@ -47,6 +54,8 @@ export function MessageInbox({ description }: { description?: string }) {
   const unread = useSWR<{ unread: number }>(api.messages.unread.path)
   const [open, setOpen] = useState<{ familyId: string; familyName: string } | null>(null)
   const pickId = useId()
+  const t = useTranslations('staff.shared.messages')
+  const when = whenFormat(useLocale())
 
   const refresh = () => Promise.all([inbox.mutate(), unread.mutate()])
   const openThread = (thread: Pick<MessageThreadRecord, 'familyId' | 'familyName' | 'unread'>) => {
@@ -61,10 +70,10 @@ export function MessageInbox({ description }: { description?: string }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <Panel title="Inbox" description={description ?? 'Messages from families. Opening a thread marks it read for everyone at the centre.'}>
-        <ListState records={inbox.data?.threads} failed={Boolean(inbox.error) && !inbox.data} reload={() => void inbox.mutate()} what="messages" empty="No messages yet.">
+      <Panel title={t('inbox')} description={description ?? t('inboxDescription')}>
+        <ListState records={inbox.data?.threads} failed={Boolean(inbox.error) && !inbox.data} reload={() => void inbox.mutate()} what={t('what')} empty={t('empty')}>
           {(threads) => (
-            <ul aria-label="Message threads" className="flex flex-col gap-2">
+            <ul aria-label={t('threads')} className="flex flex-col gap-2">
               {threads.map((thread) => (
                 <li key={thread.familyId}>
                   <button
@@ -75,12 +84,12 @@ export function MessageInbox({ description }: { description?: string }) {
                   >
                     <span className="flex items-center gap-2 font-semibold text-ink">
                       {thread.familyName}
-                      {thread.unread > 0 && <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">{thread.unread} unread</span>}
+                      {thread.unread > 0 && <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">{t('unread', { count: thread.unread })}</span>}
                     </span>
                     {thread.lastMessage && (
                       <span className="line-clamp-2 text-sm text-ink-soft">
-                        {thread.lastMessage.fromCentre ? 'Centre: ' : ''}
-                        {thread.lastMessage.body || `${thread.lastMessage.attachments.length} image(s)`} · {when.format(new Date(thread.lastMessage.createdAt))}
+                        {thread.lastMessage.fromCentre ? `${t('fromCentre')} ` : ''}
+                        {thread.lastMessage.body || t('images', { count: thread.lastMessage.attachments.length })} · {when.format(new Date(thread.lastMessage.createdAt))}
                       </span>
                     )}
                   </button>
@@ -100,7 +109,7 @@ export function MessageInbox({ description }: { description?: string }) {
             }}
           >
             <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-              <Label htmlFor={pickId}>Write to another family</Label>
+              <Label htmlFor={pickId}>{t('writeToAnother')}</Label>
               <select id={pickId} name="familyId" className="min-h-11 rounded-xl border border-slate-300 bg-white px-3">
                 {withoutThread.map((family) => (
                   <option key={family.familyId} value={family.familyId}>
@@ -110,7 +119,7 @@ export function MessageInbox({ description }: { description?: string }) {
               </select>
             </div>
             <Button type="submit" variant="outline" size="sm">
-              Open
+              {t('open')}
             </Button>
           </form>
         )}
@@ -118,8 +127,8 @@ export function MessageInbox({ description }: { description?: string }) {
       {open ? (
         <OpenThread key={open.familyId} familyId={open.familyId} familyName={open.familyName} onSent={refresh} />
       ) : (
-        <Panel title="Thread">
-          <p className="text-ink-soft">Choose a thread to read and answer it.</p>
+        <Panel title={t('thread')}>
+          <p className="text-ink-soft">{t('chooseThread')}</p>
         </Panel>
       )}
     </div>
@@ -129,15 +138,16 @@ export function MessageInbox({ description }: { description?: string }) {
 function OpenThread({ familyId, familyName, onSent }: { familyId: string; familyName: string; onSent: () => void }) {
   const thread = useSWR<MessageThreads>(threadPath(familyId))
   const messages = thread.data?.threads[0]?.messages
+  const t = useTranslations('staff.shared.messages')
   return (
     <Panel title={familyName}>
       <div className="flex flex-col gap-4">
-        <ListState records={messages} failed={Boolean(thread.error) && !thread.data} reload={() => void thread.mutate()} what="messages" empty="No messages yet. Write the first one below.">
-          {(items) => <MessageList messages={[...items]} ownSide="centre" label={`Messages with ${familyName}`} />}
+        <ListState records={messages} failed={Boolean(thread.error) && !thread.data} reload={() => void thread.mutate()} what={t('what')} empty={t('threadEmpty')}>
+          {(items) => <MessageList messages={[...items]} ownSide="centre" label={t('messagesWith', { name: familyName })} />}
         </ListState>
         <MessageComposer
           familyId={familyId}
-          label={`Reply to ${familyName}`}
+          label={t('replyTo', { name: familyName })}
           onSent={(next) => {
             void thread.mutate(next, { revalidate: false })
             onSent()

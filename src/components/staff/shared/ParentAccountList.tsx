@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -19,23 +20,24 @@ import { RecordList } from './RecordList'
  */
 export function ParentAccountList({ withIds = false }: { withIds?: boolean }) {
   const parents = useStaffList(api.admin.parents)
+  const t = useTranslations('staff.shared.parentAccounts')
   return (
     <RecordList
       list={parents}
-      what="parents"
-      empty="No parent accounts yet."
+      what={t('what')}
+      empty={t('empty')}
       item={(parent) => ({
         title: fullName(parent) || parent.username,
         badge: (withIds || parent.invitationPending) && (
           <span className="flex flex-wrap gap-2">
-            {parent.invitationPending && <Badge>Invitation pending</Badge>}
-            {withIds && <Badge>Parent</Badge>}
+            {parent.invitationPending && <Badge>{t('invitationPending')}</Badge>}
+            {withIds && <Badge>{t('parentBadge')}</Badge>}
           </span>
         ),
         facts: [
-          ['Username', parent.username],
-          ['Email', parent.email || 'Not provided'],
-          ['ID', withIds && parent.id],
+          [t('username'), parent.username],
+          [t('email'), parent.email || t('notProvided')],
+          [t('id'), withIds && parent.id],
         ],
         extra: parent.invitationPending && <ResendInvitation parent={parent} />,
       })}
@@ -47,15 +49,16 @@ export function ParentAccountList({ withIds = false }: { withIds?: boolean }) {
 function ResendInvitation({ parent }: { parent: UserRecord }) {
   const refresh = useRefreshLists()
   const [pending, setPending] = useState(false)
+  const t = useTranslations('staff.shared.parentAccounts')
 
   const resend = async () => {
     setPending(true)
     try {
       const { message } = await send(at(api.admin.inviteParent, parent.id))
-      toast({ title: 'Invitation Sent', description: message })
+      toast({ title: t('invitationSent'), description: message })
     } catch (error) {
-      const description = (error instanceof ApiError && error.serverMessage) || 'Failed to send the invitation. Please try again.'
-      toast({ title: 'Error', description, variant: 'destructive' })
+      const description = (error instanceof ApiError && error.serverMessage) || t('inviteFailed')
+      toast({ title: t('error'), description, variant: 'destructive' })
     } finally {
       setPending(false)
     }
@@ -64,13 +67,9 @@ function ResendInvitation({ parent }: { parent: UserRecord }) {
 
   return (
     <Button variant="outline" size="sm" className="mt-3" disabled={pending} onClick={() => void resend()}>
-      {pending ? (
-        'Sending...'
-      ) : (
-        <>
-          Resend invitation<span className="sr-only"> to {fullName(parent) || parent.username}</span>
-        </>
-      )}
+      {pending
+        ? t('sending')
+        : t.rich('resend', { name: fullName(parent) || parent.username, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
     </Button>
   )
 }

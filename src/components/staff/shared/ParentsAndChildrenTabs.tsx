@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -20,21 +21,22 @@ export function ParentsAndChildrenTabs({
   childActions: React.ReactNode
   childList: React.ReactNode
 }) {
+  const t = useTranslations('staff.shared.tabs')
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Tabs defaultValue="parents">
-        <TabsList aria-label="Records">
-          <TabsTrigger value="parents">Parents</TabsTrigger>
-          <TabsTrigger value="children">Children</TabsTrigger>
+        <TabsList aria-label={t('records')}>
+          <TabsTrigger value="parents">{t('parents')}</TabsTrigger>
+          <TabsTrigger value="children">{t('children')}</TabsTrigger>
         </TabsList>
         <TabsContent value="parents" className="flex flex-col gap-6">
-          <TabHeader title="Parents">
+          <TabHeader title={t('parents')}>
             <AddParentDialog />
           </TabHeader>
           <ParentCards list={parents} />
         </TabsContent>
         <TabsContent value="children" className="flex flex-col gap-6">
-          <TabHeader title="Children">{childActions}</TabHeader>
+          <TabHeader title={t('children')}>{childActions}</TabHeader>
           {childList}
         </TabsContent>
       </Tabs>

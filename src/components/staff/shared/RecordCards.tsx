@@ -1,20 +1,22 @@
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-import { LOAD_FAILED, type StaffList } from './lists'
+import type { StaffList } from './lists'
 
 /**
  * What a list shows before its records: loading, a failed load with a retry, or its empty text.
  * Null once there are records to show.
  */
 export function ListStatus({ list, noun, emptyText }: { list: Pick<StaffList<unknown>, 'records' | 'failed' | 'isLoading' | 'reload'>; noun: string; emptyText: string }) {
+  const t = useTranslations('staff.shared')
   if (list.failed) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-coral-50 p-4 text-ink">
-        <p>{LOAD_FAILED}</p>
+        <p>{t('lists.loadFailed')}</p>
         <Button variant="outline" size="sm" onClick={list.reload}>
-          Try again
+          {t('listState.tryAgain')}
         </Button>
       </div>
     )
@@ -22,7 +24,7 @@ export function ListStatus({ list, noun, emptyText }: { list: Pick<StaffList<unk
   if (!list.records) {
     return (
       <p role="status" className="rounded-2xl bg-brand-50 p-4 text-ink-soft">
-        Loading {noun}...
+        {t('listState.loading', { what: noun })}
       </p>
     )
   }

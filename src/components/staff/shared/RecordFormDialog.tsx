@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { RequiredNote } from '@/components/forms/FormField'
@@ -44,6 +45,7 @@ export function RecordFormDialog({
   children,
 }: Props) {
   const hintId = `${id}-disabled-reason`
+  const t = useTranslations('staff.shared.dialog')
   return (
     <div className="flex flex-col items-start gap-1.5 sm:items-end">
       <Dialog open={open} onOpenChange={onOpenChange}>
@@ -63,7 +65,7 @@ export function RecordFormDialog({
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="ghost">
-                  Cancel
+                  {t('cancel')}
                 </Button>
               </DialogClose>
               <Button type="submit" disabled={pending}>

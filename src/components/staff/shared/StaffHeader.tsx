@@ -3,6 +3,8 @@
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 
+import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
+
 /**
  * The header of /admin-db and /secure-admin: the screen's one h1 (focused when the screen opens, so a
  * screen reader starts there after a gate), a line about it, and its actions.
@@ -25,10 +27,14 @@ export function StaffHeader({ title, description, children }: { title: string; d
   )
 }
 
-/** A whole-screen message under the screen's h1 (loading, redirecting, a failed session check). */
-export function StaffScreenMessage({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * A whole-screen message under the screen's h1 (loading, redirecting, a failed session check); with
+ * `languageSwitcher`, a link to the same screen in the other language in the top corner.
+ */
+export function StaffScreenMessage({ title, languageSwitcher = false, children }: { title: string; languageSwitcher?: boolean; children: React.ReactNode }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+    <main className="relative flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      {languageSwitcher && <LanguageSwitcher className="absolute right-4 top-4" />}
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{title}</h1>
       {children}
     </main>

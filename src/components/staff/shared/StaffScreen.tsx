@@ -1,15 +1,24 @@
 import type React from 'react'
 
-/** An admin screen (/admin, /admin-dashboard): its header (the one h1, a welcome line, actions) above the `<main>` landmark. */
+import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
+
+/**
+ * A staff screen (/admin, /admin-dashboard, the floor screens): its header (the one h1, a welcome line,
+ * actions) above the `<main>` landmark. With `languageSwitcher`, the header links to the same screen in
+ * the other language.
+ */
 export function StaffScreen({
   title,
   welcome,
   actions,
+  languageSwitcher = false,
   children,
 }: {
   title: string
   welcome?: string
   actions?: React.ReactNode
+  /** Show the language switcher in the header. */
+  languageSwitcher?: boolean
   children: React.ReactNode
 }) {
   return (
@@ -20,7 +29,12 @@ export function StaffScreen({
             <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
             {welcome && <p className="mt-1 text-base text-ink-soft">{welcome}</p>}
           </div>
-          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+          {(actions || languageSwitcher) && (
+            <div className="flex flex-wrap items-center gap-2">
+              {languageSwitcher && <LanguageSwitcher />}
+              {actions}
+            </div>
+          )}
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
@@ -29,9 +43,9 @@ export function StaffScreen({
 }
 
 /** The screen while the session is being checked (or the visitor is being sent elsewhere). */
-export function StaffLoading({ title, text }: { title: string; text: string }) {
+export function StaffLoading({ title, text, languageSwitcher }: { title: string; text: string; languageSwitcher?: boolean }) {
   return (
-    <StaffScreen title={title}>
+    <StaffScreen title={title} languageSwitcher={languageSwitcher}>
       <p role="status" className="py-16 text-center text-lg text-ink-soft">
         {text}
       </p>

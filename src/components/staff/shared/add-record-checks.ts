@@ -1,6 +1,7 @@
 /**
  * The add-record forms of every staff screen (in-memory, /admin-db, /secure-admin): SPEC §5's required
- * fields and red 'Missing Information' toast, and SPEC §8's success and failure texts.
+ * fields and red 'Missing Information' toast, and SPEC §8's success and failure texts (in English; the
+ * catalogue's `staff.shared.addRecord.<kind>` has them in each language).
  */
 
 export const MISSING_INFORMATION = 'Missing Information'

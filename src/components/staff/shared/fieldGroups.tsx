@@ -1,11 +1,14 @@
 'use client'
 
-import { choicesOf, type Choice } from '@/components/forms/choices'
+import { useTranslations } from 'next-intl'
+
+import type { Choice } from '@/components/forms/choices'
 import type { FormFields } from '@/components/forms/formFields'
 import type { ChildRecord, UserRecord } from '@/contract/records'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import type { ParentAccountInput } from '@/contract/schemas/parent'
 import { isoDate, localToday } from '@/lib/dates'
+import { useCategoryLabel } from './displayLabels'
 import { childChoices, parentAccountChoices } from './recordChoices'
 
 /** The field groups several staff forms share: a parent's login account, a child, the start of a child's record. */
@@ -28,29 +31,34 @@ export const emptyChild = (): ChildFormInput => ({
  * parent is invited by email to choose one, which needs mail on the server (`mailReady`).
  */
 export function ParentAccountFields({ field, mailReady }: { field: FormFields<ParentAccountInput>; mailReady: boolean }) {
+  const t = useTranslations('staff.shared.fields')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {field.text('firstName', 'First Name', { required: true, autoComplete: 'off' })}
-      {field.text('lastName', 'Last Name', { required: true, autoComplete: 'off' })}
-      {field.text('email', 'Email', {
+      {field.text('firstName', t('firstName'), { required: true, autoComplete: 'off' })}
+      {field.text('lastName', t('lastName'), { required: true, autoComplete: 'off' })}
+      {field.text('email', t('email'), {
         type: 'email',
-        hint: mailReady ? 'Optional, but needed to invite the parent by email' : 'Optional',
+        hint: mailReady ? t('emailHintInvite') : t('optional'),
         autoComplete: 'off',
         className: 'sm:col-span-2',
       })}
-      {field.text('username', 'Username', { required: true, autoComplete: 'off', hint: 'At least 3 characters: letters, digits and . _ @ -' })}
-      {field.password('password', 'Password', {
+      {field.text('username', t('username'), { required: true, autoComplete: 'off', hint: t('usernameHint') })}
+      {field.password('password', t('password'), {
         required: !mailReady,
-        hint: mailReady
-          ? 'At least 6 characters. Leave empty to email the parent an invitation to choose their own.'
-          : 'At least 6 characters. Required: email is not set up on this server, so the parent cannot be invited to choose one.',
+        hint: mailReady ? t('passwordHintInvite') : t('passwordHintRequired'),
       })}
     </div>
   )
 }
 
-/** The creation toast's words when the parent was invited rather than given a password. */
+/** The creation toast's words when the parent was invited rather than given a password (English; `useInvitationEmailed` in the page's language). */
 export const invitationEmailed = (email: string | undefined) => `An invitation to choose a password was emailed to ${email}.`
+
+/** `invitationEmailed` in the page's language. */
+export function useInvitationEmailed(): (email: string | undefined) => string {
+  const t = useTranslations('staff.shared.fields')
+  return (email) => t('invitationEmailed', { email: String(email) })
+}
 
 /** A child's enrollment fields; each admin screen has its own age-group list. */
 export function ChildFields({
@@ -63,19 +71,20 @@ export function ChildFields({
   parents: readonly UserRecord[] | undefined
 }) {
   const noParents = parents !== undefined && parents.length === 0
+  const t = useTranslations('staff.shared.fields')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {field.text('firstName', 'First Name', { required: true, autoComplete: 'off' })}
-      {field.text('lastName', 'Last Name', { required: true, autoComplete: 'off' })}
-      {field.text('dateOfBirth', 'Date of Birth', { type: 'date', required: true })}
-      {field.select('ageGroup', 'Age Group', ageGroups, { required: true, placeholder: 'Select an age group' })}
-      {field.select('parentId', 'Parent', parentAccountChoices(parents), {
+      {field.text('firstName', t('firstName'), { required: true, autoComplete: 'off' })}
+      {field.text('lastName', t('lastName'), { required: true, autoComplete: 'off' })}
+      {field.text('dateOfBirth', t('dateOfBirth'), { type: 'date', required: true })}
+      {field.select('ageGroup', t('ageGroup'), ageGroups, { required: true, placeholder: t('selectAgeGroup') })}
+      {field.select('parentId', t('parent'), parentAccountChoices(parents), {
         required: true,
-        placeholder: parents === undefined ? 'Loading parents...' : 'Select a parent',
-        hint: noParents ? 'Create a parent account first.' : undefined,
+        placeholder: parents === undefined ? t('loadingParents') : t('selectParent'),
+        hint: noParents ? t('createParentFirst') : undefined,
       })}
-      {field.text('enrollmentDate', 'Enrollment Date', { type: 'date', required: true })}
-      {field.textarea('specialNeeds', 'Special Needs', { hint: 'Optional', className: 'sm:col-span-2' })}
+      {field.text('enrollmentDate', t('enrollmentDate'), { type: 'date', required: true })}
+      {field.textarea('specialNeeds', t('specialNeeds'), { hint: t('optional'), className: 'sm:col-span-2' })}
     </div>
   )
 }
@@ -91,11 +100,15 @@ export function ChildRecordFields({
   enrolled: readonly ChildRecord[] | undefined
   categories: readonly string[]
 }) {
+  const t = useTranslations('staff.shared.fields')
+  const categoryLabel = useCategoryLabel()
+  // The stored value is sent as it is; only its label is the page's language (`choicesOf` in English).
+  const categoryChoices = categories.map((value) => ({ value, label: categoryLabel(value) }))
   return (
     <>
-      {field.select('childId', 'Child', childChoices(enrolled), { required: true, placeholder: enrolled ? 'Select a child' : 'Loading children...' })}
-      {field.select('category', 'Category', choicesOf(categories), { required: true, placeholder: 'Select a category' })}
-      {field.text('title', 'Title', { required: true, className: 'sm:col-span-2' })}
+      {field.select('childId', t('child'), childChoices(enrolled), { required: true, placeholder: enrolled ? t('selectChild') : t('loadingChildren') })}
+      {field.select('category', t('category'), categoryChoices, { required: true, placeholder: t('selectCategory') })}
+      {field.text('title', t('title'), { required: true, className: 'sm:col-span-2' })}
     </>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import useSWR, { useSWRConfig } from 'swr'
 
 import { toast } from '@/components/ui/use-toast'
@@ -13,16 +14,16 @@ export type ListEndpoint = Endpoint<'GET', string, null, readonly unknown[]>
 /** One staff list as a screen shows it: `records` undefined while loading, `failed` when a load failed and there is nothing to show. */
 export type StaffList<T> = { records: T[] | undefined; failed: boolean; isLoading: boolean; reload: () => void }
 
-/** SPEC §8: the server-admin screens' failure text, under the title Error. */
+/** SPEC §8: the server-admin screens' failure text, under the title Error (the catalogue's `staff.shared.lists.loadFailed`). */
 export const LOAD_FAILED = 'Failed to load data. Please try again.'
-
-const toastLoadFailed = () => toast({ title: 'Error', description: LOAD_FAILED, variant: 'destructive' })
 
 /**
  * One staff list, read once with the global SWR settings. `toastWhenFailed` (/admin-db, /secure-admin):
  * a failed load also says so in a red toast.
  */
 export function useStaffList<E extends ListEndpoint>(list: E, { toastWhenFailed = false }: { toastWhenFailed?: boolean } = {}): StaffList<ItemOf<E>> {
+  const t = useTranslations('staff.shared.lists')
+  const toastLoadFailed = () => toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' })
   const { data, error, isLoading, mutate } = useSWR<ItemOf<E>[]>(list.path, toastWhenFailed ? { onError: toastLoadFailed } : {})
   return { records: data, failed: Boolean(error) && !data, isLoading, reload: () => void mutate() }
 }
@@ -42,9 +43,22 @@ export function useRefreshLists() {
   return (...lists: ListEndpoint[]) => Promise.all(lists.flatMap((list) => [mutate(list.path), mutate(totalKeyOf(list))]))
 }
 
-/** A record's child by name, or 'Unknown Child' when the child is not in the list (SPEC §2). */
-export function childNameOf(children: readonly ChildRecord[] | undefined, childId: string | null): string {
-  if (!children) return 'Loading...'
+/**
+ * A record's child by name, or 'Unknown Child' when the child is not in the list (SPEC §2). `texts`: those
+ * two words in the page's language (`useChildNameTexts()`); English without.
+ */
+export function childNameOf(
+  children: readonly ChildRecord[] | undefined,
+  childId: string | null,
+  texts: { loading: string; unknown: string } = { loading: 'Loading...', unknown: 'Unknown Child' },
+): string {
+  if (!children) return texts.loading
   const child = children?.find(({ id }) => id === childId)
-  return child ? fullName(child) : 'Unknown Child'
+  return child ? fullName(child) : texts.unknown
+}
+
+/** `childNameOf`'s words in the page's language. */
+export function useChildNameTexts(): { loading: string; unknown: string } {
+  const t = useTranslations('staff.shared.lists')
+  return { loading: t('loadingName'), unknown: t('unknownChild') }
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form'
@@ -10,13 +11,7 @@ import type { z } from 'zod'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, send } from '@/contract/client'
 import type { BodyOf, Endpoint, ResponseOf } from '@/contract/endpoint'
-import {
-  ADD_RECORD_TOASTS,
-  type AddRecordKind,
-  MISSING_INFORMATION,
-  REQUIRED_FIELDS,
-  type RequiredField,
-} from './add-record-checks'
+import { type AddRecordKind, REQUIRED_FIELDS, type RequiredField } from './add-record-checks'
 import { formFields } from '@/components/forms/formFields'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { withoutBlanks } from '@/components/forms/withoutBlanks'
@@ -39,21 +34,24 @@ export type CreateRecordOptions<
   blank: () => DefaultValues<z.input<S>>
   /** Where the record is sent; the list cached under the same path (SPEC §7) gets the created record. */
   endpoint: E
-  /** A success text of its own (SPEC §8: the child profile's), instead of the kind's. */
+  /** A success text of its own (SPEC §8: the child profile's), in the page's language, instead of the kind's. */
   successText?: string
 }
 
 /**
  * An add-record dialog's form and fields: the endpoint's schema on the client, the 'Missing Information'
- * toast, POST, the created record put into its cached list, a reset and closed dialog on success, and on
+ * toast (SPEC §5 and §8's texts, add-record-checks.ts, in the page's language: `staff.shared.addRecord`), POST, the created record put into its cached list, a reset and closed dialog on success, and on
  * failure the values kept with the server's field messages on their fields.
  */
 export function useCreateRecord<
   K extends AddRecordKind,
   E extends AddEndpoint,
   S extends z.ZodType<BodyOf<E>, FieldValues & Record<RequiredField<K>, unknown>>,
->({ id, kind, schema, blank, endpoint, successText = ADD_RECORD_TOASTS[kind].added }: CreateRecordOptions<K, E, S>) {
+>({ id, kind, schema, blank, endpoint, successText }: CreateRecordOptions<K, E, S>) {
   type Values = z.input<S>
+  const t = useTranslations('staff.shared.addRecord')
+  const kindKey: AddRecordKind = kind
+  const texts = { missing: t(`${kindKey}.missing`), added: successText ?? t(`${kindKey}.added`), failed: t(`${kindKey}.failed`) }
   const [open, setOpen] = useState(false)
   const { mutate } = useSWRConfig()
 
@@ -68,7 +66,7 @@ export function useCreateRecord<
 
   const onInvalid = () => {
     const required: readonly RequiredField<K>[] = REQUIRED_FIELDS[kind]
-    if (required.some(isBlank)) toast({ title: MISSING_INFORMATION, description: ADD_RECORD_TOASTS[kind].missing, variant: 'destructive' })
+    if (required.some(isBlank)) toast({ title: t('missingInformation'), description: texts.missing, variant: 'destructive' })
   }
 
   const onValid = async (record: z.output<S>) => {
@@ -77,13 +75,13 @@ export function useCreateRecord<
       const created = (await send<AddEndpoint>(endpoint, record)) as ResponseOf<E>
       // Newest first, as the server lists them; a list not loaded yet is left to its own request.
       await mutate(endpoint.path, (list?: ResponseOf<E>[]) => (list ? [created, ...list] : list), { revalidate: false })
-      toast({ title: 'Success', description: successText })
+      toast({ title: t('success'), description: texts.added })
       form.reset(blank())
       setOpen(false)
     } catch (error) {
       showServerFieldErrors(error, form.setError, Object.keys(form.getValues()), { focusEach: true })
       const taken = error instanceof ApiError && error.status === 409 ? error.serverMessage : null
-      toast({ title: 'Error', description: taken ?? ADD_RECORD_TOASTS[kind].failed, variant: 'destructive' })
+      toast({ title: t('error'), description: taken ?? texts.failed, variant: 'destructive' })
     }
   }
 

@@ -1,0 +1,36 @@
+/**
+ * The words of the mails, in the recipient's language (issue 18): the catalogue's `mail` namespace
+ * (src/i18n/messages), read with next-intl's `createTranslator`, which needs neither React nor a Next
+ * request: mails are built in request handlers, collection hooks, the worker and the tests alike.
+ */
+import { createTranslator } from 'next-intl'
+
+import en from '@/i18n/messages/en.json'
+import es from '@/i18n/messages/es.json'
+import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
+import { CENTRE_TIME_ZONE_DEFAULT } from '@/lib/ratios'
+
+const CATALOGUES: Record<Locale, typeof en> = { en, es }
+
+/** A stored language (an account's, an application's) as a mail's: anything else, or none, is English. */
+export const mailLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
+const centreTimeZone = () => process.env.CENTRE_TIME_ZONE || CENTRE_TIME_ZONE_DEFAULT
+
+const translatorFor = (locale: Locale) =>
+  createTranslator({ locale, messages: CATALOGUES[locale], namespace: 'mail', timeZone: centreTimeZone() })
+
+export type MailText = ReturnType<typeof translatorFor>
+
+const translators = new Map<Locale, MailText>()
+
+/** The `mail` namespace's translator of a language (one per language and process). */
+export function mailText(locale: Locale): MailText {
+  let t = translators.get(locale)
+  if (!t) translators.set(locale, (t = translatorFor(locale)))
+  return t
+}
+
+/** A moment as a mail tells it: the language's format (en-US, es-US), in the centre's time zone. */
+export const mailDateTime = (date: Date, locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { ...options, timeZone: centreTimeZone() }).format(date)
