@@ -16,36 +16,16 @@
 import { type Payload, type TypedUser, _internal_resetJobSystemGlobals } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { type MailServer, type ReceivedMail, startMailServer } from '../../scripts/lib/mailServer'
-import { seedPasswords } from '@/seed/demoData'
-
-const passwords = seedPasswords()
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const NOTIFY = 'director@centre.test'
-const FROM = 'office@centre.test'
+import type { MailServer, ReceivedMail } from '../../scripts/lib/mailServer'
+import { FROM, NOTIFY, resetLinkIn, startMailSuite, tokenOf, unique } from './helpers/mailSuite'
 
 let mail: MailServer
-// Imported once SMTP_URL is set: the app's config reads it on first import.
-let helpers: {
-  api: typeof import('./helpers/api')
-  payload: typeof import('./helpers/payload')
-  jobs: typeof import('@/jobs')
-  serverURL: string
-}
+// Imported once SMTP_URL is set (./helpers/mailSuite.ts): the app's config reads it on first import.
+let helpers: { api: typeof import('./helpers/api'); serverURL: string }
 let payload: Payload
 let admin: TypedUser
 let adminCookie: string
-
-/** Runs the queue until it is empty, as the server's runner would over the next minutes. */
-async function deliver() {
-  for (let round = 0; round < 50; round++) {
-    const { jobStatus } = await helpers.jobs.runQueuedJobs(payload, 100)
-    if (Object.keys(jobStatus ?? {}).length === 0) return
-  }
-}
-
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
-const resetLinkIn = (received: ReceivedMail) => received.links.find((link) => link.includes('/reset-password?token='))
+let deliver: () => Promise<void>
 
 /** Words only an English mail of ours has (greeting, layout, portal, links' lifetimes). */
 const ENGLISH = [/\bHello\b/, /If the button does not work/, /\bparent portal\b/, /\bThe link works\b/, /\bplease\b/i, /\byour\b/i]
@@ -124,24 +104,9 @@ const apply = async (email: string, language?: 'en' | 'es') => {
 }
 
 beforeAll(async () => {
-  mail = await startMailServer()
-  process.env.SMTP_URL = mail.url
-  process.env.EMAIL_FROM = `Multicultural Centre Office <${FROM}>`
-  process.env.CENTRE_NOTIFY_EMAIL = NOTIFY
-  process.env.RATE_LIMIT_LOGIN = '0'
-  process.env.RATE_LIMIT_FORMS = '0'
-  const { serverURL } = await import('@/lib/runtimeConfig')
-  helpers = {
-    api: await import('./helpers/api'),
-    payload: await import('./helpers/payload'),
-    jobs: await import('@/jobs'),
-    serverURL,
-  }
-  payload = await helpers.payload.testPayload()
-  admin = (await helpers.payload.loadActors()).admin!
-  adminCookie = await helpers.api.apiLogin(helpers.payload.USERNAMES.admin, passwords.admin)
-  // The mails earlier test files queued as a side effect are not this file's (they would go to this server too).
-  await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
+  const suite = await startMailSuite()
+  ;({ mail, payload, admin, adminCookie, deliver } = suite)
+  helpers = { api: suite.api, serverURL: suite.serverURL }
 })
 
 afterEach(() => _internal_resetJobSystemGlobals())

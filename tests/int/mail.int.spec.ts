@@ -18,16 +18,14 @@
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload, type TypedUser } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { startMailServer, type MailServer, type ReceivedMail } from '../../scripts/lib/mailServer'
+import type { MailServer, ReceivedMail } from '../../scripts/lib/mailServer'
 import { seedPasswords } from '@/seed/demoData'
+import { FROM, NOTIFY, resetLinkIn as linkIn, startMailSuite, tokenOf, unique } from './helpers/mailSuite'
 
 const passwords = seedPasswords()
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const NOTIFY = 'director@centre.test'
-const FROM = 'office@centre.test'
 
 let mail: MailServer
-// Imported once SMTP_URL is set: the app's config reads it on first import.
+// Imported once SMTP_URL is set (./helpers/mailSuite.ts): the app's config reads it on first import.
 let helpers: {
   api: typeof import('./helpers/api')
   rest: typeof import('./helpers/rest')
@@ -41,19 +39,10 @@ let helpers: {
 let payload: Payload
 let admin: TypedUser
 let adminCookie: string
+let deliver: () => Promise<void>
 
-/** Runs the queue until it is empty, as the server's runner would over the next minutes. */
-async function deliver() {
-  for (let round = 0; round < 50; round++) {
-    const { jobStatus } = await helpers.jobs.runQueuedJobs(payload, 100)
-    if (Object.keys(jobStatus ?? {}).length === 0) return
-  }
-}
+const resetLinkIn = (received: ReceivedMail) => linkIn(received)!
 
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
-const resetLinkIn = (received: ReceivedMail) => received.links.find((link) => link.includes('/reset-password?token='))!
-
-/** A parent account of the test's own (the seeded ones keep their passwords for the other files). */
 async function newParent(options: { password?: string; email?: string | null } = {}) {
   const name = `mail.parent.${unique()}`
   const email = options.email === null ? '' : (options.email ?? `${name}@families.test`)
@@ -71,28 +60,18 @@ const reset = (token: string, password: string) =>
 const forgot = (login: string) => helpers.api.api<{ success?: boolean; message: string }>('POST', '/api/password/forgot', { body: { login } })
 
 beforeAll(async () => {
-  mail = await startMailServer()
-  process.env.SMTP_URL = mail.url
-  process.env.EMAIL_FROM = `Multicultural Centre Office <${FROM}>`
-  process.env.CENTRE_NOTIFY_EMAIL = NOTIFY
-  process.env.RATE_LIMIT_LOGIN = '0'
-  process.env.RATE_LIMIT_FORMS = '0'
-  const { serverURL } = await import('@/lib/runtimeConfig')
+  const suite = await startMailSuite()
+  ;({ mail, payload, admin, adminCookie, deliver } = suite)
   helpers = {
-    api: await import('./helpers/api'),
+    api: suite.api,
     rest: await import('./helpers/rest'),
-    payload: await import('./helpers/payload'),
-    jobs: await import('@/jobs'),
+    payload: suite.payloadHelpers,
+    jobs: suite.jobs,
     links: await import('@/lib/auth/passwordLinks'),
     forgot: await import('@/collections/Users/endpoints/forgotPassword'),
     accounts: await import('@/server/accounts/accounts'),
-    serverURL,
+    serverURL: suite.serverURL,
   }
-  payload = await helpers.payload.testPayload()
-  admin = (await helpers.payload.loadActors()).admin!
-  adminCookie = await helpers.api.apiLogin(helpers.payload.USERNAMES.admin, passwords.admin)
-  // The mails earlier test files queued as a side effect are not this file's (they would go to this server too).
-  await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
 })
 
 afterEach(() => _internal_resetJobSystemGlobals())
