@@ -54,6 +54,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <Link
       href={href}
+      // Not fetched ahead: a change of language is rare, and some screens promise to make no request at all.
+      prefetch={false}
       lang={other}
       hrefLang={other}
       title={t('otherLanguage')}
