@@ -17,6 +17,7 @@ import { type Payload, type TypedUser, _internal_resetJobSystemGlobals } from 'p
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { MailServer, ReceivedMail } from '../../scripts/lib/mailServer'
+import { validApplication } from './helpers/fixtures'
 import { FROM, NOTIFY, resetLinkIn, startMailSuite, tokenOf, unique } from './helpers/mailSuite'
 
 let mail: MailServer
@@ -82,20 +83,9 @@ async function chooseLanguage(parent: { username: string }, language: 'en' | 'es
 const forgot = (login: string) => helpers.api.api('POST', '/api/password/forgot', { body: { login } })
 const reset = (token: string, password: string) => helpers.api.api<{ message: string }>('POST', '/api/password/reset', { body: { token, password } })
 
-const application = (email: string, language?: 'en' | 'es') => ({
-  parentFirstName: 'Ana',
-  parentLastName: 'Silva',
-  email,
-  phone: '(919) 555-0100',
-  address: '1 Main St, Raleigh, NC',
-  childFirstName: `Leo${unique()}`,
-  childLastName: 'Silva',
-  childDateOfBirth: '2023-05-01',
-  childAgeGroup: 'toddler',
-  desiredStartDate: '2027-01-04',
-  schedulePreference: 'first-shift',
-  ...(language ? { language } : {}),
-})
+/** An application (tests/int/helpers/fixtures.ts) from `email`, for a child of its own, in `language` when given. */
+const application = (email: string, language?: 'en' | 'es') =>
+  validApplication({ email, childFirstName: `Leo${unique()}`, ...(language ? { language } : {}) })
 
 const apply = async (email: string, language?: 'en' | 'es') => {
   const sent = await helpers.api.api<{ id: string; childFirstName: string }>('POST', '/api/applications', { body: application(email, language) })

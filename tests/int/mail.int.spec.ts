@@ -20,6 +20,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { MailServer, ReceivedMail } from '../../scripts/lib/mailServer'
 import { seedPasswords } from '@/seed/demoData'
+import { validApplication } from './helpers/fixtures'
 import { FROM, NOTIFY, resetLinkIn as linkIn, startMailSuite, tokenOf, unique } from './helpers/mailSuite'
 
 const passwords = seedPasswords()
@@ -316,19 +317,7 @@ describe('invitations', () => {
 })
 
 describe('notices through the queue', () => {
-  const application = (email: string) => ({
-    parentFirstName: 'Ana',
-    parentLastName: 'Silva',
-    email,
-    phone: '(919) 555-0100',
-    address: '1 Main St, Raleigh, NC',
-    childFirstName: `Leo${unique()}`,
-    childLastName: 'Silva',
-    childDateOfBirth: '2023-05-01',
-    childAgeGroup: 'toddler',
-    desiredStartDate: '2027-01-04',
-    schedulePreference: 'first-shift',
-  })
+  const application = (email: string) => validApplication({ email, childFirstName: `Leo${unique()}` })
 
   it('a new application and a new contact message reach CENTRE_NOTIFY_EMAIL, answerable to the sender; nothing is sent inside the request', async () => {
     const before = mail.received.length
