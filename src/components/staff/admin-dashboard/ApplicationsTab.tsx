@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { api } from '@/contract/api'
-import { useFormatDay } from '../admin/useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { RecordList } from '../shared/RecordList'
@@ -13,7 +13,7 @@ import { useDashboardLabels } from './labels'
 export function ApplicationsTab() {
   const t = useTranslations('staff.dashboard.applications')
   const labels = useDashboardLabels()
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const applications = useStaffList(api.admin.applications)
   return (
     <Panel title={t('title')}>

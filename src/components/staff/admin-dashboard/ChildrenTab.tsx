@@ -9,7 +9,7 @@ import { send } from '@/contract/client'
 import { fullName } from '@/contract/records'
 import { DASHBOARD_AGE_GROUPS } from '@/lib/constants'
 import type { ChildFormInput } from '@/contract/schemas/child'
-import { useFormatDay } from '../admin/useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { useStaffList } from '../shared/lists'
 import { emptyChild } from '../shared/fieldGroups'
@@ -18,7 +18,7 @@ import { useAddRecordForm } from '../shared/useAddRecordForm'
 /** Add a child. SPEC §5: no checks in the browser here; the server's messages appear on the fields. */
 export function ChildrenTab() {
   const t = useTranslations('staff.dashboard')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
     idPrefix: 'dashboard-child',

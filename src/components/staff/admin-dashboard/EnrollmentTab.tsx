@@ -16,7 +16,7 @@ import type { EnrollmentBoard, PipelineApplicationRecord } from '@/contract/reco
 import { FORMAT_LOCALE } from '@/i18n/routing'
 import type { ApplicationStatus } from '@/lib/constants'
 import { NEXT_STATUSES } from '@/lib/enrollmentPipeline'
-import { useFormatDay } from '../admin/useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { Panel } from '../shared/Panel'
 import { Badge } from '../shared/ListState'
 import { useDashboardLabels } from './labels'
@@ -188,7 +188,7 @@ function ApplicationCard({
   const t = useTranslations('staff.dashboard.enrollment')
   const labels = useDashboardLabels()
   const serverText = useServerText()
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const locale = useLocale()
   const when = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }), [locale])
   const dated = (iso: string) => {

@@ -7,7 +7,7 @@ import { capitalized } from '@/lib/utils'
 import { ChildCards } from '@/components/staff/shared/ChildCards'
 import { DetailList } from '@/components/staff/shared/RecordCards'
 import type { StaffList } from '@/components/staff/shared/lists'
-import { useFormatDay } from '../admin/useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 
 type Props = {
   list: StaffList<ChildRecord>
@@ -64,7 +64,7 @@ function RecordsOfChild<T extends { id: string }>({
 
 function DailyActivitySummary({ activity }: { activity: DailyActivityRecord }) {
   const t = useTranslations('staff.db')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const mood = activity.mood ? (isMood(activity.mood) ? t(`moods.${activity.mood}`) : capitalized(activity.mood)) : ''
   const details: [string, string][] = [
     [t('fields.mealTime'), activity.mealTime ?? ''],
@@ -83,7 +83,7 @@ function DailyActivitySummary({ activity }: { activity: DailyActivityRecord }) {
 
 function MilestoneSummary({ milestone }: { milestone: MilestoneRecord }) {
   const t = useTranslations('staff.db')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const category = isMilestoneCategory(milestone.category) ? t(`milestoneCategories.${milestone.category}`) : capitalized(milestone.category)
   return (
     <>

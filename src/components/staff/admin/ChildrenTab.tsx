@@ -13,7 +13,7 @@ import { ChildrenFormTab } from '../shared/ChildrenFormTab'
 import { emptyChild } from '../shared/fieldGroups'
 import { useStaffList } from '../shared/lists'
 import { useAddRecordForm } from '../shared/useAddRecordForm'
-import { useFormatDay } from './useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 
 /** /admin's age groups are free-text labels: the English label is the stored value; each has its words in the catalogue. */
 const AGE_GROUP_KEYS = {
@@ -27,7 +27,7 @@ const isAdminAgeGroup = (value: string | null | undefined): value is keyof typeo
 
 export function ChildrenTab() {
   const t = useTranslations('staff.admin')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const parents = useStaffList(api.admin.parents)
   const form = useAddRecordForm<ChildFormInput>({
     idPrefix: 'admin-child',

@@ -13,7 +13,7 @@ import { useStaffList } from '../shared/lists'
 import { RecordList } from '../shared/RecordList'
 import { useChildName } from './childName'
 import { ChildRecordTab } from './ChildRecordTab'
-import { useFormatDay } from './useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 
 type ActivityInput = z.input<typeof curriculumActivityFormSchema>
 
@@ -29,7 +29,7 @@ const isCurriculumCategory = (value: string): value is (typeof CURRICULUM_CATEGO
 
 export function CurriculumTab() {
   const t = useTranslations('staff.admin')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const childName = useChildName()
   const activities = useStaffList(api.admin.activities)
   return (

@@ -11,7 +11,7 @@ import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
 import { useChildName } from './childName'
 import { ChildRecordTab } from './ChildRecordTab'
-import { useFormatDay } from './useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 
 /** The /admin form sends a link to a video already online (the upload is /admin-dashboard's). */
 const videoLinkSchema = developmentVideoSchema.pick({ childId: true, title: true, description: true, videoUrl: true, category: true })
@@ -27,7 +27,7 @@ const VIDEO_LINK_FORM = {
 
 export function VideosTab() {
   const t = useTranslations('staff.admin')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   const childName = useChildName()
   return (
     <ChildRecordTab

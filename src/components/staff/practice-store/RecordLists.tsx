@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { isoDate, localToday } from '@/lib/dates'
-import { useFormatDay } from '../admin/useFormatDay'
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { fullName } from './records'
 import type { ScratchChild, ScratchDailyActivity, ScratchMilestone, ScratchParent } from './types'
 
@@ -53,7 +53,7 @@ const dayOf = (createdAt: string) => isoDate(localToday(new Date(createdAt)))
 
 export function ParentList({ parents }: { parents: readonly ScratchParent[] }) {
   const t = useTranslations('staff.practice.lists')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   if (parents.length === 0) return <EmptyState title={t('noParents.title')} hint={t('noParents.hint')} />
   return (
     <RecordList>
@@ -77,7 +77,7 @@ export function ParentList({ parents }: { parents: readonly ScratchParent[] }) {
 
 export function ChildList({ childRecords }: { childRecords: readonly ScratchChild[] }) {
   const t = useTranslations('staff.practice.lists')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   if (childRecords.length === 0) return <EmptyState title={t('noChildren.title')} hint={t('noChildren.hint')} />
   return (
     <RecordList>
@@ -108,7 +108,7 @@ export function DailyActivityList({
   childRecords: readonly ScratchChild[]
 }) {
   const t = useTranslations('staff.practice')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   if (dailyActivities.length === 0) return <EmptyState title={t('lists.noActivities.title')} hint={t('lists.noActivities.hint')} />
   const childName = childNameFinder(childRecords, t('lists.unknownChild'))
   return (
@@ -133,7 +133,7 @@ export function DailyActivityList({
 
 export function MilestoneList({ milestones, childRecords }: { milestones: readonly ScratchMilestone[]; childRecords: readonly ScratchChild[] }) {
   const t = useTranslations('staff.practice')
-  const formatDay = useFormatDay()
+  const formatDay = useFormatDate()
   if (milestones.length === 0) return <EmptyState title={t('lists.noMilestones.title')} hint={t('lists.noMilestones.hint')} />
   const childName = childNameFinder(childRecords, t('lists.unknownChild'))
   return (
