@@ -22,11 +22,13 @@ const PORT = 3300
 const BARE_PORT = 3301
 /** The same build with the audit log switched off (AUDIT_LOG_OFF_FOR_BENCHMARK, for this benchmark only): what the log costs. */
 const NO_AUDIT_PORT = 3302
+/** A second server with the log off: two identical servers measured the same way show the method's own noise. */
+const NO_AUDIT_CONTROL_PORT = 3303
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = 10
-/** The audit log's cost: how many alternating rounds of each server, and how long each. */
-const AUDIT_ROUNDS = Number(process.env.AUDIT_ROUNDS ?? 5)
-const AUDIT_SECONDS = Number(process.env.AUDIT_SECONDS ?? 10)
+/** The audit log's cost: how many rounds of each server (each round runs the three servers in turn, the order rotating), and how long each. */
+const AUDIT_ROUNDS = Number(process.env.AUDIT_ROUNDS ?? 6)
+const AUDIT_SECONDS = Number(process.env.AUDIT_SECONDS ?? 8)
 const FAMILIES = 5000
 const origin = `http://localhost:${PORT}`
 
@@ -45,6 +47,7 @@ if ((benchUsers.rows[0]?.n ?? 0) < FAMILIES) {
 const secret = randomBytes(24).toString('hex')
 const { stop: stopApp } = await startProductionServer(PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
 const { stop: stopNoAudit } = await startProductionServer(NO_AUDIT_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
+const { stop: stopControl } = await startProductionServer(NO_AUDIT_CONTROL_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
 
 // A bench parent with two children (even-numbered bench families have two).
 const username = 'bench.parent.42'
@@ -132,22 +135,33 @@ for (const [name, route] of [
   const ratio = ours.rps / theirs.rps
   console.log(`${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (errors ${ours.errors}, non-2xx ${ours.non2xx}); bare pg ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}`)
   rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
-  // The audit log's cost (issue 17): the same read on the same build with recording switched off. The two
-  // servers take turns, AUDIT_ROUNDS times each, and each side's median is compared: one run each, one
-  // after the other, measured the machine's drift between them as much as the log (±25 % on 2 cores).
-  await load(`http://localhost:${NO_AUDIT_PORT}${route}`, 3)
-  const logged: Result[] = []
-  const unlogged: Result[] = []
+  // The audit log's cost (issue 17): the same read on the same build with recording switched off, and on
+  // a second such server (the control). The three take turns, AUDIT_ROUNDS times each, the order rotating
+  // every round so none always follows another, and each side's median is compared. The control against
+  // the first unlogged server is the method's own noise: two identical servers differ by that much.
+  const sides = [
+    { port: PORT, name, runs: [] as Result[] },
+    { port: NO_AUDIT_PORT, name: `${name} (audit log off)`, runs: [] as Result[] },
+    { port: NO_AUDIT_CONTROL_PORT, name: `${name} (audit log off, control)`, runs: [] as Result[] },
+  ]
+  for (const side of sides) await load(`http://localhost:${side.port}${route}`, 5) // warm-up, not counted
   for (let round = 0; round < AUDIT_ROUNDS; round++) {
-    unlogged.push(answered(`${name} (audit log off)`, await load(`http://localhost:${NO_AUDIT_PORT}${route}`, AUDIT_SECONDS)))
-    logged.push(answered(name, await load(`${origin}${route}`, AUDIT_SECONDS)))
+    for (let turn = 0; turn < sides.length; turn++) {
+      const side = sides[(round + turn) % sides.length]!
+      side.runs.push(answered(side.name, await load(`http://localhost:${side.port}${route}`, AUDIT_SECONDS)))
+    }
   }
-  const on = { rps: median(logged.map((run) => run.rps)), p95: median(logged.map((run) => run.p95)) }
-  const off = { rps: median(unlogged.map((run) => run.rps)), p95: median(unlogged.map((run) => run.p95)) }
-  const cost = (on.p95 / off.p95 - 1) * 100
+  const [logged, unlogged, control] = sides.map((side) => ({ rps: median(side.runs.map((run) => run.rps)), p95: median(side.runs.map((run) => run.p95)), runs: side.runs }))
+  const cost = (logged!.p95 / unlogged!.p95 - 1) * 100
+  const noise = (control!.p95 / unlogged!.p95 - 1) * 100
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`
   const runs = (results: Result[]) => results.map((run) => run.p95).join(', ')
-  console.log(`${name}, audit log on/off in ${AUDIT_ROUNDS} alternating rounds of ${AUDIT_SECONDS} s: p95 ${runs(logged)} ms (on) vs ${runs(unlogged)} ms (off); medians ${on.p95} vs ${off.p95} ms: the log costs ${cost.toFixed(1)} % of p95`)
-  auditRows.push(`| ${name} | ${on.rps} | ${on.p95} | ${off.rps} | ${off.p95} | ${cost >= 0 ? '+' : ''}${cost.toFixed(1)} % | ${runs(logged)} / ${runs(unlogged)} |`)
+  console.log(
+    `${name}, audit log on/off in ${AUDIT_ROUNDS} rotating rounds of ${AUDIT_SECONDS} s: p95 ${runs(logged!.runs)} ms (on) vs ${runs(unlogged!.runs)} ms (off) and ${runs(control!.runs)} ms (off, control); medians ${logged!.p95} vs ${unlogged!.p95} ms: the log costs ${signed(cost)} of p95; the two unlogged servers differ by ${signed(noise)}`,
+  )
+  auditRows.push(
+    `| ${name} | ${logged!.rps} | ${logged!.p95} | ${unlogged!.rps} | ${unlogged!.p95} | ${signed(cost)} | ${control!.p95} (${signed(noise)}) | ${runs(logged!.runs)} / ${runs(unlogged!.runs)} / ${runs(control!.runs)} |`,
+  )
 }
 
 // The floor: a Next route handler that does nothing (the JSON 404 of an unknown /api path; no Payload, no
@@ -170,10 +184,10 @@ const section = [
   '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
-  `The audit log's cost (issue 17): the same reads on a second server of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only). The two servers take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each, and the medians are compared. Each read queues one audit entry per record it returns; the write-behind buffer (src/lib/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
+  `The audit log's cost (issue 17): the same reads on two more servers of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), the second one a control: what two identical servers differ by is the method's own noise. The three take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each with the order rotating, and the medians are compared. Each read queues one audit entry per child it returns (naming its records); the write-behind buffer (src/lib/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
   '',
-  '| endpoint | req/s, logged | p95 ms, logged | req/s, not logged | p95 ms, not logged | cost on p95 (medians) | each round’s p95, logged / not logged |',
-  '|---|---|---|---|---|---|---|',
+  '| endpoint | req/s, logged | p95 ms, logged | req/s, not logged | p95 ms, not logged | cost on p95 (medians) | control: p95 ms, not logged (its difference) | each round’s p95, logged / not logged / control |',
+  '|---|---|---|---|---|---|---|---|',
   ...auditRows,
   '',
 ].join('\n')
@@ -192,5 +206,6 @@ bare.close()
 await db.end()
 await stopApp()
 await stopNoAudit()
+await stopControl()
 await database.stop()
 process.exit(0)

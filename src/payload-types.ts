@@ -759,7 +759,11 @@ export interface AuditEvent {
    * The collection: children, milestones, consents, …
    */
   recordCollection: string;
+  /**
+   * The record, when the entry is about one; the records of a list are under "Records".
+   */
   recordId?: string | null;
+  recordIds?: string[];
   childId?: string | null;
   childName?: string | null;
   userId?: string | null;
@@ -1445,6 +1449,7 @@ export interface AuditEventsSelect<T extends boolean = true> {
   action?: T;
   recordCollection?: T;
   recordId?: T;
+  recordIds?: T;
   childId?: T;
   childName?: T;
   userId?: T;

@@ -36,7 +36,14 @@ export const AuditEvents: CollectionConfig = {
   fields: [
     { name: 'action', type: 'select', required: true, options: AUDIT_ACTIONS.map((value) => ({ value, label: value })) },
     { name: 'recordCollection', label: 'Record', type: 'text', required: true, admin: { description: 'The collection: children, milestones, consents, …' } },
-    { name: 'recordId', type: 'text' },
+    { name: 'recordId', type: 'text', admin: { description: 'The record, when the entry is about one; the records of a list are under "Records".' } },
+    {
+      name: 'recordIds',
+      label: 'Records',
+      type: 'json',
+      typescriptSchema: [() => ({ type: 'array', items: { type: 'string' } })],
+      admin: { description: 'Every record of the operation about this child: one entry per operation and child, however many records it read or changed.' },
+    },
     { name: 'childId', type: 'text' },
     { name: 'childName', type: 'text' },
     { name: 'userId', type: 'text' },
@@ -44,6 +51,9 @@ export const AuditEvents: CollectionConfig = {
     { name: 'userRole', type: 'text' },
     { name: 'via', type: 'select', required: true, options: AUDIT_CHANNELS.map(({ value, label }) => ({ value, label })) },
     { name: 'address', type: 'text' },
+    // Payload's own `updatedAt`, but without its index: an entry is never updated, nothing sorts or
+    // filters on it, and every index is paid for on each insert (issue 17's cost on p95).
+    { name: 'updatedAt', type: 'date', admin: { hidden: true, disableBulkEdit: true } },
   ],
   timestamps: true,
 }

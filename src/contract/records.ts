@@ -307,7 +307,10 @@ export type AuditEntryRecord = {
   at: string
   action: 'read' | 'create' | 'update' | 'delete'
   recordCollection: string
+  /** The record, when the entry is about one (null when it names several). */
   recordId: string | null
+  /** Every record of the operation about this child (one entry per operation and child). */
+  recordIds: string[]
   childId: string | null
   childName: string | null
   userId: string | null

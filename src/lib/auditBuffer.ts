@@ -15,9 +15,10 @@ import { transactionConnection } from './transactionConnection'
  *   the database takes them; entries are written once (a batch leaves the buffer only when committed).
  * - If the backlog reaches `AUDIT_LOG_BACKLOG_MAX` entries (default 100 000), reads are refused (the
  *   hook throws) until it drains: a read that cannot be recorded is not served.
- * - At shutdown (SIGTERM/SIGINT) the buffer is written at once and every later entry with no wait; each
- *   request that queued entries hands Next a promise of their write (`after`), and Next awaits those
- *   before the process exits. A script's entries are written when its event loop empties (beforeExit).
+ * - At shutdown (SIGTERM/SIGINT) the buffer is written at once and every later entry with no wait; the
+ *   first request of each busy spell hands Next the promise that the buffer is written through (`after`),
+ *   and Next awaits it before the process exits. A script's entries are written when its event loop
+ *   empties (beforeExit).
  * - What a crash of this process (kill -9, out of memory) takes with it is at most the last ~100 ms of
  *   read entries: that is the price of the speed, stated in docs/security.md.
  */
@@ -39,14 +40,16 @@ export class AuditBacklogFullError extends APIError {
   }
 }
 
-type Waiter = { upTo: number; resolve: () => void }
+/** A promise that settles once every entry queued so far, and every one queued before it settles, is written. */
+type Idle = { promise: Promise<void>; resolve: () => void; handedOver: boolean }
 type State = {
   payload?: Payload
   rows: AuditRow[]
-  /** Entries ever queued, and ever settled (written, or given up at shutdown): a waiter waits for its number. */
+  /** Entries ever queued, and ever settled (written, or given up at shutdown). */
   queued: number
   settled: number
-  waiters: Waiter[]
+  /** While entries wait: the promise of their write, handed to Next once for the whole busy spell. */
+  idle?: Idle
   timer?: ReturnType<typeof setTimeout>
   writing?: Promise<void>
   failures: number
@@ -59,7 +62,7 @@ type State = {
 /** On globalThis: Next bundles modules once per layer, and every layer must share one buffer. */
 const KEY = Symbol.for('centre.auditBuffer')
 const state = (): State =>
-  ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= { rows: [], queued: 0, settled: 0, waiters: [], failures: 0, lastAt: 0, stopping: false, exitHook: false })
+  ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= { rows: [], queued: 0, settled: 0, failures: 0, lastAt: 0, stopping: false, exitHook: false })
 
 const backlogMax = () => {
   const value = Number(process.env.AUDIT_LOG_BACKLOG_MAX)
@@ -70,9 +73,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function settle(s: State, count: number): void {
   s.settled += count
-  const ready = s.waiters.filter((waiter) => waiter.upTo <= s.settled)
-  s.waiters = s.waiters.filter((waiter) => waiter.upTo > s.settled)
-  for (const waiter of ready) waiter.resolve()
+  if (s.settled < s.queued || !s.idle) return
+  const { resolve } = s.idle
+  s.idle = undefined
+  resolve()
 }
 
 /** Writes the buffer until it is empty, one batch at a time, retrying a failed batch; one writer at a time. */
@@ -123,11 +127,16 @@ function schedule(s: State): void {
 }
 
 /**
- * Queues the entries of one read. Returns a promise that settles once they are written (for Next's
- * `after`, so a stopping server waits for them). Throws AuditBacklogFullError when the log has not
- * been writable for long enough to fill the backlog.
+ * Queues the entries of one read. Throws AuditBacklogFullError when the log has not been writable for
+ * long enough to fill the backlog.
+ *
+ * `awaitWrite` hands the promise of the buffer's write to the request's host (Next's `after`, which a
+ * stopping server awaits before it exits) and says whether it could. It is called once per busy spell of
+ * the buffer, not once per read: that one promise settles only when every entry queued meanwhile,
+ * this read's and all later ones, is written, so a stopping server waits for all of them; a request
+ * spares the registration of a promise of its own (issue 17's cost on p95).
  */
-export function queueAuditRows(payload: Payload, rows: AuditRow[]): Promise<void> {
+export function queueAuditRows(payload: Payload, rows: AuditRow[], awaitWrite?: (written: Promise<void>) => boolean): void {
   const s = state()
   if (s.rows.length >= backlogMax()) throw new AuditBacklogFullError(s.rows.length)
   s.payload ??= payload
@@ -144,10 +153,13 @@ export function queueAuditRows(payload: Payload, rows: AuditRow[]): Promise<void
   const stamp = new Date(at).toISOString()
   for (const row of rows) s.rows.push({ ...row, at: stamp })
   s.queued += rows.length
-  const upTo = s.queued
-  const written = new Promise<void>((resolve) => s.waiters.push({ upTo, resolve }))
+  if (!s.idle) {
+    let resolve!: () => void
+    const promise = new Promise<void>((done) => (resolve = done))
+    s.idle = { promise, resolve, handedOver: false }
+  }
+  if (awaitWrite && !s.idle.handedOver) s.idle.handedOver = awaitWrite(s.idle.promise)
   schedule(s)
-  return written
 }
 
 /**

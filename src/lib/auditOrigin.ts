@@ -20,7 +20,10 @@ export type RequestOrigin = {
 export type AuditRow = {
   action: string
   record_collection: string
+  /** The record when the entry is about one; null when it names several (they are all in `record_ids`). */
   record_id: string | null
+  /** Every record of the operation about this child. */
+  record_ids: string[]
   child_id: string | null
   child_name: string | null
   user_id: string | null
@@ -33,8 +36,9 @@ export type AuditRow = {
 }
 
 /**
- * Writes entries in one multi-row insert; the child's name, when an entry lacks it, comes from the same
- * statement's join on `children` (no query per row).
+ * Writes entries in one multi-row insert (an entry per operation and child, however many records it
+ * names: src/collections/shared/hooks/auditChildRecords.ts); the child's name, when an entry lacks it,
+ * comes from the same statement's join on `children` (no query per row).
  *
  * `asynchronousCommit` (the read entries of the write-behind buffer, src/lib/auditBuffer.ts): the
  * statement is its own transaction and commits without waiting for the disk flush (`synchronous_commit`
@@ -46,13 +50,13 @@ export async function writeAuditRows(db: SqlExecutor, rows: AuditRow[], asynchro
   if (rows.length === 0) return
   const commitMode = asynchronousCommit ? sql`cross join (select set_config('synchronous_commit', 'off', true)) as commit_mode` : sql``
   await db.execute(sql`
-    insert into audit_events (action, record_collection, record_id, child_id, child_name, user_id, user_name, user_role, via, address, created_at, updated_at)
-    select r.action::enum_audit_events_action, r.record_collection, r.record_id, r.child_id,
+    insert into audit_events (action, record_collection, record_id, record_ids, child_id, child_name, user_id, user_name, user_role, via, address, created_at, updated_at)
+    select r.action::enum_audit_events_action, r.record_collection, r.record_id, r.record_ids, r.child_id,
            coalesce(r.child_name, nullif(concat_ws(' ', c.first_name, c.last_name), '')),
            r.user_id, r.user_name, r.user_role, r.via::enum_audit_events_via, r.address,
            coalesce(r.at, now()), coalesce(r.at, now())
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(action text, record_collection text, record_id text, child_id text, child_name text, user_id text, user_name text, user_role text, via text, address text, at timestamptz)
+      as r(action text, record_collection text, record_id text, record_ids jsonb, child_id text, child_name text, user_id text, user_name text, user_role text, via text, address text, at timestamptz)
     ${commitMode}
     left join children c on r.child_name is null
       and c.id = (case when r.child_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then r.child_id::uuid end)`)

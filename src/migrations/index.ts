@@ -13,6 +13,7 @@ import * as migration_20261125_030757_photos_messages_audit from './20261125_030
 import * as migration_20261125_035010_notify_messages from './20261125_035010_notify_messages';
 import * as migration_20261125_175324_languages from './20261125_175324_languages';
 import * as migration_20261125_181358_content_locales from './20261125_181358_content_locales';
+import * as migration_20261126_173332_audit_record_ids from './20261126_173332_audit_record_ids';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_181358_content_locales.up,
     down: migration_20261125_181358_content_locales.down,
     name: '20261125_181358_content_locales',
+  },
+  {
+    up: migration_20261126_173332_audit_record_ids.up,
+    down: migration_20261126_173332_audit_record_ids.down,
+    name: '20261126_173332_audit_record_ids',
   },
 ];

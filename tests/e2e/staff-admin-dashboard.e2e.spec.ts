@@ -287,3 +287,31 @@ test.describe('/admin-dashboard accessibility', () => {
     })
   }
 })
+
+test.describe('/admin-dashboard audit log', () => {
+  test('a parent’s page of a child’s activities shows as ONE entry naming each record, found by filtering on the child', async ({ page, browser }) => {
+    // Maria (a parent) opens Sofia's activities in her own browser.
+    const parent = await browser.newContext({ baseURL: siteOrigin() })
+    const parentPage = await parent.newPage()
+    await signIn(parentPage, ACCOUNTS.maria)
+    const [child] = (await (await apiGet(parentPage, '/api/parent/children')).json()) as { id: string; firstName: string; lastName: string }[]
+    const activities = (await (await apiGet(parentPage, `/api/curriculum/${child!.id}`)).json()) as { id: string }[]
+    expect(activities.length).toBeGreaterThan(1)
+    await parent.close()
+
+    await openDashboard(page)
+    const panel = await openTab(page, 'Audit log')
+    await panel.getByLabel('Child').selectOption({ label: `${child!.firstName} ${child!.lastName}` })
+    await panel.getByRole('button', { name: 'Show' }).click()
+    const rows = panel.getByRole('row').filter({ hasText: 'Opened curriculum-activities' }).filter({ hasText: 'Maria' })
+    await expect(rows.first()).toBeVisible()
+    const entry = rows.first()
+    const summary = entry.getByText(`${activities.length} records`)
+    await expect(summary).toBeVisible()
+    // The ids are behind the summary, by keyboard too.
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    for (const activity of activities) await expect(entry.getByText(activity.id)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { AuditBacklogFullError, auditBacklog, drainAuditLog } from '@/lib/auditBuffer'
+import { AuditBacklogFullError, auditBacklog, drainAuditLog, queueAuditRows } from '@/lib/auditBuffer'
+import type { AuditRow } from '@/lib/auditOrigin'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { transactionConnection } from '@/lib/transactionConnection'
 import type { AuditEvent } from '@/payload-types'
@@ -102,6 +103,38 @@ describe('recording', () => {
     expect(logged[0]).toMatchObject({ recordCollection: 'curriculum-activities', childId: child.id, childName: `${child.firstName} Child`, via: 'api', address: '198.51.100.24' })
   })
 
+  it('a list of several records of one child is ONE entry naming every record; records of two children are one entry each', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    const sibling = await freshChild()
+    const activity = (title: string, of: string) =>
+      payload.create({
+        collection: 'curriculum-activities',
+        data: { child: of, title, description: 'Audit', category: 'creative', completedAt: '2026-11-20' } as never,
+        overrideAccess: true,
+        user: actors.admin,
+      })
+    const painting = await activity('Audit painting', child.id)
+    const singing = await activity('Audit singing', child.id)
+    const blocks = await activity('Audit blocks', sibling.id)
+
+    expect((await api('GET', `/api/curriculum/${child.id}`, { cookie: cookies.parentA, headers: from('198.51.100.25') })).status).toBe(200)
+    const [entry, ...more] = await entries({ and: [{ childId: { equals: child.id } }, { recordCollection: { equals: 'curriculum-activities' } }] })
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({ action: 'read', recordId: null, childId: child.id, childName: `${child.firstName} Child`, userId: actors.parentA!.id, via: 'api', address: '198.51.100.25' })
+    expect([...entry!.recordIds!].sort()).toEqual([painting.id, singing.id].sort())
+
+    // One operation over both children's records: an entry per child, each naming only its own records.
+    await payload.find({ collection: 'curriculum-activities', where: { child: { in: [child.id, sibling.id] } }, ...as(actors.admin) })
+    const both = await entries({ and: [{ childId: { in: [child.id, sibling.id] } }, { userId: { equals: actors.admin!.id } }, { action: { equals: 'read' } }, { recordCollection: { equals: 'curriculum-activities' } }] })
+    expect(both.map((each) => [each.childId, [...each.recordIds!].sort(), each.recordId]).sort()).toEqual(
+      [
+        [child.id, [painting.id, singing.id].sort(), null],
+        [sibling.id, [blocks.id], blocks.id],
+      ].sort(),
+    )
+  })
+
   it('a staff read through /api/cms is logged as the CMS API, with the address', async () => {
     const child = await freshChild()
     const answer = await rest('GET', `/children/${child.id}?depth=0`, { cookie: cmsCookies.teacherX, headers: from('203.0.113.5') })
@@ -121,7 +154,7 @@ describe('recording', () => {
     expect(entry).toMatchObject({ action: 'read', userId: actors.admin!.id, userRole: 'admin', via: 'cms', address: '203.0.113.77' })
   })
 
-  it('a read through the Local API with a user is logged (one entry per record returned); without a user, or overriding access, nothing is', async () => {
+  it('a read through the Local API with a user is logged (one entry per child returned); without a user, or overriding access, nothing is', async () => {
     const payload = await testPayload()
     const first = await freshChild()
     const second = await freshChild()
@@ -268,6 +301,48 @@ describe('the write-behind buffer of read entries (src/lib/auditBuffer.ts)', () 
     expect((await api('GET', `/api/children/${child.id}/consents`, { cookie: cookies.parentA })).status).toBe(200)
   })
 
+  it('a stopping server waits for every buffered read: the write is handed over once per busy spell, and settles only when all its entries are written', async () => {
+    await drainAuditLog()
+    const payload = await testPayload()
+    const child = await freshChild()
+    const row = (recordId: string): AuditRow => ({
+      action: 'read',
+      record_collection: 'children',
+      record_id: recordId,
+      record_ids: [recordId],
+      child_id: child.id,
+      child_name: null,
+      user_id: actors.admin!.id,
+      user_name: 'Buffer test',
+      user_role: 'admin',
+      via: 'api',
+      address: null,
+    })
+    const handed: Promise<void>[] = []
+    const host = (written: Promise<void>) => (handed.push(written), true)
+    let settled = false
+    queueAuditRows(payload, [row(child.id)], () => false) // no request to hand it to (a script): the next read tries again
+    queueAuditRows(payload, [row(child.id)], host)
+    queueAuditRows(payload, [row(child.id)], host)
+    expect(handed).toHaveLength(1)
+    void handed[0]!.then(() => (settled = true))
+    // A read queued after the hand-over, before the write: the same promise covers it.
+    queueAuditRows(payload, [row(child.id)], host)
+    expect(handed).toHaveLength(1)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(settled).toBe(false)
+    await drainAuditLog()
+    await handed[0]
+    expect(settled).toBe(true)
+    expect(await storedReads(child.id)).toHaveLength(4)
+    // The next spell hands over a promise of its own.
+    queueAuditRows(payload, [row(child.id)], host)
+    expect(handed).toHaveLength(2)
+    await drainAuditLog()
+    await handed[1]
+    expect(await storedReads(child.id)).toHaveLength(5)
+  })
+
   it('reading the log first writes what this process has buffered: the admin sees a read made a moment ago', async () => {
     const child = await freshChild()
     expect((await api('GET', '/api/parent/children', { cookie: cookies.parentA })).status).toBe(200)
@@ -357,7 +432,8 @@ describe('GET /api/admin/audit', () => {
     const times = rows.map((row) => Date.parse(String(row.at)))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(rows[0]).toMatchObject({ action: 'read', recordCollection: 'children', childName: `${child.firstName} Child`, userId: actors.teacherX!.id, userRole: 'teacher', via: 'api', address: '192.0.2.3' })
-    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'address', 'at', 'childId', 'childName', 'id', 'recordCollection', 'recordId', 'userId', 'userName', 'userRole', 'via'])
+    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'address', 'at', 'childId', 'childName', 'id', 'recordCollection', 'recordId', 'recordIds', 'userId', 'userName', 'userRole', 'via'])
+    expect(rows[0]!.recordIds).toEqual([child.id])
     expect(Number(ofChild.headers.get('X-Total-Count'))).toBe(rows.length)
 
     const byUser = await list(`?childId=${child.id}&userId=${actors.parentA!.id}`)

@@ -31,8 +31,8 @@ const ACTION_OF: Partial<Record<string, AuditAction>> = {
 }
 
 type Doc = Record<string, unknown> & { id?: unknown }
-/** One audited row: a record and the child it is about (a photo tagging three children: three rows). */
-type Entry = { record_id: string | null; child_id: string | null; child_name: string | null }
+/** One audited row: a child and the records of this operation about it (a photo tagging three children: three rows, one each). */
+type Entry = { child_id: string | null; child_name: string | null; record_ids: string[] }
 
 const fullName = (value: unknown): string | null => {
   if (!value || typeof value !== 'object') return null
@@ -66,12 +66,17 @@ function originOf(req: PayloadRequest): { via: AuditChannel; address: string | n
   return { via: 'api', address: null }
 }
 
-/** Hands Next the promise of the entries' write, so a stopping server waits for it; outside a request (a script, a test) there is nothing to hand it to. */
-function awaitAfterAnswer(written: Promise<void>): void {
+/**
+ * Hands Next a promise of the buffer's write, so a stopping server waits for it (Next awaits every such
+ * promise, of every request, before it exits). False outside a request (a script, a test): there is
+ * nothing to hand it to, and the buffer's beforeExit and drain cover those.
+ */
+function awaitAfterAnswer(written: Promise<void>): boolean {
   try {
     after(written)
+    return true
   } catch {
-    // Not in a request: the buffer's beforeExit and drain cover scripts and tests.
+    return false
   }
 }
 
@@ -79,13 +84,13 @@ const displayName = (user: Record<string, unknown>) =>
   [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof user.username === 'string' ? user.username : null)
 
 /**
- * The audit log of children's records (issue 17): after every read (find, findByID: one entry per
- * record returned), create, update and delete of a child or of a record about one, by a signed-in
- * caller (a person or an integration), one entry per record and child: who (id, name, role), what
- * (action, collection, record), which child (id and name), when, through which door (/api, /api/cms,
- * /cms) and from which address. The entries of one operation are ONE multi-row insert; the child's name
- * comes from the document when it is there (a child, a joined child), else from the same statement's
- * join on `children` (no query per row).
+ * The audit log of children's records (issue 17): after every read (find, findByID), create, update
+ * and delete of a child or of a record about one, by a signed-in caller (a person or an integration),
+ * one entry per child the operation touched: who (id, name, role), what (action, collection, and every
+ * record of the operation about that child), which child (id and name), when, through which door (/api,
+ * /api/cms, /cms) and from which address. The entries of one operation are ONE multi-row insert; the
+ * child's name comes from the document when it is there (a child, a joined child), else from the same
+ * statement's join on `children` (no query per row).
  *
  * Not logged: work without a user (seed, jobs, scripts) and operations that override access. Every
  * call made for a person passes `overrideAccess: false` (asUser() in our services; Payload's REST and
@@ -108,31 +113,48 @@ export const auditChildRecords =
     const user = req.user as (Record<string, unknown> & { id: unknown }) | null | undefined
     if (!action || !user || overrideAccess === true || recordingOff()) return result
     const isChild = collection.slug === 'children'
-    const entries: Entry[] = []
+    // One entry per child the operation touched, naming every record of it about that child: a page of
+    // eight activities of one child is one entry (one row to insert), not eight.
+    const byChild = new Map<string | null, Entry>()
+    const add = (childId: string | null, childName: string | null, recordId: string | null) => {
+      const entry = byChild.get(childId)
+      if (!entry) return void byChild.set(childId, { child_id: childId, child_name: childName, record_ids: recordId ? [recordId] : [] })
+      entry.child_name ??= childName
+      if (recordId && !entry.record_ids.includes(recordId)) entry.record_ids.push(recordId)
+    }
     for (const doc of docsOf(operation, result)) {
       const recordId = relationId(doc.id)
       if (isChild) {
-        entries.push({ record_id: recordId, child_id: recordId, child_name: fullName(doc) })
+        add(recordId, fullName(doc), recordId)
         continue
       }
       for (const field of childFields) {
         const value = doc[field]
         for (const child of Array.isArray(value) ? value : value == null ? [] : [value]) {
           const childId = relationId(child)
-          if (childId) entries.push({ record_id: recordId, child_id: childId, child_name: fullName(child) })
+          if (childId) add(childId, fullName(child), recordId)
         }
       }
     }
+    const entries = [...byChild.values()]
     if (entries.length === 0) return result
     const { via, address } = originOf(req)
     const who = { user_id: relationId(user.id), user_name: displayName(user), user_role: typeof user.role === 'string' ? user.role : null }
-    const rows: AuditRow[] = entries.map((entry) => ({ ...entry, action, record_collection: collection.slug, ...who, via, address }))
+    const rows: AuditRow[] = entries.map((entry) => ({
+      ...entry,
+      record_id: entry.record_ids.length === 1 ? entry.record_ids[0]! : null,
+      action,
+      record_collection: collection.slug,
+      ...who,
+      via,
+      address,
+    }))
     try {
       const { db, inTransaction } = await transactionConnection(req.payload, req)
       if (action === 'read' && !inTransaction) {
         // A read's entries go to the write-behind buffer (src/lib/auditBuffer.ts), written with the other
         // reads of the moment; a stopping server waits for them (Next's `after`).
-        awaitAfterAnswer(queueAuditRows(req.payload, rows))
+        queueAuditRows(req.payload, rows, awaitAfterAnswer)
         return result
       }
       await writeAuditRows(db, rows, false)

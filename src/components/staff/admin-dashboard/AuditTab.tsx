@@ -159,7 +159,19 @@ export function AuditTab() {
                       </td>
                       <td className="p-2">
                         {t(`action.${entry.action}`)} {entry.recordCollection}
-                        {entry.recordId && entry.recordCollection !== 'children' && <span className="block text-xs text-ink-soft">{entry.recordId}</span>}
+                        {entry.recordCollection !== 'children' && entry.recordIds.length === 1 && (
+                          <span className="block text-xs text-ink-soft">{entry.recordIds[0]}</span>
+                        )}
+                        {entry.recordCollection !== 'children' && entry.recordIds.length > 1 && (
+                          <details className="text-xs text-ink-soft">
+                            <summary className="cursor-pointer">{t('records', { count: entry.recordIds.length })}</summary>
+                            <ul>
+                              {entry.recordIds.map((id) => (
+                                <li key={id}>{id}</li>
+                              ))}
+                            </ul>
+                          </details>
+                        )}
                       </td>
                       <td className="p-2">{entry.childName ?? entry.childId ?? '—'}</td>
                       <td className="p-2">{viaLabel(entry.via)}</td>
