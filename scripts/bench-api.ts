@@ -14,6 +14,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { type AuditedOperation, cpuMeter, hookMicrosPerRead, insertMicrosPerEntry } from './lib/auditCost'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun } from './lib/run'
 import { startProductionServer } from './lib/server'
@@ -45,9 +46,9 @@ if ((benchUsers.rows[0]?.n ?? 0) < FAMILIES) {
 // One secret for both app servers, so the session cookie (a token signed with it, checked against the
 // sessions in PostgreSQL) is accepted by both.
 const secret = randomBytes(24).toString('hex')
-const { stop: stopApp } = await startProductionServer(PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
-const { stop: stopNoAudit } = await startProductionServer(NO_AUDIT_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
-const { stop: stopControl } = await startProductionServer(NO_AUDIT_CONTROL_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
+const { stop: stopApp, pid: appPid } = await startProductionServer(PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
+const { stop: stopNoAudit, pid: noAuditPid } = await startProductionServer(NO_AUDIT_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
+const { stop: stopControl, pid: controlPid } = await startProductionServer(NO_AUDIT_CONTROL_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
 
 // A bench parent with two children (even-numbered bench families have two).
 const username = 'bench.parent.42'
@@ -60,7 +61,7 @@ const login = await fetch(`${origin}/api/login`, {
 const cookie = /payload-token=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
 if (!cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`)
 const browserHeaders = { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' }
-const children = (await (await fetch(`${origin}/api/parent/children`, { headers: browserHeaders })).json()) as { id: string }[]
+const children = (await (await fetch(`${origin}/api/parent/children`, { headers: browserHeaders })).json()) as { id: string; firstName: string; lastName: string }[]
 const childId = children[0]!.id
 const parentId = ((await (await fetch(`${origin}/api/auth/user`, { headers: browserHeaders })).json()) as { id: string }).id
 
@@ -87,7 +88,8 @@ const bare = http.createServer(async (request, response) => {
 })
 await new Promise<void>((resolve) => bare.listen(BARE_PORT, resolve))
 
-type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
+/** `requests`: answered; `app`/`postgres`: CPU µs per answer of the server process and of PostgreSQL (when metered). */
+type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number; app?: number; postgres?: number }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 const median = (values: number[]) => {
@@ -97,17 +99,22 @@ const median = (values: number[]) => {
 }
 
 /** One autocannon run; latencies are taken from every response so p95 is exact. */
-async function load(url: string, seconds = DURATION): Promise<Result> {
+async function load(url: string, seconds = DURATION, pid?: number): Promise<Result> {
   const latencies: number[] = []
+  const meter = pid === undefined ? undefined : cpuMeter(pid)
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: browserHeaders }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
+  const used = meter?.done()
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 10) / 10
+  const requests = result.requests.total
   return {
+    requests,
+    ...(used && requests > 0 ? { app: used.app / requests, postgres: used.postgres / requests } : {}),
     rps: Math.round(result.requests.average),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
@@ -125,6 +132,18 @@ function answered(name: string, result: Result): Result {
 
 const rows: string[] = []
 const auditRows: string[] = []
+const directRows: string[] = []
+/** What the Local API answers inside each read, as the audit hook sees it (the bench parent's own data). */
+const curriculum = (await (await fetch(`${origin}/api/curriculum/${childId}`, { headers: browserHeaders })).json()) as { id: string }[]
+const childDoc = (child: (typeof children)[number]) => ({ id: child.id, firstName: child.firstName, lastName: child.lastName })
+const operationsOf: Record<string, AuditedOperation[]> = {
+  '/api/parent/children': [{ collection: 'children', childFields: [], operation: 'find', result: { docs: children.map(childDoc) } }],
+  // Rows found prove the child visible: no lookup of the child itself (src/server/family-records/familyRecords.ts).
+  [`/api/curriculum/${childId}`]: [
+    { collection: 'curriculum-activities', childFields: ['child'], operation: 'find', result: { docs: curriculum.map((activity) => ({ id: activity.id, child: childId })) } },
+  ],
+}
+const entriesOf = async () => (await db.query<{ n: number }>(`select count(*)::int as n from audit_events where user_id = $1`, [parentId])).rows[0]!.n
 for (const [name, route] of [
   ['GET /api/parent/children', '/api/parent/children'],
   [`GET /api/curriculum/:childId`, `/api/curriculum/${childId}`],
@@ -140,17 +159,22 @@ for (const [name, route] of [
   // every round so none always follows another, and each side's median is compared. The control against
   // the first unlogged server is the method's own noise: two identical servers differ by that much.
   const sides = [
-    { port: PORT, name, runs: [] as Result[] },
-    { port: NO_AUDIT_PORT, name: `${name} (audit log off)`, runs: [] as Result[] },
-    { port: NO_AUDIT_CONTROL_PORT, name: `${name} (audit log off, control)`, runs: [] as Result[] },
+    { port: PORT, pid: appPid, name, runs: [] as Result[] },
+    { port: NO_AUDIT_PORT, pid: noAuditPid, name: `${name} (audit log off)`, runs: [] as Result[] },
+    { port: NO_AUDIT_CONTROL_PORT, pid: controlPid, name: `${name} (audit log off, control)`, runs: [] as Result[] },
   ]
   for (const side of sides) await load(`http://localhost:${side.port}${route}`, 5) // warm-up, not counted
+  await new Promise((resolve) => setTimeout(resolve, 500)) // the warm-up's entries written
+  const entriesBefore = await entriesOf()
   for (let round = 0; round < AUDIT_ROUNDS; round++) {
     for (let turn = 0; turn < sides.length; turn++) {
       const side = sides[(round + turn) % sides.length]!
-      side.runs.push(answered(side.name, await load(`http://localhost:${side.port}${route}`, AUDIT_SECONDS)))
+      side.runs.push(answered(side.name, await load(`http://localhost:${side.port}${route}`, AUDIT_SECONDS, side.pid)))
     }
   }
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const entriesPerRead = (await entriesOf()) - entriesBefore
+  const loggedReads = sides[0]!.runs.reduce((sum, run) => sum + run.requests, 0)
   const [logged, unlogged, control] = sides.map((side) => ({ rps: median(side.runs.map((run) => run.rps)), p95: median(side.runs.map((run) => run.p95)), runs: side.runs }))
   const cost = (logged!.p95 / unlogged!.p95 - 1) * 100
   const noise = (control!.p95 / unlogged!.p95 - 1) * 100
@@ -161,6 +185,27 @@ for (const [name, route] of [
   )
   auditRows.push(
     `| ${name} | ${logged!.rps} | ${logged!.p95} | ${unlogged!.rps} | ${unlogged!.p95} | ${signed(cost)} | ${control!.p95} (${signed(noise)}) | ${runs(logged!.runs)} / ${runs(unlogged!.runs)} / ${runs(control!.runs)} |`,
+  )
+
+  // The log's own work per read, measured directly (scripts/lib/auditCost.ts): the hook and the buffer on
+  // this process's CPU, the insert in PostgreSQL per entry (batches as large as ~100 ms of these reads),
+  // against the CPU one read costs the unlogged server and PostgreSQL.
+  const perRead = entriesPerRead / loggedReads
+  const hook = await hookMicrosPerRead(operationsOf[route]!)
+  const batch = Math.max(1, Math.round(perRead * logged!.rps * 0.1))
+  const sample = { action: 'read', record_collection: 'children', record_id: childId, record_ids: [childId], child_id: childId, child_name: null, user_id: parentId, user_name: 'Bench Parent', user_role: 'parent', via: 'api', address: '127.0.0.1' }
+  const insert = (await insertMicrosPerEntry(db, sample, batch)) * perRead
+  const cpu = (side: (typeof sides)[number], part: 'app' | 'postgres') => median(side.runs.map((run) => run[part] ?? NaN))
+  const readCost = cpu(sides[1]!, 'app') + cpu(sides[1]!, 'postgres')
+  const share = ((hook + insert) / readCost) * 100
+  const measured = cpu(sides[0]!, 'app') + cpu(sides[0]!, 'postgres') - readCost
+  const controlDiff = cpu(sides[2]!, 'app') + cpu(sides[2]!, 'postgres') - readCost
+  const us = (value: number) => `${Math.round(value)} µs`
+  console.log(
+    `${name}, the log's own work per read: ${perRead.toFixed(2)} entries; hook and buffer ${us(hook)}, insert ${us(insert)} (batches of ${batch}); one unlogged read costs ${us(readCost)} of CPU (app + PostgreSQL): the log adds ${share.toFixed(1)} %. Measured CPU per read, logged minus unlogged: ${us(measured)} (control minus unlogged: ${us(controlDiff)})`,
+  )
+  directRows.push(
+    `| ${name} | ${perRead.toFixed(2)} | ${us(hook)} | ${us(insert)} (${batch} a batch) | ${us(readCost)} | +${share.toFixed(1)} % | ${measured >= 0 ? '+' : '−'}${us(Math.abs(measured))} (control ${controlDiff >= 0 ? '+' : '−'}${us(Math.abs(controlDiff))}) |`,
   )
 }
 
@@ -189,6 +234,12 @@ const section = [
   '| endpoint | req/s, logged | p95 ms, logged | req/s, not logged | p95 ms, not logged | cost on p95 (medians) | control: p95 ms, not logged (its difference) | each round’s p95, logged / not logged / control |',
   '|---|---|---|---|---|---|---|---|',
   ...auditRows,
+  '',
+  'The same cost measured directly, in CPU, without the noise of latencies on a shared machine (scripts/lib/auditCost.ts): the hook and the buffer run on the benchmark’s own CPU over the same documents with a database that answers at once (the statement and its JSON are built, not sent); the insert runs in PostgreSQL on the real table in batches the size of ~100 ms of these reads, inside a transaction rolled back; one read’s CPU is the unlogged server’s and PostgreSQL’s during its rounds, over the reads answered. The last column is the servers’ own measure: CPU per read of the logged server minus the unlogged one, next to the control minus the unlogged one.',
+  '',
+  '| endpoint | entries per read | hook and buffer, per read | insert in PostgreSQL, per read | CPU of one unlogged read (app + PostgreSQL) | the log’s share | measured, logged minus unlogged (control) |',
+  '|---|---|---|---|---|---|---|',
+  ...directRows,
   '',
 ].join('\n')
 const file = path.join(ROOT, 'BENCHMARKS.md')

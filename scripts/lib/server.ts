@@ -46,5 +46,5 @@ export async function startProductionServer(port: number, databaseUrl: string, e
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  return { origin, stop }
+  return { origin, stop, pid: app.pid! }
 }
