@@ -19,8 +19,10 @@ import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Paylo
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { MailServer, ReceivedMail } from '../../scripts/lib/mailServer'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { seedPasswords } from '@/seed/demoData'
 import { validApplication } from './helpers/fixtures'
+import { awaitRoomInThisMinute } from './helpers/http'
 import { FROM, NOTIFY, resetLinkIn as linkIn, startMailSuite, tokenOf, unique } from './helpers/mailSuite'
 
 const passwords = seedPasswords()
@@ -248,6 +250,59 @@ describe('forgot your password', () => {
     await mail.waitFor(() => mail.to(backlog).length === 15)
     expect(mail.to(backlog)).toHaveLength(15)
   })
+
+describe('rate limits on the password links (the login bucket, per client address)', () => {
+  const from = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address })
+  afterEach(() => {
+    process.env.RATE_LIMIT_LOGIN = '0'
+  })
+
+  it('POST /api/password/forgot over the limit → 429 with Retry-After, and no link is made or mailed', async () => {
+    const first = await newParent()
+    const second = await newParent()
+    await awaitRoomInThisMinute()
+    process.env.RATE_LIMIT_LOGIN = '2'
+    const address = '203.0.113.71'
+    for (const login of [first.username, `nobody.${unique()}`]) {
+      expect((await helpers.api.api('POST', '/api/password/forgot', { body: { login }, headers: from(address) })).status).toBe(200)
+    }
+    const refused = await helpers.api.api<{ message: string }>('POST', '/api/password/forgot', { body: { login: second.username }, headers: from(address) })
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    await deliver()
+    await mail.waitFor((candidate) => candidate.to.includes(first.email))
+    // The refused request made no link and sent nothing.
+    const stored = await payload.db.findOne<{ id: string; resetPasswordToken?: string | null }>({ collection: 'users', where: { username: { equals: second.username } } })
+    expect(stored?.resetPasswordToken ?? null).toBeNull()
+    expect(mail.to(second.email)).toHaveLength(0)
+    // Another address is not held back.
+    expect((await helpers.api.api('POST', '/api/password/forgot', { body: { login: second.username }, headers: from('203.0.113.73') })).status).toBe(200)
+  })
+
+  it('POST /api/password/reset over the limit → 429 even with a valid link; the password is unchanged and the link still works after', async () => {
+    const parent = await newParent()
+    const link = await helpers.links.issuePasswordLink(payload, parent.body.user.id, 'reset')
+    const token = new URLSearchParams(link.split('?')[1]).get('token')!
+    await awaitRoomInThisMinute()
+    process.env.RATE_LIMIT_LOGIN = '2'
+    const address = '203.0.113.72'
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const guess = await helpers.api.api('POST', '/api/password/reset', { body: { token: `guess-${attempt}-${unique()}`, password: 'guessed-password-1' }, headers: from(address) })
+      expect(guess.status).toBe(400)
+    }
+    const refused = await helpers.api.api('POST', '/api/password/reset', { body: { token, password: 'never-set-password-1' }, headers: from(address) })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect(refused.headers.get('set-cookie') ?? '').not.toContain('payload-token=')
+    process.env.RATE_LIMIT_LOGIN = '0'
+    await expect(helpers.api.apiLogin(parent.username, 'never-set-password-1')).rejects.toThrow(/401/)
+    await helpers.api.apiLogin(parent.username, 'first-password-1')
+    expect((await reset(token, 'chosen-password-3')).status).toBe(200)
+    await helpers.api.apiLogin(parent.username, 'chosen-password-3')
+  })
+})
 
 describe('invitations', () => {
   it('a parent created without a password is mailed a seven-day "set your password" link; the link signs them in', async () => {
