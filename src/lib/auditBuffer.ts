@@ -44,10 +44,8 @@ export class AuditBacklogFullError extends APIError {
 type Idle = { promise: Promise<void>; resolve: () => void; handedOver: boolean }
 type State = {
   payload?: Payload
+  /** Every entry not yet settled (written, or given up at shutdown): a batch leaves only once committed. */
   rows: AuditRow[]
-  /** Entries ever queued, and ever settled (written, or given up at shutdown). */
-  queued: number
-  settled: number
   /** While entries wait: the promise of their write, handed to Next once for the whole busy spell. */
   idle?: Idle
   timer?: ReturnType<typeof setTimeout>
@@ -62,7 +60,7 @@ type State = {
 /** On globalThis: Next bundles modules once per layer, and every layer must share one buffer. */
 const KEY = Symbol.for('centre.auditBuffer')
 const state = (): State =>
-  ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= { rows: [], queued: 0, settled: 0, failures: 0, lastAt: 0, stopping: false, exitHook: false })
+  ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= { rows: [], failures: 0, lastAt: 0, stopping: false, exitHook: false })
 
 const backlogMax = () => {
   const value = Number(process.env.AUDIT_LOG_BACKLOG_MAX)
@@ -71,9 +69,9 @@ const backlogMax = () => {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.())
 
-function settle(s: State, count: number): void {
-  s.settled += count
-  if (s.settled < s.queued || !s.idle) return
+/** Once nothing waits any more, the busy spell's promise settles. */
+function settleIfEmpty(s: State): void {
+  if (s.rows.length > 0 || !s.idle) return
   const { resolve } = s.idle
   s.idle = undefined
   resolve()
@@ -92,14 +90,15 @@ function writeAll(s: State): Promise<void> {
         if (s.failures > 0) console.warn(`[audit] the audit log is written again after ${s.failures} failed attempt(s); the entries kept meanwhile are recorded`)
         s.failures = 0
         attempts = 0
-        settle(s, batch.length)
+        settleIfEmpty(s)
       } catch (error) {
         s.failures += 1
         attempts += 1
         const pause = Math.min(MAX_RETRY_PAUSE_MS, 250 * 2 ** Math.min(attempts - 1, 5))
         if (s.stopping && attempts > SHUTDOWN_ATTEMPTS) {
           console.error(`[audit] LOST ${s.rows.length} entries of reads of children's records: the database refused them until this process stopped`, error)
-          settle(s, s.rows.splice(0).length)
+          s.rows.splice(0)
+          settleIfEmpty(s)
           break
         }
         console.error(`[audit] could not write ${s.rows.length} entries of reads of children's records (attempt ${s.failures}); they are kept and retried in ${pause} ms`, error)
@@ -152,7 +151,6 @@ export function queueAuditRows(payload: Payload, rows: AuditRow[], awaitWrite?: 
   s.lastAt = at
   const stamp = new Date(at).toISOString()
   for (const row of rows) s.rows.push({ ...row, at: stamp })
-  s.queued += rows.length
   if (!s.idle) {
     let resolve!: () => void
     const promise = new Promise<void>((done) => (resolve = done))

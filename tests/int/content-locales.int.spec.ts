@@ -9,16 +9,12 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 
-import { drizzle } from 'drizzle-orm/node-postgres'
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations } from '@/migrations'
 import type { Newsletter } from '@/payload-types'
 import { contentReadBy } from '@/server/content'
 import { CAPTION_WITHOUT_SPANISH, GALLERIES, OCTOBER_NEWSLETTER, OCTOBER_NEWSLETTER_ES, SITE_SETTINGS, SITE_SETTINGS_ES, seedPasswords } from '@/seed/demoData'
-import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
+import { databaseBeforeMigration } from './helpers/migrations'
 import { testPayload } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'
 
@@ -189,24 +185,14 @@ describe('editors write the Spanish version through /api/cms', () => {
 })
 
 describe('the content_locales migration', () => {
-  const name = `centre_test_locales_${Date.now()}_${process.pid}`
-  const serverURL = withDatabase(process.env.DATABASE_URL!, 'postgres')
-  const url = withDatabase(process.env.DATABASE_URL!, name)
-  const index = migrations.findIndex((migration) => migration.name.endsWith('_content_locales'))
-  let pool: pg.Pool
-  const args = () => ({ db: drizzle({ client: pool }), payload: undefined, req: undefined }) as unknown as MigrateUpArgs & MigrateDownArgs
-  const query = async <R extends pg.QueryResultRow>(text: string) => (await pool.query<R>(text)).rows
+  const database = databaseBeforeMigration('_content_locales')
+  const { url, index, args, query } = database
 
   beforeAll(async () => {
-    await createDatabaseIfMissing(serverURL, name)
-    pool = new pg.Pool({ connectionString: url, max: 2 })
     // The schema an install had before the migration: every migration before it.
-    for (const migration of migrations.slice(0, index)) {
-      await migration.up(args())
-      await pool.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, 1)', [migration.name])
-    }
+    await database.setUp()
     // Its content, as the app wrote it then (texts in plain columns).
-    await pool.query(`
+    await query(`
       INSERT INTO media (id, alt) VALUES ('00000000-0000-4000-8000-000000000001', 'A classroom');
       INSERT INTO newsletters (id, month, title, intro, _status) VALUES
         ('00000000-0000-4000-8000-000000000010', '2026-10', 'October Newsletter', '{"root":{"children":[{"type":"paragraph","children":[{"type":"text","text":"Autumn is here!"}]}]}}', 'published');
@@ -234,8 +220,7 @@ describe('the content_locales migration', () => {
   })
 
   afterAll(async () => {
-    await pool?.end()
-    await dropDatabase(serverURL, name).catch(() => undefined)
+    await database.tearDown()
   })
 
   it('keeps every existing text as its English version, in the documents and their versions', async () => {
@@ -280,12 +265,12 @@ describe('the content_locales migration', () => {
   }, 180_000)
 
   it('its down puts the English texts back in their columns and drops the other languages', async () => {
-    await pool.query(`
+    await query(`
       INSERT INTO newsletters_locales (title, _locale, _parent_id) VALUES ('Boletín de octubre', 'es', '00000000-0000-4000-8000-000000000010');
       INSERT INTO newsletters_texts ("order", parent_id, path, text, locale) VALUES (1, '00000000-0000-4000-8000-000000000010', 'classes.0.activities', 'Hojas', 'es');
       INSERT INTO galleries_images_locales (alt, caption, _locale, _parent_id) VALUES ('Un salón luminoso', 'Nuestros salones', 'es', 'image-1');
     `)
-    await migrations[index]!.down(args())
+    await database.migration!.down(args())
     expect(await query(`SELECT title, intro->'root'->'children'->0->'children'->0->>'text' AS intro FROM newsletters`)).toEqual([
       { title: 'October Newsletter', intro: 'Autumn is here!' },
     ])

@@ -47,7 +47,7 @@ export const wireAuditEntry = (entry: AuditEvent): AuditEntryRecord => ({
   action: entry.action,
   recordCollection: entry.recordCollection,
   recordId: entry.recordId ?? null,
-  recordIds: Array.isArray(entry.recordIds) ? entry.recordIds : entry.recordId ? [entry.recordId] : [],
+  recordIds: entry.recordIds ?? [],
   childId: entry.childId ?? null,
   childName: entry.childName ?? null,
   userId: entry.userId ?? null,

@@ -1,0 +1,43 @@
+/**
+ * A database of its own at the schema an install had just before one migration, for the tests of that
+ * migration: every earlier migration applied (and recorded, as Payload records them), the rest not.
+ */
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+
+import { migrations } from '@/migrations'
+import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../../scripts/lib/database'
+
+export function databaseBeforeMigration(nameEnding: string) {
+  const name = `centre_test${nameEnding}_${Date.now()}_${process.pid}`
+  const serverURL = withDatabase(process.env.DATABASE_URL!, 'postgres')
+  const url = withDatabase(process.env.DATABASE_URL!, name)
+  const index = migrations.findIndex((migration) => migration.name.endsWith(nameEnding))
+  let pool: pg.Pool | undefined
+  const connected = () => {
+    if (!pool) throw new Error('databaseBeforeMigration: call setUp() first')
+    return pool
+  }
+  /** What a migration's up and down are handed: this database's connection. */
+  const args = () => ({ db: drizzle({ client: connected() }), payload: undefined, req: undefined }) as unknown as MigrateUpArgs & MigrateDownArgs
+  return {
+    url,
+    index,
+    migration: migrations[index],
+    args,
+    query: async <R extends pg.QueryResultRow>(text: string) => (await connected().query<R>(text)).rows,
+    async setUp() {
+      await createDatabaseIfMissing(serverURL, name)
+      pool = new pg.Pool({ connectionString: url, max: 2 })
+      for (const migration of migrations.slice(0, index)) {
+        await migration.up(args())
+        await pool.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, 1)', [migration.name])
+      }
+    },
+    async tearDown() {
+      await pool?.end()
+      await dropDatabase(serverURL, name).catch(() => undefined)
+    },
+  }
+}
