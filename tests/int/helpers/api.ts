@@ -4,6 +4,8 @@
  */
 import { serverURL } from '@/lib/runtimeConfig'
 
+import { waitingOutTheLimit } from './rateLimited'
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route declares its own params
 type Handler = (request: Request, context: { params: Promise<any> }) => Response | Promise<Response>
 type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>
@@ -121,18 +123,11 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' 
 }
 
 /**
- * Logs in through POST /api/login and returns the session cookie to send back. The suites share one
- * client address, and with it the login limit (10 a minute): a 429 waits out its Retry-After and tries
- * again, so a suite that signs in its seven callers after another suite's logins is not refused. The
- * limit itself is tested by calling the endpoint (tests/int/edge.int.spec.ts), never through this helper.
+ * Logs in through POST /api/login and returns the session cookie to send back; a 429 from the shared
+ * login limit is waited out (./rateLimited.ts).
  */
 export async function apiLogin(username: string, password: string): Promise<string> {
-  let response = await api('POST', '/api/login', { body: { username, password } })
-  for (let attempt = 0; response.status === 429 && attempt < 3; attempt++) {
-    const seconds = Number(response.headers.get('retry-after')) || 5
-    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 61) * 1000))
-    response = await api('POST', '/api/login', { body: { username, password } })
-  }
+  const response = await waitingOutTheLimit(() => api('POST', '/api/login', { body: { username, password } }))
   const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
   if (response.status !== 200 || !token) throw new Error(`login of ${username} failed: ${response.status} ${response.text}`)
   return `payload-token=${token}`

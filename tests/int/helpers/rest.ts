@@ -7,6 +7,8 @@ import config from '@payload-config'
 import { serverURL } from '@/lib/runtimeConfig'
 import { cmsRestHandlers } from '@/server/http/cmsGuard'
 
+import { waitingOutTheLimit } from './rateLimited'
+
 const { GET, POST, PATCH, PUT, DELETE } = cmsRestHandlers(config)
 const handlers = { GET, POST, PATCH, PUT, DELETE }
 type Method = keyof typeof handlers
@@ -57,9 +59,12 @@ async function send(method: Method, path: string, headers: Headers, body: BodyIn
   return { status: response.status, body: parsed, text, headers: response.headers }
 }
 
-/** Logs in through Payload's REST login and returns the session cookie to send back. */
+/**
+ * Logs in through Payload's REST login and returns the session cookie to send back; a 429 from the
+ * shared login limit is waited out (./rateLimited.ts).
+ */
 export async function restLogin(username: string, password: string): Promise<string> {
-  const response = await rest('POST', '/users/login', { body: { username, password } })
+  const response = await waitingOutTheLimit(() => rest('POST', '/users/login', { body: { username, password } }))
   const setCookie = response.headers.get('set-cookie') ?? ''
   const token = /payload-token=([^;]+)/.exec(setCookie)?.[1]
   if (response.status !== 200 || !token) throw new Error(`login of ${username} failed: ${response.status} ${response.text}`)
