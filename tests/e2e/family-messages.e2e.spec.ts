@@ -136,6 +136,15 @@ test.describe('family messages', () => {
     await expect(heading).not.toBeInViewport()
     await expect(messages.getByLabel('1 unread', { exact: true })).toHaveText('1')
     expect(await unreadOf(reader)).toBe(1)
+    // A glimpse is not reading: the thread scrolled past at once stays unread, even a while later.
+    const readerMessages = messages.getByRole('list', { name: 'Messages with the centre' })
+    await readerMessages.scrollIntoViewIfNeeded()
+    await reader.evaluate(() => window.scrollTo(0, 0))
+    await expect(heading).not.toBeInViewport()
+    await reader.waitForTimeout(1_500)
+    await expect(messages.getByLabel('1 unread', { exact: true })).toHaveText('1')
+    expect(await unreadOf(reader)).toBe(1)
+    // On screen for a moment, it is read.
     await heading.scrollIntoViewIfNeeded()
     const readerThread = messages.getByRole('list', { name: 'Messages with the centre' })
     await expect(readerThread.getByRole('article')).toHaveCount(2)

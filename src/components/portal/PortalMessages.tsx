@@ -11,19 +11,25 @@ import type { MessageThreads } from '@/contract/records'
 import { LoadError } from './RecordStates'
 
 /**
+ * How long the messages must stay on screen to count as read: not a glimpse of them while the sections
+ * above are still loading, nor while the page scrolls past them.
+ */
+const SEEN_AFTER_MS = 1000
+
+/**
  * The parent dashboard's "Messages" (issue 17): the family's one thread with the centre, a compose box
  * with images, and how many of the centre's messages are unread. The centre's messages are marked read
- * once the thread is on screen (the server stamps the time).
+ * once the thread has been on screen for a moment (SEEN_AFTER_MS; the server stamps the time).
  */
 export function PortalMessages() {
   const t = useTranslations('portal.messages')
   const threads = useSWR<MessageThreads>(api.messages.threads.path)
   const thread = threads.data?.threads[0]
-  const section = useRef<HTMLElement>(null)
+  const threadView = useRef<HTMLDivElement>(null)
   const unread = thread?.unread ?? 0
 
   useEffect(() => {
-    const element = section.current
+    const element = threadView.current
     if (!element || unread === 0) return
     const markRead = () => {
       send(api.messages.markRead, {})
@@ -31,19 +37,29 @@ export function PortalMessages() {
         .catch(() => undefined)
     }
     if (typeof IntersectionObserver === 'undefined') return markRead()
+    let seen: ReturnType<typeof setTimeout> | undefined
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect()
-        markRead()
+      const onScreen = entries[entries.length - 1]!.isIntersecting
+      if (onScreen && seen === undefined) {
+        seen = setTimeout(() => {
+          observer.disconnect()
+          markRead()
+        }, SEEN_AFTER_MS)
+      } else if (!onScreen && seen !== undefined) {
+        clearTimeout(seen)
+        seen = undefined
       }
     })
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      clearTimeout(seen)
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of the unread count
   }, [unread])
 
   return (
-    <section ref={section} aria-labelledby="messages" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="messages" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="messages" className="text-2xl font-bold text-ink">
           {t('heading')}
@@ -63,7 +79,9 @@ export function PortalMessages() {
         </p>
       ) : (
         <>
-          <MessageList messages={thread.messages} ownSide="family" label={t('listLabel')} />
+          <div ref={threadView}>
+            <MessageList messages={thread.messages} ownSide="family" label={t('listLabel')} />
+          </div>
           <MessageComposer label={t('composerLabel')} onSent={(next) => void threads.mutate(next, { revalidate: false })} />
         </>
       )}
