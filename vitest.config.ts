@@ -18,6 +18,9 @@ export default defineConfig({
     include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.unit.spec.ts'],
     globalSetup: ['tests/int/globalSetup.ts'],
     setupFiles: ['tests/int/setup.ts'],
+    // next-intl's middleware (src/proxy.ts) imports `next/server` without an extension, which Node's ESM
+    // resolution refuses outside a bundler: vitest bundles it as Next does.
+    server: { deps: { inline: ['next-intl'] } },
     // One fresh database for the run; the files share it, so they run one after another.
     fileParallelism: false,
     testTimeout: 60_000,

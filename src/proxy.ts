@@ -1,13 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
-import { routing } from './i18n/routing'
+import { isPagePath, NOT_FOUND_PATH } from './i18n/pageRoutes'
+import { splitLocale } from './i18n/paths'
+import { DEFAULT_LOCALE, routing } from './i18n/routing'
 
 /**
  * The language of a page from its address (issue 18, src/i18n/routing.ts): /es/… is Spanish and is
  * served as it is; any other page path is English and is served, unchanged for the browser, from the
  * app's /en/… pages; /en/… redirects to the path without the prefix.
  */
-export default createMiddleware(routing)
+const localized = createMiddleware(routing)
+
+/**
+ * A path that is no page (src/i18n/pageRoutes.ts) is served, unchanged for the browser and with a 404
+ * status, from the not-found page in its language, so the message and the site's navigation are in the
+ * HTML itself, not only once JavaScript runs.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const defaultPrefix = `/${DEFAULT_LOCALE}`
+  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) return localized(request)
+  const { locale, path } = splitLocale(pathname)
+  if (isPagePath(path)) return localized(request)
+  return NextResponse.rewrite(new URL(`/${locale}${NOT_FOUND_PATH}${request.nextUrl.search}`, request.url), { status: 404 })
+}
 
 export const config = {
   // Pages only: not the APIs (/api, the CMS's /api/cms), the CMS (/cms), Next's own files, the CMS

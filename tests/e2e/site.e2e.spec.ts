@@ -177,6 +177,35 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page).toHaveTitle('404 Page Not Found · Multicultural Child Care Centre')
+    // In Spanish, the title too.
+    expect((await page.goto('/es/no-such-page'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '404: página no encontrada' })).toBeVisible()
+    await expect(page).toHaveTitle('404: página no encontrada · Multicultural Child Care Centre')
+  })
+
+  test('the 404 page is in the HTML itself: read with JavaScript off, in English and in Spanish, under a real page too', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    const cases = [
+      { path: '/no-such-page', lang: 'en', heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?', nav: 'Main' },
+      { path: '/parent-portal/no-such-page', lang: 'en', heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?', nav: 'Main' },
+      { path: '/es/no-such-page', lang: 'es', heading: '404: página no encontrada', text: '¿Olvidó agregar la página al enrutador?', nav: 'Principal' },
+    ]
+    for (const { path, lang, heading, text, nav } of cases) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      // The address stays what the visitor asked for.
+      expect(new URL(page.url()).pathname, path).toBe(path)
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang)
+      expect(await page.title(), path).toBe(`${heading} · Multicultural Child Care Centre`)
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+      await expect(page.getByText(text), path).toBeVisible()
+      await expect(page.getByRole('navigation', { name: nav }), path).toBeVisible()
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(1)
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/)
+    }
+    await context.close()
   })
 
   test('every public page has one h1, a main landmark and a description', async ({ page }) => {

@@ -1,24 +1,18 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
-import { SITE_NAME } from './seo'
 
 /**
  * The not-found page's text (SPEC §2) and a way back, in the page's language. A client component: a 404
  * inside a page that is cached per language may not read the request's headers, and the not-found files
- * get no `params`, so the language comes from the layout's catalogue (NextIntlClientProvider), and so does
- * the tab's title.
+ * render without `params`, so the language comes from the layout's catalogue (NextIntlClientProvider).
+ * The tab's title is the not-found files' metadata, which does get them.
  */
 export function NotFoundMessage() {
   const t = useTranslations('site.notFound')
-  const title = t('title')
-  useEffect(() => {
-    document.title = `${title} · ${SITE_NAME}`
-  }, [title])
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <p aria-hidden="true" className="text-7xl font-extrabold text-coral-600">

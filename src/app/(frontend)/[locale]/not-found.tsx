@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
-
 import { NotFoundMessage } from '@/components/site/NotFoundMessage'
+import { titleFrom } from '@/i18n/pages'
 
-/** The English title as the page is served; NotFoundMessage puts the page's language's in once it runs. */
-export const metadata: Metadata = { title: '404 Page Not Found' }
+/** The title in the page's language: Next hands a not-found file's metadata its segment's params. */
+export const generateMetadata = titleFrom('site.notFound.title')
 
 /** notFound() in a parent or staff screen (the public site has its own, inside its navigation). */
 export default function NotFound() {

@@ -1,11 +1,13 @@
-import type { Metadata } from 'next'
-
 import { NotFoundMessage } from '@/components/site/NotFoundMessage'
+import { titleFrom } from '@/i18n/pages'
 
-/** The English title as the page is served; NotFoundMessage puts the page's language's in once it runs. */
-export const metadata: Metadata = { title: '404 Page Not Found' }
+/** The title in the page's language: Next hands a not-found file's metadata its segment's params. */
+export const generateMetadata = titleFrom('site.notFound.title')
 
-/** Any path that is not a page, inside the site's navigation and footer (404 status). */
+/**
+ * The site's 404 page, inside its navigation and footer: for a path that is no page (src/proxy.ts serves
+ * those from ./page-not-found with a 404 status) and for notFound() in a public page.
+ */
 export default function SiteNotFound() {
   return <NotFoundMessage />
 }

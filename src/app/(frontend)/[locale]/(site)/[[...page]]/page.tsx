@@ -16,7 +16,9 @@ import { getSiteSettings } from '@/server/content'
  * Why: `next build` runs without a database, and Next renders a static page at build time unless its
  * route has a dynamic segment whose params are listed by `generateStaticParams`. Listing none makes
  * each page render on its first visit, with its CMS content, and then be served from Next's cache until
- * an editor publishes (revalidateTag). Any other path is the 404 page.
+ * an editor publishes (revalidateTag). Any other path is the 404 page: src/proxy.ts serves it from
+ * ../page-not-found with a 404 status; the notFound() below is for what the proxy does not see (a path
+ * with a dot in it), whose 404 page Next fills in with JavaScript.
  */
 export const dynamicParams = true
 
