@@ -17,11 +17,19 @@ export type ReceivedMail = {
   replyTo: string | null
   /** The links of the plain-text body, in order. */
   links: string[]
+  /** Whether it came over TLS (smtps, or after STARTTLS). */
+  secure: boolean
   parsed: ParsedMail
 }
 
+/**
+ * TLS for the server, with a key and certificate in PEM: `smtps` speaks TLS from the first byte (port
+ * 465's way), `starttls` offers STARTTLS on a plain connection (port 587's way).
+ */
+export type MailServerTls = { mode: 'smtps' | 'starttls'; key: string; cert: string }
+
 export type MailServer = {
-  /** `smtp://user:pass@127.0.0.1:<port>`, for SMTP_URL. */
+  /** `smtp://user:pass@127.0.0.1:<port>` (`smtps://…` with TLS from the start), for SMTP_URL. */
   url: string
   port: number
   received: ReceivedMail[]
@@ -41,7 +49,7 @@ const PASSWORD = 'smtp-test-password'
 const addresses = (value: ParsedMail['to']) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()))
 
-export async function startMailServer(port?: number): Promise<MailServer> {
+export async function startMailServer(port?: number, tls?: MailServerTls): Promise<MailServer> {
   const listenOn = port ?? (await freePort())
   const received: ReceivedMail[] = []
   const waiting = new Set<() => void>()
@@ -51,15 +59,14 @@ export async function startMailServer(port?: number): Promise<MailServer> {
     new Promise<void>((resolve, reject) => {
       if (server) return resolve()
       server = new SMTPServer({
-        // Plain SMTP on loopback; AUTH is still required, and given in the URL.
-        secure: false,
-        disabledCommands: ['STARTTLS'],
-        allowInsecureAuth: true,
+        // Without `tls`: plain SMTP on loopback; AUTH is still required, and given in the URL.
+        ...(tls ? { secure: tls.mode === 'smtps', key: tls.key, cert: tls.cert } : { secure: false, disabledCommands: ['STARTTLS'] }),
+        allowInsecureAuth: !tls,
         authMethods: ['PLAIN', 'LOGIN'],
         logger: false,
         onAuth: (auth, _session, callback) =>
           auth.username === USER && auth.password === PASSWORD ? callback(null, { user: USER }) : callback(new Error('Invalid username or password')),
-        onData: (stream, _session, callback) => {
+        onData: (stream, session, callback) => {
           simpleParser(stream)
             .then((parsed) => {
               const text = parsed.text ?? ''
@@ -71,6 +78,7 @@ export async function startMailServer(port?: number): Promise<MailServer> {
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 replyTo: parsed.replyTo?.value[0]?.address?.toLowerCase() ?? null,
                 links: [...text.matchAll(/https?:\/\/\S+/g)].map((found) => found[0]),
+                secure: session.secure,
                 parsed,
               })
               for (const wake of waiting) wake()
@@ -113,7 +121,7 @@ export async function startMailServer(port?: number): Promise<MailServer> {
   process.once('exit', () => void server?.close())
   await start()
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${listenOn}`,
+    url: `${tls?.mode === 'smtps' ? 'smtps' : 'smtp'}://${USER}:${PASSWORD}@127.0.0.1:${listenOn}`,
     port: listenOn,
     received,
     to: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
