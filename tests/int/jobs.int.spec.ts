@@ -161,5 +161,5 @@ describe('the job queue', () => {
     } finally {
       if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL')
     }
-  })
+  }, 180_000) // A new process that starts tsx and Payload, then waits for two jobs: slow on a busy 2-core machine.
 })
