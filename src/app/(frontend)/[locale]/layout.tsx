@@ -6,6 +6,7 @@ import type React from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { serverURL } from '@/lib/runtimeConfig'
 import { OPEN_GRAPH_DEFAULTS, OPEN_GRAPH_LOCALES, SITE_NAME } from '@/components/site/seo'
+import { rootClientMessages } from '@/i18n/clientMessages'
 import { DEFAULT_LOCALE, LOCALES, isLocale } from '@/i18n/routing'
 
 import '../globals.css'
@@ -47,7 +48,8 @@ export default async function FrontendLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
-        <NextIntlClientProvider>
+        {/* Its own components' texts; each area's layout hands its screens theirs (src/i18n/clientMessages.ts). */}
+        <NextIntlClientProvider messages={await rootClientMessages(locale)}>
           {children}
           <Toaster />
         </NextIntlClientProvider>

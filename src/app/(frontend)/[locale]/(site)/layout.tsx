@@ -1,13 +1,18 @@
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { PreviewBar } from '@/components/site/PreviewBar'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { clientMessages } from '@/i18n/clientMessages'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 import { getSiteSettings, isPreviewing } from '@/server/content'
 
-/** The public website's frame: skip link, sticky navigation, the page, the footer. */
+/**
+ * The public website's frame: skip link, sticky navigation, the page, the footer; with the catalogue's
+ * texts its client components read (src/i18n/clientMessages.ts).
+ */
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const requested = (await params).locale
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
@@ -15,7 +20,7 @@ export default async function SiteLayout({ children, params }: { children: React
   setRequestLocale(locale)
   const [settings, previewing, t] = await Promise.all([getSiteSettings(locale), isPreviewing(), getTranslations({ locale, namespace: 'site.common' })])
   return (
-    <>
+    <NextIntlClientProvider messages={await clientMessages(locale, 'site')}>
       {previewing && <PreviewBar />}
       <a
         href="#main"
@@ -28,6 +33,6 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
       </main>
       <SiteFooter settings={settings} />
-    </>
+    </NextIntlClientProvider>
   )
 }
