@@ -13,17 +13,19 @@ import { mustRun } from './lib/run'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+/** openssl makes the certificates of tests/int/mail-tls.int.spec.ts (a CA of its own, a mail server's). */
+const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl'
 
-/** A Debian package the end-to-end tests run: installed when missing and run as root, else a clear error. */
+/** A Debian package the tests run: installed when missing and run as root, else a clear error. */
 async function ensureDebianPackage(pkg: string, binary: string, variable: string) {
   if (existsSync(binary)) return
   if (process.getuid?.() === 0) {
-    console.log(`Installing Debian’s ${pkg} for the end-to-end tests…`)
+    console.log(`Installing Debian’s ${pkg} for the tests…`)
     await mustRun('apt-get', ['update', '-qq'])
     await mustRun('apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' })
     return
   }
-  throw new Error(`${pkg} is needed at ${binary} for the end-to-end tests: sudo apt-get install -y ${pkg} (or set ${variable}).`)
+  throw new Error(`${pkg} is needed at ${binary} for the tests: sudo apt-get install -y ${pkg} (or set ${variable}).`)
 }
 
 const step = async (title: string, command: string, args: string[], env: Record<string, string | undefined> = {}) => {
@@ -45,7 +47,8 @@ let failed = false
 try {
   await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
   await step('Type check', 'npx', ['tsc', '--noEmit'])
-  await step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run'], { DATABASE_URL: serverUrl })
+  await ensureDebianPackage('openssl', OPENSSL, 'OPENSSL_PATH')
+  await step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL })
 
   await ensureDebianPackage('chromium', CHROMIUM, 'CHROMIUM_PATH')
   await ensureDebianPackage('nginx', NGINX, 'NGINX_PATH')

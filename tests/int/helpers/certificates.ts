@@ -16,7 +16,8 @@ export type TestCertificates = { caFile: string; key: string; cert: string; remo
 export async function makeTestCertificates(): Promise<TestCertificates> {
   const dir = await mkdtemp(path.join(tmpdir(), 'centre-tls-'))
   const file = (name: string) => path.join(dir, name)
-  const openssl = (...args: string[]) => run('openssl', args)
+  // scripts/test.ts makes sure it is there (OPENSSL_PATH).
+  const openssl = (...args: string[]) => run(process.env.OPENSSL_PATH ?? 'openssl', args)
   await openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Centre Test CA', '-keyout', file('ca.key'), '-out', file('ca.pem'))
   await openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', file('server.key'), '-out', file('server.csr'))
   await writeFile(file('server.ext'), 'subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n')
