@@ -292,3 +292,28 @@ describe('the history through /api', () => {
     expect(result.body.history.map((row) => row.kind).sort()).toEqual(CONSENT_KINDS.map(({ value }) => value).sort())
   })
 })
+
+describe('consent changes at the same moment', () => {
+  it('a grant and a withdrawal sent together from two devices leave the child’s consent equal to the newest row of the history, every time', async () => {
+    // Two devices: two sessions of the same parent.
+    const phone = cookies.parentA!
+    const laptop = await apiLogin(floorActorLogin('parentA').username, floorActorLogin('parentA').password)
+    const kinds = ['portal-photos', 'website-photos', 'videos'] as const
+    for (let round = 0; round < 15; round++) {
+      const child = await freshChild()
+      const kind = kinds[round % kinds.length]!
+      // Each pair starts from the other state half the time, and sends its two changes in either order.
+      if (round % 2 === 1) expect((await api('POST', path(child.id), { cookie: phone, body: { kind, granted: true } })).status).toBe(201)
+      const grant = () => api('POST', path(child.id), { cookie: phone, body: { kind, granted: true } })
+      const withdraw = () => api('POST', path(child.id), { cookie: laptop, body: { kind, granted: false } })
+      const answers = await Promise.all(round % 4 < 2 ? [grant(), withdraw()] : [withdraw(), grant()])
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+
+      const { body } = await api<ConsentHistory>('GET', path(child.id), { cookie: cookies.admin })
+      const newest = body.history.find((row) => row.kind === kind)!
+      const flags = await flagsOf(child.id)
+      const flag = { 'portal-photos': flags.portal, 'website-photos': flags.website, videos: flags.videos }[kind]
+      expect({ round, current: body.current[kind], flag }).toEqual({ round, current: newest.granted, flag: newest.granted })
+    }
+  })
+})
