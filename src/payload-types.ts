@@ -339,7 +339,7 @@ export interface Media {
    */
   alt: string;
   /**
-   * Set for a child’s private video; empty for site media.
+   * Set for a child’s private video; empty for site media. A photo of children names them under “Children in the photo”.
    */
   child?: (string | null) | Child;
   /**

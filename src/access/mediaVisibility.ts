@@ -23,13 +23,24 @@ const childPhoto = (...rest: Where[]): Where => ({ and: [{ purpose: { equals: 'c
 /** A child photo the public website may show: every tagged child has website consent and a gallery shows it. */
 export const PUBLISHED_CHILD_PHOTO: Where = childPhoto({ websiteOk: { equals: true } }, { onWebsite: { equals: true } })
 
+/**
+ * A family's own files: its children's videos, its pickup people's photos, its message images. Never a
+ * photo of children, whatever its `family` says: a family sees one of those only through the consent
+ * rule (`families` and `portalOk`). The media rules never give such a photo a family
+ * (src/collections/shared/hooks/mediaKinds.ts); this holds even for a row written around them.
+ */
+const ownFamilyFile = (userId: string | number): Where => ({
+  and: [{ family: { equals: userId } }, { or: [{ purpose: { exists: false } }, { purpose: { in: ['pickup-photo', 'message-attachment'] } }] }],
+})
+
+/** A photo of children a family sees: it is one of the families of the tagged children, and every tagged child has portal consent. */
+export const familyChildPhoto = (userId: string | number): Where => childPhoto({ families: { equals: userId } }, { portalOk: { equals: true } })
+
 export const mediaVisibility: Access = async ({ req }) => {
   const { user } = req
   if (isAdminUser(user)) return true
   const everyone: Where[] = [PUBLIC_MEDIA, PUBLISHED_CHILD_PHOTO]
-  if (user && isParentUser(user)) {
-    return { or: [...everyone, { family: { equals: user.id } }, childPhoto({ families: { equals: user.id } }, { portalOk: { equals: true } })] }
-  }
+  if (user && isParentUser(user)) return { or: [...everyone, ownFamilyFile(user.id), familyChildPhoto(user.id)] }
   if (isTeacherUser(user)) {
     const families = await teacherFamilyIds(req)
     return {

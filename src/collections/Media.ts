@@ -12,6 +12,7 @@ import { FAMILY_RECORD } from './shared/familyRecordCollection'
 import { createdByField, familyField } from './shared/fields'
 import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
 import { childPhotoRules } from './shared/hooks/childPhotos'
+import { mediaKindRules } from './shared/hooks/mediaKinds'
 import { pickupPhotoRules } from './shared/hooks/pickupPhotos'
 import { messageAttachmentRules } from './shared/hooks/messageAttachments'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
@@ -51,7 +52,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [acceptCheckedTypes],
-    beforeChange: [pickupPhotoRules, childPhotoRules, setFamilyFromChild({ required: false }), messageAttachmentRules],
+    beforeChange: [mediaKindRules, pickupPhotoRules, childPhotoRules, setFamilyFromChild({ required: false }), messageAttachmentRules],
     afterChange: [announcePublicMediaChange],
     afterDelete: [announcePublicMediaDelete],
   },
@@ -82,7 +83,12 @@ export const Media: CollectionConfig = {
       relationTo: 'children',
       index: true,
       access: { create: mediaChildSetters, update: adminsOnlyField },
-      admin: { position: 'sidebar', description: 'Set for a child’s private video; empty for site media.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Set for a child’s private video; empty for site media. A photo of children names them under “Children in the photo”.',
+        // Only a child's own file names a child (./shared/hooks/mediaKinds.ts refuses it on the others).
+        condition: (data) => !data?.purpose || data.purpose === 'pickup-photo',
+      },
     },
     familyField,
     {

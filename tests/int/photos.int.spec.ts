@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { PhotoRecord } from '@/contract/records'
-import { photoMessages } from '@/contract/schemas/photos'
+import { mediaKindMessages, photoMessages } from '@/contract/schemas/photos'
 import { seedPasswords } from '@/seed/demoData'
 import { api, apiLogin } from './helpers/api'
 import { FLOOR_ACTORS, type FloorActor, type FloorActors, USERNAMES, classroomsOf, countAll, floorActorLogin, loadFloorActors, testPayload } from './helpers/payload'
@@ -280,6 +280,97 @@ describe('photos on the public website', () => {
   })
 })
 
+describe('no way around consent', () => {
+  /** A photo of a consented child of family A and a child of family B without consent: seen by neither family. */
+  async function mixedPhoto() {
+    const childA = await freshChild('parentA', roomX)
+    const childB = await freshChild('parentB', roomY)
+    await consent(childA.id, 'portal-photos', true, 'parentA')
+    const photo = await photoOf([childA.id, childB.id], 'admin')
+    return { childA, childB, photo }
+  }
+
+  /** Whether parent A sees the photo by any way: the Local API, the portal's list, the file and each of its sizes. */
+  async function parentASees(photo: PhotoRecord) {
+    const ways = [await reads('parentA', photo.id), await listed('parentA', photo.id)]
+    for (const url of [photo.urls.original, photo.urls.card, photo.urls.thumbnail]) ways.push((await getFile(fileName(url), 'parentA')).status === 200)
+    return ways.some(Boolean)
+  }
+
+  const stored = async (id: string) => (await testPayload()).findByID({ collection: 'media', id, depth: 0, overrideAccess: true })
+
+  it('an admin naming a child in the photo’s own `child` field is refused, whatever the door, and the family still does not see it', async () => {
+    const payload = await testPayload()
+    const { childA, photo } = await mixedPhoto()
+    expect(await parentASees(photo)).toBe(false)
+
+    // /api/cms, one document (as /cms saves it).
+    const cookie = await adminRestCookie()
+    const patched = await rest('PATCH', `/media/${photo.id}`, { cookie, body: { child: childA.id } })
+    expect(patched.status, patched.text).toBe(400)
+    expect(patched.text).toContain(mediaKindMessages.childOnPhoto)
+    // /api/cms, a bulk update.
+    const bulk = await rest('PATCH', `/media?where[id][equals]=${photo.id}`, { cookie, body: { child: childA.id } })
+    expect(bulk.text).toContain(mediaKindMessages.childOnPhoto)
+    // The Local API with the admin's rights, and a system write: the rule is the collection's.
+    await expect(payload.update({ collection: 'media', id: photo.id, data: { child: childA.id }, ...as(actors.admin) })).rejects.toMatchObject({ status: 400, message: mediaKindMessages.childOnPhoto })
+    await expect(payload.update({ collection: 'media', id: photo.id, data: { child: childA.id }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+    // At upload too.
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Named', purpose: 'child-photo', children: [childA.id], child: childA.id } as never,
+        file: { data: await png(), mimetype: 'image/png', name: 'named.png', size: (await png()).length },
+        ...as(actors.admin),
+      }),
+    ).rejects.toMatchObject({ status: 400, message: mediaKindMessages.childOnPhoto })
+
+    expect(await stored(photo.id)).toMatchObject({ child: null, family: null, portalOk: false })
+    expect(await parentASees(photo)).toBe(false)
+  })
+
+  it('a photo of children given a family outside the rules (a row written around them) is still shown only by consent', async () => {
+    const payload = await testPayload()
+    const { photo } = await mixedPhoto()
+    // Straight to the database, past every hook: the access rule alone must hold.
+    await payload.db.updateOne({ collection: 'media', id: photo.id, data: { family: actors.parentA!.id } })
+    expect(await parentASees(photo)).toBe(false)
+  })
+
+  it('what a file is never changes: its purpose, a site file given a child, a child’s video made a site file', async () => {
+    const payload = await testPayload()
+    const { photo } = await mixedPhoto()
+    const child = await freshChild('parentA', roomX)
+    const other = await freshChild('parentA', roomX)
+    await expect(payload.update({ collection: 'media', id: photo.id, data: { purpose: null } as never, ...as(actors.admin) })).rejects.toMatchObject({ status: 400, message: photoMessages.purposeFixed })
+    const site = await payload.create({ collection: 'media', data: { alt: 'Garden' }, file: { data: await png(), mimetype: 'image/png', name: 'garden.png', size: (await png()).length }, ...as(actors.admin) })
+    await expect(payload.update({ collection: 'media', id: site.id, data: { purpose: 'pickup-photo', child: child.id } as never, ...as(actors.admin) })).rejects.toMatchObject({ status: 400, message: mediaKindMessages.purposeFixed })
+    await expect(payload.update({ collection: 'media', id: site.id, data: { child: child.id }, ...as(actors.admin) })).rejects.toMatchObject({ status: 400, message: mediaKindMessages.siteFileStaysPublic })
+    expect(await stored(site.id)).toMatchObject({ child: null, family: null, purpose: null })
+
+    const video = await payload.create({ collection: 'media', data: { alt: 'First steps', child: child.id }, file: { data: await png(), mimetype: 'image/png', name: 'steps.png', size: (await png()).length }, ...as(actors.admin) })
+    expect(video.family).toBe(actors.parentA!.id)
+    await expect(payload.update({ collection: 'media', id: video.id, data: { child: null }, ...as(actors.admin) })).rejects.toMatchObject({ status: 400, message: mediaKindMessages.familyFileStaysPrivate })
+    expect(await reads('anonymous', video.id)).toBe(false)
+    // A child's file may move to another child (a mistake corrected).
+    expect((await payload.update({ collection: 'media', id: video.id, data: { child: other.id }, ...as(actors.admin) })).child).toBe(other.id)
+  })
+
+  it('the portal lists a photo only with every tagged child’s portal consent, even one the public website shows', async () => {
+    const payload = await testPayload()
+    const child = await freshChild('parentA', roomX)
+    await consent(child.id, 'website-photos', true, 'parentA')
+    const photo = await photoOf([child.id])
+    const gallery = await payload.create({ collection: 'galleries', data: { slug: `portal-${sequence++}`, title: 'Our days', images: [{ image: photo.id, alt: 'Painting' }] }, ...as(actors.editor) })
+    expect((await stored(photo.id)).onWebsite).toBe(true)
+    expect(await listed('parentA', photo.id)).toBe(false)
+    expect((await list('parentA', `?childId=${child.id}`)).body.map((each) => each.id)).not.toContain(photo.id)
+    await consent(child.id, 'portal-photos', true, 'parentA')
+    expect(await listed('parentA', photo.id)).toBe(true)
+    await payload.delete({ collection: 'galleries', id: gallery.id, ...as(actors.admin) })
+  })
+})
+
 describe('the photo routes', () => {
   it('refuse before reading the body: 401 without a session, 403 for parents and editors', async () => {
     const form = async () => photoForm({ title: 'x', childIds: 'y' }, { data: await png() })
@@ -316,3 +407,5 @@ describe('the photo routes', () => {
 
 let editorCookie: string | undefined
 const editorRestCookie = async () => (editorCookie ??= await restLogin(USERNAMES.editor, seedPasswords().editor))
+let adminCookie: string | undefined
+const adminRestCookie = async () => (adminCookie ??= await restLogin(USERNAMES.admin, seedPasswords().admin))

@@ -24,6 +24,19 @@ export const photoMessages = {
   galleryConsent: (title: string) => `“${title}” cannot be on the public website: not every child in it has consent to website photos. Remove it from the gallery.`,
 } as const
 
+/**
+ * What a file is (site media, a child's video, a pickup person's photo, a photo of children, a message
+ * image) is fixed when it is added: it decides who sees it, and a copy of a public file may already sit
+ * in a cache. The media collection's rules refuse a change of kind with these.
+ */
+export const mediaKindMessages = {
+  purposeFixed: 'What a file is for is set when it is added and never changes: upload a new file instead.',
+  childOnPhoto: 'A photo of children names them under “Children in the photo”, never under “Child”: its families see it only while every child in it has portal consent.',
+  childOnMessageImage: 'A message image belongs to its family’s thread and names no child.',
+  siteFileStaysPublic: 'This file is on the public site: it cannot become a child’s file. Upload the child’s file on its own.',
+  familyFileStaysPrivate: 'This file belongs to a child’s family: it cannot become a file of the public site. Choose another child, or delete the file.',
+} as const
+
 const ID = /^[0-9a-f-]{36}$/i
 
 /**

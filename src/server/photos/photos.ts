@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import type { z } from 'zod'
 
 import { inTeachersClassrooms } from '@/access/classrooms'
+import { familyChildPhoto } from '@/access/mediaVisibility'
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 import type { PhotoRecord } from '@/contract/records'
 import { photoMessages, photoUploadFields } from '@/contract/schemas/photos'
@@ -47,7 +48,9 @@ export async function requirePhotoUploader(actor: Actor): Promise<void> {
 function whoseFor(actor: Actor): Where {
   const user = requireUser(actor)
   if (isAdminUser(user)) return {}
-  if (isParentUser(user)) return { families: { equals: user.id } }
+  // A family's photos in the portal are those the consent rule shows it: a photo on the public website
+  // without every tagged child's portal consent is the public's to see there, not the portal's to list.
+  if (isParentUser(user)) return familyChildPhoto(user.id)
   if (isTeacherUser(user)) return inTeachersClassrooms('children.classroom', user)
   throw forbidden()
 }

@@ -71,9 +71,8 @@ export const childPhotoRules: CollectionBeforeChangeHook<Media> = async ({ data,
   if (operation === 'create') data.uploadedBy = req.user ? req.user.id : (relationId(data.uploadedBy) ?? null)
   else data.uploadedBy = relationId(originalDoc?.uploadedBy) ?? null
 
-  const purpose = 'purpose' in data ? data.purpose : originalDoc?.purpose
-  const wasChildPhoto = operation === 'update' && originalDoc?.purpose === CHILD_PHOTO
-  if (wasChildPhoto !== (purpose === CHILD_PHOTO) && operation === 'update') refuse(photoMessages.purposeFixed, 400, 'purpose')
+  // A purpose never changes (./mediaKinds.ts runs first and refuses it).
+  const purpose = operation === 'update' ? originalDoc?.purpose : data.purpose
 
   if (purpose !== CHILD_PHOTO) {
     data.families = []
