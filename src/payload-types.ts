@@ -764,6 +764,10 @@ export interface AuditEvent {
    */
   recordId?: string | null;
   recordIds?: string[];
+  /**
+   * The stored file opened (a photo’s size, a video, a message image), when the entry is a file’s opening.
+   */
+  file?: string | null;
   childId?: string | null;
   childName?: string | null;
   userId?: string | null;
@@ -1450,6 +1454,7 @@ export interface AuditEventsSelect<T extends boolean = true> {
   recordCollection?: T;
   recordId?: T;
   recordIds?: T;
+  file?: T;
   childId?: T;
   childName?: T;
   userId?: T;

@@ -1,5 +1,6 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 
 import { NOTHING, isParentUser, isStaffReaderUser, isTeacherUser, teacherClassroomIds } from './roles'
@@ -11,12 +12,12 @@ export function inTeachersClassrooms(field: string, user: Parameters<typeof teac
 }
 
 /**
- * Classrooms: admins and integrations read all; a teacher reads the classrooms they are assigned to; a
- * parent reads the classrooms of their own children (the portal names the room). Editors: none.
+ * The distinct classrooms or parents of the children matching `where`, read with the caller's own rights
+ * (never an override). A look-up: it decides what the caller may see and shows them none of these
+ * children, so the audit log does not count it as opening their records.
  */
-/** The distinct classrooms or parents of the children matching `where`, read with the caller's own rights (never an override). */
 async function childrenLinks(req: PayloadRequest, where: Where, link: 'classroom' | 'parent'): Promise<string[]> {
-  const { docs } = await req.payload.find({
+  const { docs } = await lookUp(() => req.payload.find({
     collection: 'children',
     where,
     select: { [link]: true },
@@ -26,10 +27,14 @@ async function childrenLinks(req: PayloadRequest, where: Where, link: 'classroom
     overrideAccess: false,
     user: req.user,
     req,
-  })
+  }))
   return [...new Set(docs.map((child) => relationId(child[link])).filter((id): id is string => id !== null))]
 }
 
+/**
+ * Classrooms: admins and integrations read all; a teacher reads the classrooms they are assigned to; a
+ * parent reads the classrooms of their own children (the portal names the room). Editors: none.
+ */
 export const classroomReaders: Access = async ({ req }) => {
   const { user } = req
   if (isStaffReaderUser(user)) return true

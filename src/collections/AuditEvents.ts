@@ -20,7 +20,7 @@ import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',
   labels: { singular: 'Audit entry', plural: 'Audit log' },
-  admin: { useAsTitle: 'action', defaultColumns: ['createdAt', 'userName', 'action', 'recordCollection', 'childName', 'via', 'address'], group: 'Families' },
+  admin: { useAsTitle: 'action', defaultColumns: ['createdAt', 'userName', 'action', 'recordCollection', 'file', 'childName', 'via', 'address'], group: 'Families' },
   access: {
     admin: ({ req: { user } }) => isAdminUser(user),
     create: nobody,
@@ -44,6 +44,7 @@ export const AuditEvents: CollectionConfig = {
       typescriptSchema: [() => ({ type: 'array', items: { type: 'string' } })],
       admin: { description: 'Every record of the operation about this child: one entry per operation and child, however many records it read or changed.' },
     },
+    { name: 'file', type: 'text', admin: { description: 'The stored file opened (a photo’s size, a video, a message image), when the entry is a file’s opening.' } },
     { name: 'childId', type: 'text' },
     { name: 'childName', type: 'text' },
     { name: 'userId', type: 'text' },

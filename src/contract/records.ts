@@ -311,6 +311,8 @@ export type AuditEntryRecord = {
   recordId: string | null
   /** Every record of the operation about this child (one entry per operation and child). */
   recordIds: string[]
+  /** The stored file opened (a photo's size, a video, a message image) when the entry is a file's opening; else null. */
+  file: string | null
   childId: string | null
   childName: string | null
   userId: string | null

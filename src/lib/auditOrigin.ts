@@ -31,6 +31,8 @@ export type AuditRow = {
   user_role: string | null
   via: string
   address: string | null
+  /** The stored file a person opened (a photo's size, a video), when the entry is a file's opening. */
+  file?: string | null
   /** When the operation happened (a buffered read: src/lib/auditBuffer.ts); else the insert's own time. */
   at?: string | null
 }
@@ -50,13 +52,13 @@ export async function writeAuditRows(db: SqlExecutor, rows: AuditRow[], asynchro
   if (rows.length === 0) return
   const commitMode = asynchronousCommit ? sql`cross join (select set_config('synchronous_commit', 'off', true)) as commit_mode` : sql``
   await db.execute(sql`
-    insert into audit_events (action, record_collection, record_id, record_ids, child_id, child_name, user_id, user_name, user_role, via, address, created_at, updated_at)
+    insert into audit_events (action, record_collection, record_id, record_ids, child_id, child_name, file, user_id, user_name, user_role, via, address, created_at, updated_at)
     select r.action::enum_audit_events_action, r.record_collection, r.record_id, r.record_ids, r.child_id,
-           coalesce(r.child_name, nullif(concat_ws(' ', c.first_name, c.last_name), '')),
+           coalesce(r.child_name, nullif(concat_ws(' ', c.first_name, c.last_name), '')), r.file,
            r.user_id, r.user_name, r.user_role, r.via::enum_audit_events_via, r.address,
            coalesce(r.at, now()), coalesce(r.at, now())
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(action text, record_collection text, record_id text, record_ids jsonb, child_id text, child_name text, user_id text, user_name text, user_role text, via text, address text, at timestamptz)
+      as r(action text, record_collection text, record_id text, record_ids jsonb, child_id text, child_name text, file text, user_id text, user_name text, user_role text, via text, address text, at timestamptz)
     ${commitMode}
     left join children c on r.child_name is null
       and c.id = (case when r.child_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then r.child_id::uuid end)`)

@@ -6,7 +6,11 @@
  * GET /api/admin/audit (filters: child, account, dates); a parent sees which staff accounts opened their
  * child's record (GET /api/children/:childId/record-views), and nothing of another family's child.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { TypedUser, Where } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sql } from '@payloadcms/db-postgres'
@@ -432,8 +436,10 @@ describe('GET /api/admin/audit', () => {
     const times = rows.map((row) => Date.parse(String(row.at)))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(rows[0]).toMatchObject({ action: 'read', recordCollection: 'children', childName: `${child.firstName} Child`, userId: actors.teacherX!.id, userRole: 'teacher', via: 'api', address: '192.0.2.3' })
-    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'address', 'at', 'childId', 'childName', 'id', 'recordCollection', 'recordId', 'recordIds', 'userId', 'userName', 'userRole', 'via'])
+    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'address', 'at', 'childId', 'childName', 'file', 'id', 'recordCollection', 'recordId', 'recordIds', 'userId', 'userName', 'userRole', 'via'])
     expect(rows[0]!.recordIds).toEqual([child.id])
+    // A record's read opened no file.
+    expect(rows[0]!.file).toBeNull()
     expect(Number(ofChild.headers.get('X-Total-Count'))).toBe(rows.length)
 
     const byUser = await list(`?childId=${child.id}&userId=${actors.parentA!.id}`)
@@ -494,5 +500,105 @@ describe('GET /api/children/:childId/record-views', () => {
     expect((await views(child.id, 'editor')).status).toBe(403)
     expect((await views(child.id, 'anonymous')).status).toBe(401)
     expect((await views(child.id, 'admin')).status).toBe(200)
+  })
+})
+
+describe('files opened, and only what a person was shown', () => {
+  type Views = { childId: string; views: { userId: string; name: string; role: string; times: number }[] }
+  const viewersOf = async (childId: string, parent: 'parentA' | 'parentB') => {
+    const answer = await api<Views>('GET', `/api/children/${childId}/record-views`, { cookie: cookies[parent] })
+    expect(answer.status, answer.text).toBe(200)
+    return answer.body.views.map((view) => view.userId)
+  }
+  const png = (background = '#2a9d8f') => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer()
+  const nameIn = (url: string | null | undefined) => decodeURIComponent(String(url ?? '').split('/media/file/')[1] ?? '')
+  const openFile = (name: string, actor: 'admin' | 'parentA' | 'teacherX', headers?: Record<string, string>) =>
+    rest('GET', `/media/file/${encodeURIComponent(name)}`, { cookie: cmsCookies[actor], headers })
+  /** The entries of opened files of this media record, oldest first. */
+  const openings = async (mediaId: string) => (await entries({ and: [{ recordId: { equals: mediaId } }, { file: { exists: true } }] })).reverse()
+
+  /** A file of a child's, stored overriding access (not logged): a photo of children, a pickup person's photo, a development video. */
+  async function childFile(data: Record<string, unknown>, file: { data: Buffer; name: string; type: string }) {
+    const payload = await testPayload()
+    return payload.create({ collection: 'media', data: { alt: `File ${sequence++}`, ...data } as never, file: { data: file.data, mimetype: file.type, name: file.name, size: file.data.length }, overrideAccess: true, user: actors.admin })
+  }
+
+  it('every opening of a child’s file is recorded, naming the file: each size of a photo, a pickup person’s photo, a video, a message image, by a teacher and by an admin', async () => {
+    const child = await freshChild()
+    const photo = await childFile({ purpose: 'child-photo', children: [child.id] }, { data: await png(), name: 'easel.png', type: 'image/png' })
+    const sizes = [photo.filename!, photo.sizes!.card!.filename!, photo.sizes!.thumbnail!.filename!]
+    for (const actor of ['teacherX', 'admin'] as const) {
+      for (const name of sizes) expect((await openFile(name, actor)).status, `${actor} ${name}`).toBe(200)
+    }
+    const photoEntries = await openings(photo.id)
+    expect(photoEntries.map((entry) => [entry.userId, entry.file])).toEqual([...sizes.map((name) => [actors.teacherX!.id, name]), ...sizes.map((name) => [actors.admin!.id, name])])
+    expect(photoEntries[0]).toMatchObject({ action: 'read', recordCollection: 'media', recordId: photo.id, childId: child.id, childName: `${child.firstName} Child`, userRole: 'teacher', via: 'cms-api' })
+
+    const pickupPhoto = await childFile({ purpose: 'pickup-photo', child: child.id }, { data: await png('#e76f51'), name: 'grandpa.png', type: 'image/png' })
+    expect((await openFile(pickupPhoto.filename!, 'teacherX')).status).toBe(200)
+    expect((await openings(pickupPhoto.id)).map((entry) => [entry.userId, entry.childId, entry.file])).toEqual([[actors.teacherX!.id, child.id, pickupPhoto.filename]])
+
+    const video = await childFile({ child: child.id }, { data: await readFile(path.join(process.cwd(), 'src/seed/media/videos/dev-1.mp4')), name: 'first-steps.mp4', type: 'video/mp4' })
+    expect((await openFile(video.filename!, 'admin')).status).toBe(200)
+    expect((await openings(video.id)).map((entry) => [entry.userId, entry.childId, entry.file])).toEqual([[actors.admin!.id, child.id, video.filename]])
+
+    // A message image is the family's: its opening names the file and no child.
+    const form = new FormData()
+    form.set('body', 'A drawing')
+    form.append('files', new File([new Uint8Array(await png('#264653'))], 'drawing.png', { type: 'image/png' }))
+    const sent = await api<{ threads: { messages: { attachments: { id: string; url: string | null }[] }[] }[] }>('POST', '/api/messages', { cookie: cookies.parentA, raw: form })
+    expect(sent.status, sent.text).toBe(201)
+    const image = sent.body.threads[0]!.messages.at(-1)!.attachments[0]!
+    expect((await openFile(nameIn(image.url), 'teacherX')).status).toBe(200)
+    expect((await openings(image.id)).map((entry) => [entry.userId, entry.childId, entry.file])).toEqual([[actors.teacherX!.id, null, nameIn(image.url)]])
+
+    // The admin's Audit log tab reads the file's name.
+    const logged = await api<{ recordId: string | null; file: string | null }[]>('GET', `/api/admin/audit?childId=${child.id}`, { cookie: cookies.admin })
+    expect(logged.body.filter((entry) => entry.recordId === video.id).map((entry) => entry.file)).toEqual([video.filename])
+  })
+
+  it('a video’s later ranges continue its opening; a first range, or another person, is a new one', async () => {
+    const child = await freshChild()
+    const video = await childFile({ child: child.id }, { data: await readFile(path.join(process.cwd(), 'src/seed/media/videos/dev-1.mp4')), name: 'ranges.mp4', type: 'video/mp4' })
+    expect((await openFile(video.filename!, 'admin', { Range: 'bytes=0-1023' })).status).toBe(206)
+    expect((await openFile(video.filename!, 'admin', { Range: 'bytes=1024-4095' })).status).toBe(206)
+    expect((await openFile(video.filename!, 'admin', { Range: 'bytes=4096-' })).status).toBe(206)
+    expect(await openings(video.id)).toHaveLength(1)
+    // A read from the middle with no opening before it is an opening (nobody reads a file unrecorded by skipping its first byte).
+    const other = await childFile({ child: child.id }, { data: await readFile(path.join(process.cwd(), 'src/seed/media/videos/dev-1.mp4')), name: 'middle.mp4', type: 'video/mp4' })
+    expect((await openFile(other.filename!, 'admin', { Range: 'bytes=1-' })).status).toBe(206)
+    expect(await openings(other.id)).toHaveLength(1)
+    expect((await openFile(video.filename!, 'admin', { Range: 'bytes=0-99' })).status).toBe(206)
+    expect(await openings(video.id)).toHaveLength(2)
+  })
+
+  it('a teacher opening one child’s photo, or the message inbox, is not recorded as opening the other children of the room', async () => {
+    const mine = await freshChild()
+    const neighbour = await freshChild(actors.parentB)
+    const photo = await childFile({ purpose: 'child-photo', children: [mine.id] }, { data: await png('#8ab17d'), name: 'mine.png', type: 'image/png' })
+    expect((await openFile(photo.filename!, 'teacherX')).status).toBe(200)
+    expect((await api('GET', '/api/messages', { cookie: cookies.teacherX })).status).toBe(200)
+    expect((await api('GET', '/api/messages/unread', { cookie: cookies.teacherX })).status).toBe(200)
+
+    expect(await viewersOf(neighbour.id, 'parentB')).toEqual([])
+    expect(await entries({ and: [{ childId: { equals: neighbour.id } }, { userId: { equals: actors.teacherX!.id } }] })).toEqual([])
+    // The child whose photo it was: the teacher opened it.
+    expect(await viewersOf(mine.id, 'parentA')).toEqual([actors.teacherX!.id])
+  })
+
+  it('the checks a change makes are not recorded as reads: a teacher tagging a photo, a parent recording a consent', async () => {
+    const payload = await testPayload()
+    const child = await freshChild()
+    const file = await png('#f4a261')
+    const tagged = await payload.create({ collection: 'media', data: { alt: 'Blocks', purpose: 'child-photo', children: [child.id] } as never, file: { data: file, mimetype: 'image/png', name: 'blocks.png', size: file.length }, ...as(actors.teacherX) })
+    await payload.create({ collection: 'consents', data: { child: child.id, kind: 'videos', granted: true } as never, ...as(actors.parentA) })
+    const logged = (await entries({ childId: { equals: child.id } })).map((entry) => [entry.action, entry.recordCollection, entry.userId]).sort()
+    expect(logged).toEqual(
+      [
+        ['create', 'media', actors.teacherX!.id],
+        ['create', 'consents', actors.parentA!.id],
+      ].sort(),
+    )
+    expect(tagged.id).toBeTruthy()
   })
 })

@@ -48,6 +48,7 @@ export const wireAuditEntry = (entry: AuditEvent): AuditEntryRecord => ({
   recordCollection: entry.recordCollection,
   recordId: entry.recordId ?? null,
   recordIds: entry.recordIds ?? [],
+  file: entry.file ?? null,
   childId: entry.childId ?? null,
   childName: entry.childName ?? null,
   userId: entry.userId ?? null,

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 
 import type { FamilyMessageRecord, MessageAttachmentRecord, MessageThreadRecord, MessageThreads } from '@/contract/records'
 import { familyMessageMessages as messages, type familyMessageSchema } from '@/contract/schemas/familyMessages'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { FamilyMessage } from '@/payload-types'
 import { accountNamesOf, personName } from '../accounts/names'
@@ -55,14 +56,18 @@ async function familiesOf(actor: Actor, user: TypedUser): Promise<Map<string, st
     })
     return new Map(docs.map((parent) => [parent.id, personName(parent)]))
   }
-  const { docs } = await actor.payload.find({
-    collection: 'children',
-    where: { parent: { exists: true } },
-    select: { parent: true, firstName: true, lastName: true },
-    sort: 'lastName',
-    pagination: false,
-    ...asUser(actor),
-  })
+  // Names to label the threads with, not a child's record opened: a look-up the audit log does not
+  // count as the teacher opening each child of their rooms (src/lib/auditLookups.ts).
+  const { docs } = await lookUp(() =>
+    actor.payload.find({
+      collection: 'children',
+      where: { parent: { exists: true } },
+      select: { parent: true, firstName: true, lastName: true },
+      sort: 'lastName',
+      pagination: false,
+      ...asUser(actor),
+    }),
+  )
   const byFamily = new Map<string, { lastName: string; firstNames: string[] }>()
   for (const child of docs) {
     const familyId = relationId(child.parent)

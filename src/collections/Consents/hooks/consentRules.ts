@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { CONSENT_KIND_VALUES, consentMessages } from '@/contract/schemas/consents'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import type { Consent } from '@/payload-types'
@@ -51,7 +52,7 @@ export const consentRules: CollectionBeforeChangeHook<Consent> = async ({ data, 
   const user = req.user
   if (!user) return refuse(consentMessages.signIn, 403)
   const childId = relationId(data.child) ?? refuse(consentMessages.child, 400, 'child')
-  const child = await req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } }).catch(() => null)
+  const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } })).catch(() => null)
   if (!child) return refuse(consentMessages.childNotFound, 404, 'child')
   if (!CONSENT_KIND_VALUES.includes(data.kind as never)) return refuse(consentMessages.kind, 400, 'kind')
   if (typeof data.granted !== 'boolean') return refuse(consentMessages.granted, 400, 'granted')

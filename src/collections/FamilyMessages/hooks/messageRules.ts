@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 import { MESSAGE_ATTACHMENTS_MAX, familyMessageMessages as messages } from '@/contract/schemas/familyMessages'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { FamilyMessage } from '@/payload-types'
 import { familyToWriteTo } from '../../shared/hooks/messageFamily'
@@ -30,13 +31,16 @@ const asWriter = (req: PayloadRequest) => ({ req, depth: 0, user: req.user, over
 async function checkAttachments(req: PayloadRequest, familyId: string, ids: string[]) {
   if (ids.length > MESSAGE_ATTACHMENTS_MAX) refuse(messages.tooManyImages, 400, 'attachments')
   if (ids.length === 0) return
-  const { docs } = await req.payload.find({
-    collection: 'media',
-    where: { id: { in: ids } },
-    select: { purpose: true, family: true },
-    pagination: false,
-    ...(req.user ? asWriter(req) : { req, depth: 0, overrideAccess: true }),
-  })
+  // A look-up (src/lib/auditLookups.ts): the message is what the log records.
+  const { docs } = await lookUp(() =>
+    req.payload.find({
+      collection: 'media',
+      where: { id: { in: ids } },
+      select: { purpose: true, family: true },
+      pagination: false,
+      ...(req.user ? asWriter(req) : { req, depth: 0, overrideAccess: true }),
+    }),
+  )
   const found = new Map(docs.map((media) => [media.id, media]))
   for (const id of ids) {
     const media = found.get(id)

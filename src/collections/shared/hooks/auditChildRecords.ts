@@ -3,6 +3,7 @@ import type { CollectionAfterOperationHook, CollectionConfig, Field, PayloadRequ
 import { after } from 'next/server'
 
 import { queueAuditRows } from '@/lib/auditBuffer'
+import { isLookUp } from '@/lib/auditLookups'
 import { type AuditRow, currentRequestOrigin, writeAuditRows } from '@/lib/auditOrigin'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/clientAddress'
 import type { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
@@ -92,7 +93,8 @@ const displayName = (user: Record<string, unknown>) =>
  * child's name comes from the document when it is there (a child, a joined child), else from the same
  * statement's join on `children` (no query per row).
  *
- * Not logged: work without a user (seed, jobs, scripts) and operations that override access. Every
+ * Not logged: work without a user (seed, jobs, scripts), operations that override access, and the
+ * look-ups access rules and hooks make to decide something (src/lib/auditLookups.ts). Every
  * call made for a person passes `overrideAccess: false` (asUser() in our services; Payload's REST and
  * admin panel always do), so what a person reads or changes is logged; what overrides access is the
  * server's own bookkeeping inside a hook (copying the family from the child, keeping the consent flags
@@ -111,7 +113,8 @@ export const auditChildRecords =
   async ({ operation, result, req, overrideAccess, collection }) => {
     const action = ACTION_OF[operation]
     const user = req.user as (Record<string, unknown> & { id: unknown }) | null | undefined
-    if (!action || !user || overrideAccess === true || recordingOff()) return result
+    // A look-up an access rule or a hook made to decide something showed the person nothing (src/lib/auditLookups.ts).
+    if (!action || !user || overrideAccess === true || recordingOff() || isLookUp()) return result
     const isChild = collection.slug === 'children'
     // One entry per child the operation touched, naming every record of it about that child: a page of
     // eight activities of one child is one entry (one row to insert), not eight.
@@ -164,6 +167,65 @@ export const auditChildRecords =
     }
     return result
   }
+
+/** A media record as the file endpoint matched it: what says whose file it is. */
+export type OpenedFile = { id?: unknown; child?: unknown; children?: unknown; family?: unknown; purpose?: unknown }
+
+/** When this process last recorded each person's opening of each file (for ranged reads: see below). */
+const FILE_OPENINGS_KEY = Symbol.for('centre.auditFileOpenings')
+const fileOpenings = ((globalThis as typeof globalThis & { [FILE_OPENINGS_KEY]?: Map<string, number> })[FILE_OPENINGS_KEY] ??= new Map<string, number>())
+/** A ranged read within this long of the same person's last recorded opening of the same file continues that opening. */
+export const FILE_OPENING_WINDOW_MS = 10 * 60_000
+
+/** The first byte a `Range` header asks for (0 without one, or for a suffix range, which a player never sends first). */
+function firstByteAsked(range: string | null): number {
+  const match = range ? /^bytes=(\d*)-/.exec(range.trim()) : null
+  return match?.[1] ? Number(match[1]) : 0
+}
+
+/**
+ * Records that a signed-in person (or an integration) opened a file of a child: a photo of children in
+ * any of its sizes, a development video, a pickup person's photo (one entry per child it is about), or a
+ * message image (the family's: an entry naming no child). The entry names the media record and the file
+ * asked for (`file`: the stored name, so which size). Called by the file endpoint after Payload allowed the
+ * read (src/collections/shared/uploads/fileResponses.ts), whatever the role: the operation hook above never
+ * sees a file read, which is no Local API operation.
+ *
+ * A video plays as many ranged requests; the first (from byte 0) is the opening. A request for a later
+ * range is recorded too unless the same person's opening of the same file was recorded by this process in
+ * the last ten minutes (a seek, a resumed download), so every way of reading a file leaves an entry
+ * without one per chunk.
+ */
+export function auditFileOpening(req: PayloadRequest, record: OpenedFile, fileName: string): void {
+  const user = req.user as (Record<string, unknown> & { id: unknown }) | null | undefined
+  if (!user || recordingOff()) return
+  const childIds = [...new Set([...(Array.isArray(record.children) ? record.children : []), record.child].map((child) => relationId(child)).filter((id): id is string => id !== null))]
+  const isMessageImage = record.purpose === 'message-attachment'
+  if (childIds.length === 0 && !isMessageImage) return
+  const key = `${String(user.id)}\u0000${fileName}`
+  const now = Date.now()
+  const headers = req.headers instanceof Headers ? req.headers : undefined
+  const continuing = firstByteAsked(headers?.get('range') ?? null) > 0 && now - (fileOpenings.get(key) ?? -Infinity) < FILE_OPENING_WINDOW_MS
+  if (continuing) return
+  fileOpenings.set(key, now)
+  if (fileOpenings.size > 10_000) for (const [each, at] of fileOpenings) if (now - at >= FILE_OPENING_WINDOW_MS) fileOpenings.delete(each)
+  const recordId = relationId(record.id)
+  const { via, address } = originOf(req)
+  const who = { user_id: relationId(user.id), user_name: displayName(user), user_role: typeof user.role === 'string' ? user.role : null }
+  const rows: AuditRow[] = (childIds.length > 0 ? childIds : [null]).map((childId) => ({
+    action: 'read',
+    record_collection: 'media',
+    record_id: recordId,
+    record_ids: recordId ? [recordId] : [],
+    child_id: childId,
+    child_name: null,
+    file: fileName,
+    ...who,
+    via,
+    address,
+  }))
+  queueAuditRows(req.payload, rows, awaitAfterAnswer)
+}
 
 /** The fields of a collection that name children (`child`, a photo's `children`), at the top level or in a row. */
 export function childFieldsOf(fields: readonly Field[]): string[] {

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 
 import { CHILD_PHOTO_TYPES, photoMessages } from '@/contract/schemas/photos'
 import { contentChanged } from '@/lib/contentChanges'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { Child, Gallery, Media } from '@/payload-types'
 import { refuse } from '../refuse'
@@ -31,15 +32,18 @@ type TaggedChild = Pick<Child, 'id' | 'parent' | 'consentPortalPhotos' | 'consen
  */
 async function taggedChildren(req: PayloadRequest, childIds: string[], tagsChanged: boolean): Promise<TaggedChild[]> {
   const asWriter = tagsChanged && Boolean(req.user)
-  const { docs } = await req.payload.find({
-    collection: 'children',
-    where: { id: { in: childIds } },
-    select: { parent: true, consentPortalPhotos: true, consentWebsitePhotos: true },
-    pagination: false,
-    depth: 0,
-    req,
-    ...(asWriter ? { user: req.user, overrideAccess: false } : { overrideAccess: true }),
-  })
+  // A look-up (src/lib/auditLookups.ts): the photo's change is what the log records.
+  const { docs } = await lookUp(() =>
+    req.payload.find({
+      collection: 'children',
+      where: { id: { in: childIds } },
+      select: { parent: true, consentPortalPhotos: true, consentWebsitePhotos: true },
+      pagination: false,
+      depth: 0,
+      req,
+      ...(asWriter ? { user: req.user, overrideAccess: false } : { overrideAccess: true }),
+    }),
+  )
   if (docs.length !== childIds.length) refuse(photoMessages.childNotFound, 400, 'children')
   return docs as TaggedChild[]
 }

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { AuthorizedPickup, Media } from '@/payload-types'
 import { refuse } from '../refuse'
@@ -28,8 +29,9 @@ export const pickupPhotoRules: CollectionBeforeChangeHook<Media> = ({ data, orig
  */
 const asChanger = (req: PayloadRequest) => ({ req, depth: 0, user: req.user, overrideAccess: !req.user })
 
+/** A look-up (src/lib/auditLookups.ts): the pickup's change is what the log records. */
 const photoAsUser = (req: PayloadRequest, id: string) =>
-  req.payload.findByID({ collection: 'media', id, select: { purpose: true, child: true }, ...asChanger(req) }).catch(() => null)
+  lookUp(() => req.payload.findByID({ collection: 'media', id, select: { purpose: true, child: true }, ...asChanger(req) })).catch(() => null)
 
 /** Pickups: the photo is a pickup photo of this pickup's own child (checked on every change that leaves one). */
 export const photoOfSameChild: CollectionBeforeChangeHook<AuthorizedPickup> = async ({ data, originalDoc, req }) => {

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
+import { lookUp } from '@/lib/auditLookups'
 import { CHILD_ID_REQUIRED } from '@/contract/schemas/records'
 import { relationId } from '@/lib/relationId'
 import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Media, Milestone } from '@/payload-types'
@@ -23,9 +24,10 @@ export const setFamilyFromChild =
       data.family = null
       return data
     }
-    const child = await req.payload
-      .findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } })
-      .catch(() => null)
+    // A look-up with the writer's rights (another family's child is not found); the write is what the log records.
+    const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } })).catch(
+      () => null,
+    )
     if (!child) {
       throw new ValidationError({ collection: collection.slug, errors: [{ path: 'child', message: 'Child not found' }] }, req.t)
     }

@@ -1,6 +1,8 @@
 import type { Access, PayloadRequest, TypeWithID, Where } from 'payload'
 
+import { lookUp } from '@/lib/auditLookups'
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/constants'
+import { auditFileOpening, type OpenedFile } from '../hooks/auditChildRecords'
 
 /**
  * How every uploaded file is served from Payload's file endpoint (/api/cms/media/file/<name>, image
@@ -25,7 +27,7 @@ export function uploadedFileHeaders({ headers }: { headers: Headers }): Headers 
   return headers
 }
 
-type MediaDoc = TypeWithID & { family?: unknown; purpose?: unknown }
+type MediaDoc = TypeWithID & OpenedFile
 
 /** The media record a stored file name belongs to: the original or one of its image sizes. */
 function byFileName(filename: string, sizeNames: string[]): Where {
@@ -34,35 +36,40 @@ function byFileName(filename: string, sizeNames: string[]): Where {
 
 /**
  * A family's file (a child's video, its poster, any media with a family or a purpose: photos of
- * children, message images) must never sit in a shared or
- * browser cache: `Cache-Control: private, no-store`. Public site media keep the default. When the
- * record cannot be told (it should always be found: Payload has just allowed the read), the file is
- * treated as private.
+ * children, message images) must never sit in a shared or browser cache: `Cache-Control: private,
+ * no-store`. Public site media keep the default. When the record cannot be told (it should always be
+ * found: Payload has just allowed the read), the file is treated as private. Every opening of a child's
+ * file by a signed-in person is recorded in the audit log, naming the file (`auditFileOpening`).
  *
  * Runs as an upload `handler`, after Payload's access check and before it streams the file: Payload
- * hands over the record it matched when the reader's access is a filter (parents, visitors); for
- * readers who see everything (admins) the record is looked up, as that reader.
+ * hands over the record it matched when the reader's access is a filter (parents, teachers, visitors);
+ * for readers who see everything (admins) the record is looked up, as that reader (a look-up: the
+ * opening itself is what the log records).
  */
 export function keepFamilyFilesPrivate(sizeNames: string[]) {
   return async (req: PayloadRequest, { doc, params }: { doc?: TypeWithID; params: { collection: string; filename: string } }): Promise<void> => {
     let record = doc as MediaDoc | undefined
     if (!record) {
-      const { docs } = await req.payload.find({
-        collection: params.collection as 'media',
-        where: byFileName(params.filename, sizeNames),
-        limit: 1,
-        depth: 0,
-        pagination: false,
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
+      const { docs } = await lookUp(() =>
+        req.payload.find({
+          collection: params.collection as 'media',
+          where: byFileName(params.filename, sizeNames),
+          select: { child: true, children: true, family: true, purpose: true },
+          limit: 1,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
+      )
       record = docs[0] as MediaDoc | undefined
     }
     if (record && !record.family && !record.purpose) return
     const headers = req.responseHeaders ?? new Headers()
     headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
     req.responseHeaders = headers
+    if (record) auditFileOpening(req, record, params.filename)
   }
 }
 

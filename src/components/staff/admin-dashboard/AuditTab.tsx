@@ -159,6 +159,7 @@ export function AuditTab() {
                       </td>
                       <td className="p-2">
                         {t(`action.${entry.action}`)} {entry.recordCollection}
+                        {entry.file && <span className="block text-xs break-all">{t('file', { name: entry.file })}</span>}
                         {entry.recordCollection !== 'children' && entry.recordIds.length === 1 && (
                           <span className="block text-xs text-ink-soft">{entry.recordIds[0]}</span>
                         )}
