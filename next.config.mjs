@@ -49,7 +49,11 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/media/**' }],
+    // The optimizer keeps what it fetches for hours, on each instance: it may fetch an uploaded file only at
+    // the address marked `?public`, where the file is served only while it is public site media
+    // (src/access/mediaVisibility.ts OPTIMIZABLE_FILE_QUERY), never a family's file or a photo of children
+    // whose consent can be withdrawn. The public folder (/media) is the site's own.
+    localPatterns: [{ pathname: '/api/cms/media/file/**', search: '?public' }, { pathname: '/media/**' }],
   },
   async headers() {
     return [

@@ -36,8 +36,19 @@ const ownFamilyFile = (userId: string | number): Where => ({
 /** A photo of children a family sees: it is one of the families of the tagged children, and every tagged child has portal consent. */
 export const familyChildPhoto = (userId: string | number): Where => childPhoto({ families: { equals: userId } }, { portalOk: { equals: true } })
 
-export const mediaVisibility: Access = async ({ req }) => {
+/**
+ * The query that marks a file address as one Next's image optimizer may fetch and keep (next.config.mjs
+ * `images.localPatterns` allows `/api/cms/media/file/**` only with exactly this search, `?public`). Read
+ * with it, a file is served only when it is public site media, whoever asks: the optimizer keeps copies
+ * for hours on each instance, so a file whose showing depends on a consent (a photo of children, even one
+ * a gallery shows) or on who asks (a family's file) must never reach it. Those are served as they are,
+ * checked on every request.
+ */
+export const OPTIMIZABLE_FILE_QUERY = 'public'
+
+export const mediaVisibility: Access = async ({ req, isReadingStaticFile }) => {
   const { user } = req
+  if (isReadingStaticFile && req.searchParams?.has(OPTIMIZABLE_FILE_QUERY)) return PUBLIC_MEDIA
   if (isAdminUser(user)) return true
   const everyone: Where[] = [PUBLIC_MEDIA, PUBLISHED_CHILD_PHOTO]
   if (user && isParentUser(user)) return { or: [...everyone, ownFamilyFile(user.id), familyChildPhoto(user.id)] }

@@ -5,6 +5,7 @@ import { draftMode, headers } from 'next/headers'
 import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
+import { OPTIMIZABLE_FILE_QUERY } from '@/access/mediaVisibility'
 import { isContentManagerUser } from '@/access/roles'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { isWritten, type LocalizedText } from '@/lib/cmsText'
@@ -155,13 +156,21 @@ function mergeNewsletter(english: StoredNewsletter, stored: StoredNewsletter, lo
 // ----- Galleries --------------------------------------------------------------------------------------
 
 /**
- * `unoptimized`: a photo of children (issue 17) is served straight from its access-checked file, never
- * through Next's image optimizer, whose cache would keep showing it for hours after a consent is withdrawn.
+ * How a picture is served:
+ * - site media (public, no consent involved) through Next's image optimizer, as AVIF/WebP at the width
+ *   the layout needs: its `src` is the file's address marked `?public`, the one address the optimizer may
+ *   fetch (next.config.mjs), at which the file is served only while it is public site media;
+ * - a photo of children (`unoptimized`; shown only while every tagged child has website consent) never
+ *   through the optimizer, whose copies outlive a withdrawn consent by hours: straight from its
+ *   access-checked file, never cached, in the sizes Payload made when it was uploaded (`srcSet`), so the
+ *   browser still takes the smallest that fills the layout.
  * `alt` and `caption` are in the page's language or English (an `<img lang>` applies to its alt).
  */
 export type GalleryImage = {
   id: string
   src: string
+  /** The generated sizes of a photo of children, for the browser to choose from; null for site media. */
+  srcSet: string | null
   width: number
   height: number
   alt: LocalizedText
@@ -178,16 +187,30 @@ const sitePath = (url: string) => {
   return pathname + search
 }
 
+type Picture = Pick<GalleryImage, 'src' | 'srcSet' | 'width' | 'height'>
+
 /** The largest generated size that exists (feature 1280, card 768), else the original upload. */
-function pictureOf(media: Media): Pick<GalleryImage, 'src' | 'width' | 'height'> | null {
+function largestOf(media: Media): { url: string; width: number; height: number } | null {
   for (const size of [media.sizes?.feature, media.sizes?.card]) {
-    if (size?.url && size.width && size.height) return { src: sitePath(size.url), width: size.width, height: size.height }
+    if (size?.url && size.width && size.height) return { url: size.url, width: size.width, height: size.height }
   }
-  if (media.url && media.width && media.height) return { src: sitePath(media.url), width: media.width, height: media.height }
+  if (media.url && media.width && media.height) return { url: media.url, width: media.width, height: media.height }
   return null
 }
 
-type StoredGalleryRow = { id: string; picture: Pick<GalleryImage, 'src' | 'width' | 'height'> | null; alt: string | null; caption: string | null; unoptimized: boolean }
+function pictureOf(media: Media): Picture | null {
+  const largest = largestOf(media)
+  if (!largest) return null
+  if (!media.purpose) {
+    return { src: `${new URL(largest.url, 'http://site.invalid').pathname}?${OPTIMIZABLE_FILE_QUERY}`, srcSet: null, width: largest.width, height: largest.height }
+  }
+  // The uncropped sizes only (the 400×300 thumbnail is cut to 4:3), smallest first.
+  const sizes = [media.sizes?.card, media.sizes?.feature].filter((size) => size?.url && size.width) as { url: string; width: number }[]
+  const srcSet = sizes.length > 1 ? sizes.map((size) => `${sitePath(size.url)} ${size.width}w`).join(', ') : null
+  return { src: sitePath(largest.url), srcSet, width: largest.width, height: largest.height }
+}
+
+type StoredGalleryRow = { id: string; picture: Picture | null; alt: string | null; caption: string | null; unoptimized: boolean }
 
 /** One language of a gallery's rows: its texts, and in English (the other languages' rows are the same) its pictures. */
 const loadGallery = async ({ payload, user }: Reader, locale: Locale, slug: string): Promise<StoredGalleryRow[]> => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/lib/databaseErrors'
 import { startNginx, type NginxServer } from '../../scripts/lib/nginxServer'
@@ -136,6 +137,62 @@ test('a logout through nginx is refused by both instances', async () => {
   expect((await through('/api/logout', { method: 'POST', headers: json(cookie) })).status).toBe(200)
   const took = await everywhereWithin(WITHIN_MS, async (origin) => (await children(origin)).status === 401)
   console.log(`logout through nginx: refused by both instances after ${took} ms`)
+})
+
+test('a photo of children on the website whose consent is withdrawn: no instance serves it, by page, file or image optimizer; site pictures stay optimized', async () => {
+  const admin = await login(ACCOUNTS.admin)
+  const editor = await login(ACCOUNTS.editor)
+  const children = (await (await through('/api/admin/children', { headers: json(admin) })).json()) as { id: string }[]
+  const childId = children[0]!.id
+  const websiteConsent = async (granted: boolean) => {
+    const answer = await through(`/api/children/${childId}/consents`, { method: 'POST', headers: json(admin), body: JSON.stringify({ kind: 'website-photos', granted }) })
+    expect(answer.status, await answer.clone().text()).toBe(201)
+  }
+  await websiteConsent(true)
+  const form = new FormData()
+  form.set('title', `On the website ${Date.now()}`)
+  form.set('childIds', childId)
+  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8ab17d' } }).png().toBuffer()
+  form.set('file', new File([new Uint8Array(png)], 'garden-party.png', { type: 'image/png' }))
+  const uploaded = await through('/api/photos', { method: 'POST', headers: { Origin: nginx.origin, Cookie: admin }, body: form })
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+  const photo = (await uploaded.json()) as { id: string; urls: { card: string; original: string } }
+
+  // The editors put it in the services gallery (the photo has every tagged child's website consent).
+  const { docs } = (await (await through('/api/cms/galleries?where[slug][equals]=services&depth=0', { headers: json(editor) })).json()) as { docs: { id: string; images: unknown[] }[] }
+  const gallery = docs[0]!
+  const added = await through(`/api/cms/galleries/${gallery.id}`, { method: 'PATCH', headers: json(editor), body: JSON.stringify({ images: [...gallery.images, { image: photo.id, alt: 'Children in the garden' }] }) })
+  expect(added.status, await added.clone().text()).toBe(200)
+
+  const name = decodeURIComponent(photo.urls.card.split('/media/file/')[1]!)
+  const page = async (origin: string) => (await fetch(`${origin}/services`)).text()
+  const file = async (origin: string, url: string) => (await fetch(`${origin}${url}`)).status
+  const optimized = async (origin: string, url: string) => (await fetch(`${origin}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)).status
+  const photoAddresses = [photo.urls.card, photo.urls.original, `${photo.urls.card}?public`]
+
+  const shown = await everywhereWithin(WITHIN_MS, async (origin) => (await page(origin)).includes(name))
+  console.log(`photo in a gallery: on both instances' services page after ${shown} ms`)
+  for (const origin of [nginx.origin, nginx.origin, b.origin]) {
+    expect(await file(origin, photo.urls.card), origin).toBe(200)
+    // Never through the optimizer, even while it is public: its copies would outlive the consent.
+    for (const url of photoAddresses) expect(await optimized(origin, url), `${origin} ${url}`).not.toBe(200)
+  }
+  // The site's own pictures: optimized, through either instance.
+  const sitePicture = /\/_next\/image\?url=([^&"]+)/.exec(await page(nginx.origin))
+  expect(sitePicture, 'an optimized site picture on the services page').not.toBeNull()
+  for (const origin of [nginx.origin, nginx.origin, b.origin]) {
+    const picture = await fetch(`${origin}/_next/image?url=${sitePicture![1]}&w=640&q=75`, { headers: { Accept: 'image/avif,image/webp,*/*' } })
+    expect(picture.status, origin).toBe(200)
+    expect(picture.headers.get('content-type'), origin).toMatch(/^image\/(webp|avif)$/)
+  }
+
+  await websiteConsent(false)
+  const gone = await everywhereWithin(WITHIN_MS, async (origin) => {
+    if ((await page(origin)).includes(name)) return false
+    for (const url of photoAddresses) if ((await file(origin, url)) === 200 || (await optimized(origin, url)) === 200) return false
+    return true
+  })
+  console.log(`website consent withdrawn: the photo gone from both instances (page, file, optimizer) after ${gone} ms`)
 })
 
 test('Redis stopped: pages through nginx are still 200', async () => {

@@ -57,7 +57,11 @@ const upload = (actor: FloorActor, form: FormData) => api<PhotoRecord & Obj>('PO
 const list = (actor: FloorActor, query = '') => api<PhotoRecord[]>('GET', `/api/photos${query}`, { cookie: cookies[actor] })
 const remove = (actor: FloorActor, id: string) => api<Obj>('DELETE', `/api/photos/${id}`, { cookie: cookies[actor] })
 const fileName = (url: string | null) => decodeURIComponent((url ?? '').split('/media/file/')[1] ?? '')
-const getFile = (name: string, actor: FloorActor) => rest('GET', `/media/file/${encodeURIComponent(name)}`, { cookie: cookies[actor] })
+/** The file, by its stored name; a `?query` after the name is sent as the address's query. */
+const getFile = (name: string, actor: FloorActor) => {
+  const [file, query] = name.split('?')
+  return rest('GET', `/media/file/${encodeURIComponent(file!)}${query === undefined ? '' : `?${query}`}`, { cookie: cookies[actor] })
+}
 
 /** Teacher X (or another stager) uploads a photo of these children through the API. */
 async function photoOf(childIds: string[], actor: FloorActor = 'teacherX', title = `Painting ${sequence++}`) {
@@ -267,6 +271,10 @@ describe('photos on the public website', () => {
     expect(await reads('anonymous', photo.id)).toBe(true)
     expect((await getFile(fileName(photo.urls.card), 'anonymous')).status).toBe(200)
 
+    // Shown on the website, yet never at the address Next's image optimizer may fetch and keep (`?public`):
+    // that address serves public site media only, to anyone, admins included.
+    for (const actor of ['anonymous', 'admin'] as const) expect((await getFile(`${fileName(photo.urls.card)}?public`, actor)).status, actor).toBe(403)
+
     // Consent withdrawn: the public loses it at once (the gallery keeps the row, which no visitor can read).
     await consent(child.id, 'website-photos', false, 'parentA')
     expect(await reads('anonymous', photo.id)).toBe(false)
@@ -368,6 +376,27 @@ describe('no way around consent', () => {
     await consent(child.id, 'portal-photos', true, 'parentA')
     expect(await listed('parentA', photo.id)).toBe(true)
     await payload.delete({ collection: 'galleries', id: gallery.id, ...as(actors.admin) })
+  })
+})
+
+describe('the address the image optimizer may fetch (`?public`)', () => {
+  it('serves public site media to anyone, and never a family’s file or a photo of children, whoever asks', async () => {
+    const payload = await testPayload()
+    const site = await payload.create({ collection: 'media', data: { alt: 'Playground' }, file: { data: await png('#e9c46a'), mimetype: 'image/png', name: 'playground.png', size: (await png('#e9c46a')).length }, ...as(actors.admin) })
+    for (const actor of ['anonymous', 'parentA', 'admin'] as const) {
+      for (const name of [site.filename!, site.sizes!.card!.filename!]) expect((await getFile(`${name}?public`, actor)).status, `${actor} ${name}`).toBe(200)
+    }
+    const child = await freshChild('parentA', roomX)
+    await consent(child.id, 'portal-photos', true, 'parentA')
+    const photo = await photoOf([child.id])
+    const video = await payload.create({ collection: 'media', data: { alt: 'Steps', child: child.id }, file: { data: await png(), mimetype: 'image/png', name: 'steps.png', size: (await png()).length }, ...as(actors.admin) })
+    for (const name of [fileName(photo.urls.original), fileName(photo.urls.card), video.filename!]) {
+      for (const actor of ['parentA', 'teacherX', 'admin', 'anonymous'] as const) {
+        expect((await getFile(`${name}?public`, actor)).status, `${actor} ${name}`).toBe(403)
+      }
+      // Without the mark, the family still has its own files.
+      expect((await getFile(name, 'parentA')).status, name).toBe(200)
+    }
   })
 })
 

@@ -21,8 +21,9 @@ const tileClasses = {
 } as const
 
 /**
- * A gallery from the CMS. Next's image optimizer serves each picture as AVIF/WebP at the width the
- * layout needs (`sizes`); `layout="mosaic"` makes the first picture large, `"portraits"` keeps squares.
+ * A gallery from the CMS. Next's image optimizer serves each site picture as AVIF/WebP at the width the
+ * layout needs (`sizes`); a photo of children comes straight from its file, in the sizes made at upload
+ * (src/server/content.ts says why). `layout="mosaic"` makes the first picture large, `"portraits"` keeps squares.
  * An alt text or caption shown in English on a Spanish page says so (`lang` on the img or figcaption).
  */
 export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'mosaic' | 'portraits' }) {
@@ -34,22 +35,31 @@ export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'm
       {images.map((image, index) => {
         const tile = layout === 'mosaic' ? mosaicTile(index, images.length) : 'tile'
         const large = tile !== 'tile'
+        const sizes = large ? '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw'
+        const className = cn(
+          'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105',
+          layout === 'portraits' ? 'aspect-square' : tile === 'wide' ? 'aspect-[4/3] md:aspect-[8/3]' : tile === 'full' ? 'aspect-[8/3]' : 'aspect-[4/3]',
+        )
         return (
           <li key={image.id} className={tileClasses[tile]}>
             <figure className="group relative h-full overflow-hidden rounded-3xl bg-brand-50 shadow-sm ring-1 ring-slate-200">
-              <Image
-                src={image.src}
-                alt={image.alt.text}
-                {...langOf(image.alt)}
-                unoptimized={image.unoptimized}
-                width={image.width}
-                height={image.height}
-                sizes={large ? '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw'}
-                className={cn(
-                  'h-full w-full object-cover transition-transform duration-500 group-hover:scale-105',
-                  layout === 'portraits' ? 'aspect-square' : tile === 'wide' ? 'aspect-[4/3] md:aspect-[8/3]' : tile === 'full' ? 'aspect-[8/3]' : 'aspect-[4/3]',
-                )}
-              />
+              {image.unoptimized ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a photo of children: its own generated sizes, never through the image optimizer (see GalleryImage)
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet ?? undefined}
+                  sizes={image.srcSet ? sizes : undefined}
+                  alt={image.alt.text}
+                  {...langOf(image.alt)}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={className}
+                />
+              ) : (
+                <Image src={image.src} alt={image.alt.text} {...langOf(image.alt)} width={image.width} height={image.height} sizes={sizes} className={className} />
+              )}
               {image.caption && (
                 <figcaption
                   className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/80 to-transparent p-4 pt-10 text-sm font-semibold text-white"
