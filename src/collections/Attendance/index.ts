@@ -88,7 +88,8 @@ export const Attendance: CollectionConfig = {
       name: 'forgottenReason',
       label: 'Why the check-out was recorded later',
       type: 'text',
-      admin: { ...systemSet, description: 'A check-out forgotten overnight: the admin who closed the stay recorded when the child left, and why.' },
+      // Admins close a forgotten stay here too (with when the child left, above): the rules check both.
+      admin: { description: 'A check-out forgotten overnight (a stay still open from an earlier day): admins set when the child left and why; kept on the record.' },
     },
     {
       // Claimed in the database by the job that mails the admins (src/jobs/forgottenCheckOuts.ts): once per stay.
