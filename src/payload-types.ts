@@ -623,7 +623,7 @@ export interface Attendance {
    */
   continuesStay?: (string | null) | Attendance;
   /**
-   * A check-out forgotten overnight: the admin who closed the stay recorded when the child left, and why.
+   * A check-out forgotten overnight (a stay still open from an earlier day): admins set when the child left and why; kept on the record.
    */
   forgottenReason?: string | null;
   forgottenNoticeAt?: string | null;

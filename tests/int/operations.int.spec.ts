@@ -210,6 +210,25 @@ describe('staff attendance', () => {
     expect(out.checkedOutAt).toBeTruthy()
   })
 
+  it('a teacher moved to another classroom while checked in is counted where they checked in until they check out, which they still may', async () => {
+    const payload = await testPayload()
+    const created = await payload.create({
+      collection: 'users',
+      data: { username: `moved.teacher.${Date.now()}`, password: 'teacher-pass-123', firstName: 'Moved', lastName: 'Teacher', role: 'teacher', classrooms: [roomX] } as never,
+      overrideAccess: true,
+    })
+    const shift = await payload.create({ collection: 'staff-attendance', data: { classroom: roomX }, ...as({ ...created, collection: 'users' } as TypedUser) })
+    const staffIn = async (room: string) => (await ratioBoard({ payload, user: actors.admin })).classrooms.find((row) => row.id === room)!.staffPresent
+    const [inX, inY] = [await staffIn(roomX), await staffIn(roomY)]
+    const moved = await payload.update({ collection: 'users', id: created.id, data: { classrooms: [roomY] } as never, ...as(actors.admin) })
+    // The shift is where the person is: still in room X, never silently in room Y.
+    expect([await staffIn(roomX), await staffIn(roomY)]).toEqual([inX, inY])
+    const out = await payload.update({ collection: 'staff-attendance', id: shift.id, data: { checkedOutAt: new Date().toISOString() }, ...as({ ...moved, collection: 'users' } as TypedUser) })
+    expect(out.checkedOutAt).toBeTruthy()
+    expect(idOf(out.classroom)).toBe(roomX)
+    expect(await staffIn(roomX)).toBe(inX - 1)
+  })
+
   it('parents, editors and visitors cannot check staff in', async () => {
     const payload = await testPayload()
     for (const user of [actors.parentA, actors.editor, null]) {
