@@ -3,7 +3,8 @@
  * PostgreSQL, like npm run dev). Give the web instances PAYLOAD_DISABLE_JOBS=true so that they leave
  * the queue to it. Several workers may run: a job is claimed by one of them only (src/jobs/claimLock.ts).
  *
- * It asks for runnable jobs every WORKER_POLL_MS (default 5000) and again at once while a run found work.
+ * It asks for runnable jobs every WORKER_POLL_MS (default 5000) and again at once while a run found work,
+ * queuing the scheduled tasks when they are due (Payload's `schedule`, src/jobs/index.ts) first.
  * SIGTERM or SIGINT: it takes no new job, lets the jobs of the current run finish, closes its database
  * connections and exits 0. A job cut off harder (SIGKILL, a crash) stays marked `processing` (see
  * docs/operations.md, "Background jobs").
@@ -60,6 +61,9 @@ console.log(`[worker] running the job queue every ${pollMs} ms (pid ${process.pi
 let backoff = pollMs
 while (!stopping) {
   try {
+    // The scheduled tasks (the forgotten check-outs' hourly look): queued here too, since web instances
+    // that leave the queue to workers (PAYLOAD_DISABLE_JOBS=true) start no schedule of their own.
+    await payload.jobs.handleSchedules({ allQueues: true })
     const result = await runQueuedJobs(payload)
     backoff = pollMs
     // Jobs were run: look again at once (a backlog drains JOBS_PER_RUN at a time).

@@ -129,9 +129,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
   widgets: {
@@ -141,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       notify: TaskNotify;
+      forgottenCheckOuts: TaskForgottenCheckOuts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -612,6 +615,19 @@ export interface Attendance {
    */
   overrideReason?: string | null;
   /**
+   * The classroom the child moved to when this stay ended (the stay there continues this one).
+   */
+  movedTo?: (string | null) | Classroom;
+  /**
+   * The stay in the previous classroom, when the child moved rooms while checked in.
+   */
+  continuesStay?: (string | null) | Attendance;
+  /**
+   * A check-out forgotten overnight (a stay still open from an earlier day): admins set when the child left and why; kept on the record.
+   */
+  forgottenReason?: string | null;
+  forgottenNoticeAt?: string | null;
+  /**
    * Set from the child’s parent.
    */
   family?: (string | null) | User;
@@ -847,7 +863,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notify' | 'schedulePublish';
+        taskSlug: 'inline' | 'notify' | 'forgottenCheckOuts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -880,10 +896,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notify' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notify' | 'forgottenCheckOuts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1341,6 +1366,10 @@ export interface AttendanceSelect<T extends boolean = true> {
   collectedBy?: T;
   collectedRelation?: T;
   overrideReason?: T;
+  movedTo?: T;
+  continuesStay?: T;
+  forgottenReason?: T;
+  forgottenNoticeAt?: T;
   family?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1501,6 +1530,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1572,6 +1602,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1602,6 +1650,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1624,6 +1682,16 @@ export interface TaskNotify {
   };
   output: {
     deliveredAt: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgottenCheckOuts".
+ */
+export interface TaskForgottenCheckOuts {
+  input?: unknown;
+  output: {
+    told: number;
   };
 }
 /**

@@ -155,6 +155,8 @@ export const api = {
   operations: {
     checkIn: post('/api/attendance/check-in', async () => (await operations()).checkInSchema).returns<AttendanceRecord>(),
     checkOut: post('/api/attendance/check-out', async () => (await operations()).checkOutSchema).returns<AttendanceRecord>(),
+    /** An admin closes a check-out forgotten overnight, with the time the child left and a reason (kept on the record). */
+    closeForgotten: post('/api/attendance/close-forgotten', async () => (await operations()).closeForgottenSchema).returns<AttendanceRecord>(),
     /** `?classroomId=` narrows the roster to one classroom. */
     today: get('/api/attendance/today').returns<TodayRoster>(),
     /** The caller's own open shift (null when not checked in). */

@@ -198,10 +198,19 @@ export type AttendanceRecord = {
   collectedRelation: string | null
   /** Set when an admin released the child to someone not on the list. */
   overrideReason: string | null
+  /** Set when this stay ended because the child moved to that classroom; a stay there continues it. */
+  movedToClassroomId: string | null
+  /** The stay in the previous classroom that this one continues (the child moved rooms while checked in). */
+  continuesStayId: string | null
+  /** Set when an admin closed a check-out forgotten overnight: why, with the time the child left. */
+  forgottenReason: string | null
 }
 
-/** Where a child stands today: not arrived yet, here, or gone home. */
-export type DayStatus = 'not-arrived' | 'present' | 'gone-home'
+/**
+ * Where a child stands today: not arrived yet, here, gone home, or still checked in from an earlier day
+ * (a check-out forgotten overnight: not present today, and not checked in again until an admin closes it).
+ */
+export type DayStatus = 'not-arrived' | 'present' | 'gone-home' | 'forgotten-checkout'
 
 export type RosterChild = {
   id: string
@@ -212,6 +221,8 @@ export type RosterChild = {
   status: DayStatus
   /** Today's stays, first first. */
   stays: AttendanceRecord[]
+  /** The stay still open from an earlier day (status `forgotten-checkout`), else null. */
+  forgottenStay: AttendanceRecord | null
   pickups: PickupRecord[]
 }
 
@@ -232,6 +243,8 @@ export type RatioRow = ClassroomRecord & {
   overRatio: boolean
   overGroupSize: boolean
   overCapacity: boolean
+  /** Stays of this room still open from an earlier day (check-outs forgotten overnight): never counted as present. */
+  forgottenCheckOuts: number
 }
 
 /** GET /api/ratios: per classroom, who is present against what the NC table requires. */

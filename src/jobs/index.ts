@@ -1,7 +1,9 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { jobRunners } from '@/access/jobRunners'
-import { notifyTask, type Notice } from './notify'
+import { forgottenCheckOutsTask } from './forgottenCheckOuts'
+import { notifyTask } from './notify'
+import { JOB_QUEUES, LINK_QUEUE } from './queues'
 
 /**
  * Background work, in Payload's job queue on PostgreSQL (`payload_jobs`). Every task the app runs is
@@ -12,20 +14,7 @@ import { notifyTask, type Notice } from './notify'
  * and `npm run worker` (scripts/worker.ts), a process that only runs jobs. However many run it, a job is
  * claimed by one runner only (claimLock.ts).
  */
-export const jobTasks = [notifyTask]
-
-/** The queue of notices (applications, newsletters, status changes): minutes late is fine. */
-export const JOB_QUEUE = 'default'
-
-/**
- * The queue of mails someone is waiting for (a password reset, an invitation): run at once by the process
- * that queued them (src/mail/queue.ts deliverSoon) and before the notices by every runner, so a backlog of
- * notices (a newsletter to every family) never holds a reset link back.
- */
-export const LINK_QUEUE = 'links'
-
-/** Every queue, in the order a runner serves them. */
-export const JOB_QUEUES = [LINK_QUEUE, JOB_QUEUE] as const
+export const jobTasks = [notifyTask, forgottenCheckOutsTask]
 
 /** How many jobs one run claims at most. */
 export const JOBS_PER_RUN = 10
@@ -42,10 +31,6 @@ export const jobsConfig = {
   shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',
 }
 
-/** Queues a notice (see notify.ts) on JOB_QUEUE or LINK_QUEUE; with `req`, inside that request's transaction. */
-export const queueNotice = (payload: Payload, notice: Notice, req?: PayloadRequest, queue: (typeof JOB_QUEUES)[number] = JOB_QUEUE) =>
-  payload.jobs.queue({ task: 'notify', input: notice, queue, ...(req ? { req } : {}) })
-
 /**
  * One run: the waiting links first, then the rest of every queue (a queue of another name included), at
  * most `limit` runnable jobs in all, oldest first within each.
@@ -61,5 +46,6 @@ export async function runQueuedJobs(payload: Payload, limit = JOBS_PER_RUN): Pro
 /** Runs the links queue only (a reset or an invitation just queued). */
 export const runLinkJobs = (payload: Payload) => payload.jobs.run({ queue: LINK_QUEUE, limit: JOBS_PER_RUN })
 
+export { JOB_QUEUE, JOB_QUEUES, LINK_QUEUE, queueNotice } from './queues'
 export { serialiseJobClaims } from './claimLock'
 export { logNotice, useNotifier, type Notice, type Notifier } from './notify'

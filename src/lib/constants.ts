@@ -24,6 +24,12 @@ export const PASSWORD_MIN = 6
 export const PHONE_MIN = 10
 export const CONTACT_MESSAGE_MIN = 10
 
+/**
+ * How far ahead of the server's clock a time people enter may be (a tablet's clock a little fast): an
+ * incident's time or the time a child left may be at most this many minutes in the future.
+ */
+export const CLOCK_SKEW_MINUTES = 5
+
 /** Upper bounds that keep one record to a sensible size (the spec sets no maximum). */
 export const MAX = {
   name: 100,

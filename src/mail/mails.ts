@@ -169,6 +169,26 @@ export function overRatioMail(
   }
 }
 
+const ATTENDANCE_PATH = '/staff/attendance'
+
+/**
+ * A check-out forgotten overnight (a stay still open once the centre's day is over), to every admin with
+ * an email, once per stay (src/jobs/forgottenCheckOuts.ts). The check-in is told in the centre's time zone.
+ */
+export function forgottenCheckOutMail(stay: { child: string; room: string; checkedInAt: Date }, locale: Locale = DEFAULT_LOCALE): MailContent {
+  const t = mailText(locale)
+  return {
+    locale,
+    subject: t('forgottenCheckOut.subject', { child: stay.child, room: stay.room }),
+    paragraphs: [
+      t('forgottenCheckOut.situation', { child: stay.child, room: stay.room, when: mailDateTime(stay.checkedInAt, locale, { dateStyle: 'full', timeStyle: 'short' }) }),
+      t('forgottenCheckOut.instructions', { child: stay.child }),
+    ],
+    action: { label: t('forgottenCheckOut.action'), path: localizedPath(locale, ATTENDANCE_PATH) },
+    notes: [t('forgottenCheckOut.once')],
+  }
+}
+
 /**
  * Family messages (issue 17). The message's text and images stay in the portal and the inbox (they can
  * be private): the mail only says there is one, and where to read it. The family's message goes to the

@@ -14,7 +14,8 @@ import * as migration_20261125_035010_notify_messages from './20261125_035010_no
 import * as migration_20261125_175324_languages from './20261125_175324_languages';
 import * as migration_20261125_181358_content_locales from './20261125_181358_content_locales';
 import * as migration_20261126_173332_audit_record_ids from './20261126_173332_audit_record_ids';
-import * as migration_20261127_040412_audit_file_media_kinds from './20261127_040412_audit_file_media_kinds';
+import * as migration_20261127_040233_stays_follow_children from './20261127_040233_stays_follow_children';
+import * as migration_20261127_051202_audit_file_media_kinds from './20261127_051202_audit_file_media_kinds';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261126_173332_audit_record_ids',
   },
   {
-    up: migration_20261127_040412_audit_file_media_kinds.up,
-    down: migration_20261127_040412_audit_file_media_kinds.down,
-    name: '20261127_040412_audit_file_media_kinds'
+    up: migration_20261127_040233_stays_follow_children.up,
+    down: migration_20261127_040233_stays_follow_children.down,
+    name: '20261127_040233_stays_follow_children',
+  },
+  {
+    up: migration_20261127_051202_audit_file_media_kinds.up,
+    down: migration_20261127_051202_audit_file_media_kinds.down,
+    name: '20261127_051202_audit_file_media_kinds'
   },
 ];

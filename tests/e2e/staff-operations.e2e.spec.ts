@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import pg from 'pg'
 import sharp from 'sharp'
 
 import { ACCOUNTS, signIn } from './helpers/accounts'
@@ -246,4 +247,89 @@ test('a teacher files an incident report, the parent acknowledges it with a type
   await expect(page.getByText('No swelling at pick-up.')).toBeVisible()
   await expectNoAxeViolations(page)
   await teacher.context().close()
+})
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** `YYYY-MM-DD` of an instant in the centre's time zone (the server's CENTRE_TIME_ZONE default). */
+const centreDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+/** `YYYY-MM-DDTHH:MM` of an instant in this machine's zone, as a datetime-local input takes it (the browser runs here too). */
+const localInput = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+
+/**
+ * The child was checked in yesterday and never checked out. No request can backdate a stay, so it is
+ * written as the seed writes past days: straight into the e2e database.
+ */
+async function leftOpenYesterday(childId: string): Promise<Date> {
+  const checkedInAt = new Date(Date.now() - DAY_MS)
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  try {
+    await db.query(
+      `insert into attendance (child_id, family_id, classroom_id, date, child_birth_date, checked_in_at)
+       select id, parent_id, classroom_id, $2, date_of_birth, $3 from children where id = $1`,
+      [childId, centreDay(checkedInAt), checkedInAt.toISOString()],
+    )
+  } finally {
+    await db.end()
+  }
+  return checkedInAt
+}
+
+test('a check-out forgotten overnight shows on the roster and the board; an admin records when the child left, with a reason, and the child is checked in again', async ({ page }) => {
+  expect(process.env.E2E_DATABASE_URL, 'E2E_DATABASE_URL (npm test sets it)').toBeTruthy()
+  const child = await newChildInRoom(page)
+  const checkedInAt = await leftOpenYesterday(child.id)
+
+  // The room's teacher: neither "not arrived" nor present, and no check-in; the board counts it apart.
+  const teacher = await teacherPage(page)
+  await teacher.goto('/staff/attendance')
+  const teacherCard = teacher.getByRole('listitem', { name: `${child.firstName} Test` })
+  await expect(teacherCard).toHaveAttribute('data-status', 'forgotten-checkout')
+  await expect(teacherCard).toContainText('Not checked out since')
+  await expect(teacherCard).toContainText(`An admin records when ${child.firstName} left`)
+  await expect(teacherCard.getByRole('button', { name: `Check in ${child.firstName}` })).toHaveCount(0)
+  await teacher.goto('/staff/ratios')
+  await expect(roomCard(teacher).getByTestId('forgotten-check-outs')).toContainText('forgotten on an earlier day (not counted)')
+
+  // The admin closes it from the roster, by keyboard: a time and a reason, refused until both are right.
+  await signIn(page, ACCOUNTS.admin)
+  await page.goto('/staff/attendance')
+  await page.getByLabel('Classroom').selectOption({ label: ROOM })
+  const card = page.getByRole('listitem', { name: `${child.firstName} Test` })
+  await expect(card).toHaveAttribute('data-status', 'forgotten-checkout')
+  await card.getByRole('button', { name: `Record when ${child.firstName} left` }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: `Close ${child.firstName}’s forgotten check-out` })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close the stay' }).click()
+  // Each field's message is its accessible description: a screen reader reads it with the field.
+  await expect(dialog.getByLabel(`When ${child.firstName} left`)).toHaveAccessibleDescription('Enter the date and time the child left')
+  await expect(dialog.getByLabel(`When ${child.firstName} left`)).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+
+  const leftAt = new Date(checkedInAt.getTime() + 8 * 60 * 60 * 1000)
+  await dialog.getByLabel(`When ${child.firstName} left`).fill(localInput(leftAt))
+  await dialog.getByLabel('Reason (at least 10 characters)').fill('Short')
+  await dialog.getByRole('button', { name: 'Close the stay' }).click()
+  await expect(dialog.getByLabel('Reason (at least 10 characters)')).toHaveAccessibleDescription('Give a reason (at least 10 characters)')
+  await expect(dialog.getByLabel(`When ${child.firstName} left`)).not.toHaveAttribute('aria-invalid', 'true')
+  const reason = 'Her father collected her at 5; the tablet was offline.'
+  await dialog.getByLabel('Reason (at least 10 characters)').fill(reason)
+  await dialog.getByRole('button', { name: 'Close the stay' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(toasts(page).filter({ hasText: `${child.firstName}’s stay is closed` })).toBeVisible()
+  await expect(card).toHaveAttribute('data-status', 'not-arrived')
+
+  // The reason is kept on the stay; today the child is checked in as usual.
+  const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await db.connect()
+  try {
+    const { rows } = await db.query('select forgotten_reason, checked_out_at from attendance where child_id = $1', [child.id])
+    expect(rows).toEqual([{ forgotten_reason: reason, checked_out_at: expect.any(Date) }])
+    expect(Math.abs((rows[0].checked_out_at as Date).getTime() - leftAt.getTime())).toBeLessThan(60_000)
+  } finally {
+    await db.end()
+  }
+  await card.getByRole('button', { name: `Check in ${child.firstName}` }).click()
+  await expect(card).toHaveAttribute('data-status', 'present')
 })

@@ -33,6 +33,7 @@ const PROTECTED_WRITES: [path: string, load: () => Promise<{ POST?: Handler }>][
   ['/api/create-example', () => import('@/app/api/create-example/route')],
   ['/api/attendance/check-in', () => import('@/app/api/attendance/check-in/route')],
   ['/api/attendance/check-out', () => import('@/app/api/attendance/check-out/route')],
+  ['/api/attendance/close-forgotten', () => import('@/app/api/attendance/close-forgotten/route')],
   ['/api/attendance/staff/check-in', () => import('@/app/api/attendance/staff/check-in/route')],
   ['/api/incidents', () => import('@/app/api/incidents/route')],
 ]

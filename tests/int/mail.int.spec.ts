@@ -466,6 +466,69 @@ describe('notices through the queue', () => {
     }
   })
 
+  it('a check-out forgotten overnight: the hourly scheduled job mails every admin once per stay, in the admin’s language, however many runs look at once', async () => {
+    const { centreToday } = await import('@/lib/ratios')
+    const { FORGOTTEN_CHECK_OUTS_CRON, forgottenCheckOutsTask, mailForgottenCheckOuts } = await import('@/jobs/forgottenCheckOuts')
+    const parent = await newParent()
+    const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })
+    const child = await payload.create({
+      collection: 'children',
+      data: { firstName: `Noor${unique()}`, lastName: 'Late', dateOfBirth: '2022-04-01', enrollmentDate: '2026-01-05', parent: parent.body.user.id, classroom: rooms[0]!.id },
+      user: admin,
+      overrideAccess: true,
+    })
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000)
+    const stay = await payload.create({
+      collection: 'attendance',
+      data: { child: child.id, family: parent.body.user.id, classroom: rooms[0]!.id, date: centreToday(yesterday), childBirthDate: '2022-04-01', checkedInAt: yesterday.toISOString() } as never,
+      overrideAccess: true,
+      // A past day, as the seed writes one: no request can set it.
+      context: { seedHistory: true },
+    })
+    const spanishAdmin = `lucia.ramos.${unique()}@centre.test`
+    // An admin of this test only (removed at its end: the other files count the admins' mails).
+    const extraAdmin = await payload.create({
+      collection: 'users',
+      data: { username: `es.admin.${unique()}`, password: 'admin-pass-123', role: 'admin', email: spanishAdmin, language: 'es', firstName: 'Lucía', lastName: 'Ramos' } as never,
+      overrideAccess: true,
+    })
+    try {
+      // Payload schedules it from the task's own `schedule`: queued for the next hour, once.
+      expect(forgottenCheckOutsTask.schedule).toEqual([{ cron: FORGOTTEN_CHECK_OUTS_CRON, queue: helpers.jobs.JOB_QUEUE }])
+      await payload.jobs.handleSchedules({ queue: helpers.jobs.JOB_QUEUE })
+      await payload.jobs.handleSchedules({ queue: helpers.jobs.JOB_QUEUE })
+      const scheduled = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'forgottenCheckOuts' } }, overrideAccess: true, depth: 0 })
+      expect(scheduled.docs).toHaveLength(1)
+      expect(Date.parse(String(scheduled.docs[0]!.waitUntil))).toBeGreaterThan(Date.now())
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'forgottenCheckOuts' } }, overrideAccess: true })
+
+      // The job run twice at once (two servers) and once more later: each admin hears of the stay once.
+      await Promise.all([payload.jobs.queue({ task: 'forgottenCheckOuts', input: {} }), payload.jobs.queue({ task: 'forgottenCheckOuts', input: {} })])
+      await Promise.all([helpers.jobs.runQueuedJobs(payload, 1), helpers.jobs.runQueuedJobs(payload, 1), mailForgottenCheckOuts(payload)])
+      await deliver()
+      expect(await mailForgottenCheckOuts(payload)).toBe(0)
+      await deliver()
+
+      const { docs: admins } = await payload.find({ collection: 'users', where: { and: [{ role: { equals: 'admin' } }, { email: { exists: true } }] }, pagination: false, overrideAccess: true })
+      const addresses = admins.map((account) => String(account.email).trim().toLowerCase()).filter(Boolean)
+      expect(addresses).toContain('admin@multicultural-childcare.example')
+      const about = () => mail.received.filter((received) => received.subject.includes(child.firstName))
+      await mail.waitFor(() => about().length >= addresses.length)
+      expect(about().map((received) => received.to.join(',')).sort()).toEqual([...addresses].sort())
+
+      const english = about().find((received) => received.to.includes('admin@multicultural-childcare.example'))!
+      expect(english.subject).toBe(`Forgotten check-out: ${child.firstName} Late, Rainbow Room`)
+      expect(english.text).toContain('was never checked out')
+      expect(english.links).toContain(`${helpers.serverURL}/staff/attendance`)
+      const spanish = about().find((received) => received.to.includes(spanishAdmin))!
+      expect(spanish.subject).toBe(`Salida sin registrar: ${child.firstName} Late, Rainbow Room`)
+      expect(spanish.links).toContain(`${helpers.serverURL}/es/staff/attendance`)
+      expect((await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true })).forgottenNoticeAt).toBeTruthy()
+    } finally {
+      await payload.delete({ collection: 'users', id: extraAdmin.id, overrideAccess: true })
+    }
+  })
+
   it('an incident report filed about a child is mailed to the child’s parent with a link to acknowledge it; nothing is sent inside the request', async () => {
     const parent = await newParent()
     const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })

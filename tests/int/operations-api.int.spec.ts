@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { api as apiContract } from '@/contract/api'
 import type { IncidentRecord, RatioBoard, TodayRoster } from '@/contract/records'
-import { attendanceMessages } from '@/contract/schemas/operations'
+import { attendanceMessages, incidentMessages } from '@/contract/schemas/operations'
+import { CLOCK_SKEW_MINUTES } from '@/lib/constants'
+import { centreToday } from '@/lib/ratios'
 import { ANY_CLASSROOM, floorChangeHeard } from '@/lib/floorChanges'
 import { serverURL } from '@/lib/runtimeConfig'
 import { seedPasswords } from '@/seed/demoData'
@@ -18,6 +20,7 @@ import { followFloorChanges } from '@/server/boot/floorChanges'
 import { listeningForNotices, stopFollowingNotices } from '@/server/boot/notices'
 
 import { api, apiLogin } from './helpers/api'
+import { rest, restLogin } from './helpers/rest'
 import { FLOOR_ACTORS, type FloorActor, type FloorActors, TEACHER_USERNAMES, classroomsOf, floorActorLogin, countAll, loadFloorActors, testPayload } from './helpers/payload'
 
 type Obj = Record<string, unknown>
@@ -73,6 +76,21 @@ async function checkedIn(classroom = roomX) {
   return fresh
 }
 
+/** A fresh child of parent A in room X checked in yesterday (the centre's calendar) and never checked out. */
+async function forgotten() {
+  const fresh = await freshChild()
+  const payload = await testPayload()
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000)
+  const stay = await payload.create({
+    collection: 'attendance',
+    data: { child: fresh.child.id, family: actors.parentA!.id, classroom: roomX, date: centreToday(yesterday), childBirthDate: '2022-03-01', checkedInAt: yesterday.toISOString() } as never,
+    overrideAccess: true,
+    // As the seed writes a past day: no request can set it.
+    context: { seedHistory: true },
+  })
+  return { ...fresh, stay }
+}
+
 beforeAll(async () => {
   actors = await loadFloorActors()
   roomX = classroomsOf(actors.teacherX)[0]!
@@ -114,6 +132,15 @@ const ROWS: Record<string, Row> = {
       return { childId: child.id, pickupId: pickup.id }
     },
     status: floorOnly(200, 404),
+  },
+  'POST /api/attendance/close-forgotten': {
+    method: 'POST',
+    path: () => '/api/attendance/close-forgotten',
+    body: async () => {
+      const { child, stay } = await forgotten()
+      return { childId: child.id, checkedOutAt: new Date(Date.parse(stay.checkedInAt!) + 60 * 60 * 1000).toISOString(), reason: 'Collected by her father; not recorded at the door.' }
+    },
+    status: { anonymous: 401, parentA: 403, parentB: 403, editor: 403, admin: 200, teacherX: 403, teacherY: 403 },
   },
   'GET /api/attendance/today?classroomId=X': {
     method: 'GET',
@@ -213,8 +240,8 @@ describe('who may call the daily operations endpoints', () => {
       return `${endpoint.method} ${path}`
     })
     expect(inContract.filter((entry) => !covered.has(entry)).sort()).toEqual(['GET /api/ratios/stream'])
-    expect(Object.keys(ROWS)).toHaveLength(19)
-    expect(MATRIX).toHaveLength(133)
+    expect(Object.keys(ROWS)).toHaveLength(20)
+    expect(MATRIX).toHaveLength(140)
   })
 
   it.each(MATRIX)('%s as %s → %i', async (label, actor, status) => {
@@ -442,3 +469,63 @@ describe('the ratio board', () => {
   })
 })
 
+
+// ---------------------------------------------------------------------------------------------------
+// The edges of the day: a room move, a forgotten check-out, a report dated in the future
+// ---------------------------------------------------------------------------------------------------
+
+describe('the edges of the day', () => {
+  const post = (path: string, actor: FloorActor, body?: unknown, headers?: Record<string, string>) => api<Obj>('POST', path, { cookie: cookieOf(actor), body, headers })
+
+  it('a child moved by an admin in /api/cms while checked in: the new room’s teacher sees them present and checks them out to a person on the list; the board counts them there', async () => {
+    const roomY = classroomsOf(actors.teacherY)[0]!
+    const { child, pickup } = await checkedIn()
+    const cmsCookie = await restLogin('admin', seedPasswords().admin)
+    const moved = await rest('PATCH', `/children/${child.id}`, { cookie: cmsCookie, body: { classroom: roomY } })
+    expect(moved.status, moved.text.slice(0, 300)).toBe(200)
+
+    const roster = await api<TodayRoster>('GET', `/api/attendance/today?classroomId=${roomY}`, { cookie: cookieOf('teacherY') })
+    expect(roster.body.children.find((row) => row.id === child.id)?.status).toBe('present')
+    const board = await api<RatioBoard>('GET', '/api/ratios', { cookie: cookieOf('admin') })
+    const open = await countAll('attendance', { and: [{ classroom: { equals: roomY } }, { date: { equals: centreToday() } }, { checkedOutAt: { exists: false } }] })
+    expect(board.body.classrooms.find((room) => room.id === roomY)!.childrenPresent).toBe(open)
+    expect((await post('/api/attendance/check-in', 'teacherY', { childId: child.id })).body.message).toBe(attendanceMessages.alreadyIn)
+    const out = await post('/api/attendance/check-out', 'teacherY', { childId: child.id, pickupId: pickup.id })
+    expect(out.status, out.text).toBe(200)
+    expect(out.body).toMatchObject({ collectedBy: pickup.name, classroomId: roomY })
+  })
+
+  it('a forgotten check-out: the roster shows it to the admin, who closes it through /api with a time and a reason; refusals come in the screen’s language', async () => {
+    const { child, stay } = await forgotten()
+    const roster = await api<TodayRoster>('GET', `/api/attendance/today?classroomId=${roomX}`, { cookie: cookieOf('admin') })
+    expect(roster.body.children.find((row) => row.id === child.id)).toMatchObject({ status: 'forgotten-checkout', forgottenStay: { id: stay.id } })
+    const future = new Date(Date.now() + (CLOCK_SKEW_MINUTES + 30) * 60_000).toISOString()
+    const reason = 'Collected by her father; not recorded at the door.'
+    const english = await post('/api/attendance/close-forgotten', 'admin', { childId: child.id, checkedOutAt: future, reason })
+    expect(english.status).toBe(400)
+    expect(english.body.errors).toEqual([{ field: 'checkedOutAt', message: attendanceMessages.leftInFuture }])
+    const spanish = await post('/api/attendance/close-forgotten', 'admin', { childId: child.id, checkedOutAt: future, reason }, { 'X-Centre-Language': 'es' })
+    expect(spanish.body.errors).toEqual([{ field: 'checkedOutAt', message: 'La hora de salida no puede estar en el futuro' }])
+    const refusedIn = await post('/api/attendance/check-in', 'teacherX', { childId: child.id }, { 'X-Centre-Language': 'es' })
+    expect(refusedIn.status).toBe(409)
+    expect(refusedIn.body.message).toBe('No se registró la salida de este niño o esta niña en un día anterior. Primero, un administrador cierra esa estancia con la hora en que se fue.')
+
+    const leftAt = new Date(Date.parse(stay.checkedInAt!) + 9 * 60 * 60 * 1000).toISOString()
+    const closed = await post('/api/attendance/close-forgotten', 'admin', { childId: child.id, checkedOutAt: leftAt, reason })
+    expect(closed.status, closed.text).toBe(200)
+    expect(closed.body).toMatchObject({ id: stay.id, checkedOutAt: leftAt, forgottenReason: reason })
+    expect((await post('/api/attendance/check-in', 'teacherX', { childId: child.id })).status).toBe(201)
+  })
+
+  it('an incident dated in the future is refused with a clear message, in English or in Spanish, and nothing is filed', async () => {
+    const { child } = await freshChild()
+    const occurredAt = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString()
+    const before = await countAll('incidents')
+    const english = await post('/api/incidents', 'teacherX', { ...INCIDENT, childId: child.id, occurredAt })
+    expect(english.status).toBe(400)
+    expect(english.body.errors).toEqual([{ field: 'occurredAt', message: incidentMessages.occurredInFuture }])
+    const spanish = await post('/api/incidents', 'teacherX', { ...INCIDENT, childId: child.id, occurredAt }, { 'X-Centre-Language': 'es' })
+    expect(spanish.body.errors).toEqual([{ field: 'occurredAt', message: 'Cuándo ocurrió no puede estar en el futuro' }])
+    expect(await countAll('incidents')).toBe(before)
+  })
+})

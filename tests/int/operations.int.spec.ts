@@ -6,10 +6,11 @@
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { attendanceMessages, incidentMessages } from '@/contract/schemas/operations'
+import { attendanceMessages, incidentMessages, incidentSchema } from '@/contract/schemas/operations'
+import { CLOCK_SKEW_MINUTES } from '@/lib/constants'
 import { floorChangeHeard } from '@/lib/floorChanges'
 import { centreToday } from '@/lib/ratios'
-import { checkIn } from '@/server/operations/attendance'
+import { checkIn, checkOut, closeForgotten, today } from '@/server/operations/attendance'
 import { ratioBoard } from '@/server/operations/ratios'
 import { sharedRatioBoard } from '@/server/operations/sharedBoard'
 
@@ -209,6 +210,25 @@ describe('staff attendance', () => {
     expect(out.checkedOutAt).toBeTruthy()
   })
 
+  it('a teacher moved to another classroom while checked in is counted where they checked in until they check out, which they still may', async () => {
+    const payload = await testPayload()
+    const created = await payload.create({
+      collection: 'users',
+      data: { username: `moved.teacher.${Date.now()}`, password: 'teacher-pass-123', firstName: 'Moved', lastName: 'Teacher', role: 'teacher', classrooms: [roomX] } as never,
+      overrideAccess: true,
+    })
+    const shift = await payload.create({ collection: 'staff-attendance', data: { classroom: roomX }, ...as({ ...created, collection: 'users' } as TypedUser) })
+    const staffIn = async (room: string) => (await ratioBoard({ payload, user: actors.admin })).classrooms.find((row) => row.id === room)!.staffPresent
+    const [inX, inY] = [await staffIn(roomX), await staffIn(roomY)]
+    const moved = await payload.update({ collection: 'users', id: created.id, data: { classrooms: [roomY] } as never, ...as(actors.admin) })
+    // The shift is where the person is: still in room X, never silently in room Y.
+    expect([await staffIn(roomX), await staffIn(roomY)]).toEqual([inX, inY])
+    const out = await payload.update({ collection: 'staff-attendance', id: shift.id, data: { checkedOutAt: new Date().toISOString() }, ...as({ ...moved, collection: 'users' } as TypedUser) })
+    expect(out.checkedOutAt).toBeTruthy()
+    expect(idOf(out.classroom)).toBe(roomX)
+    expect(await staffIn(roomX)).toBe(inX - 1)
+  })
+
   it('parents, editors and visitors cannot check staff in', async () => {
     const payload = await testPayload()
     for (const user of [actors.parentA, actors.editor, null]) {
@@ -368,5 +388,176 @@ describe('the ratio board', () => {
     const payload = await testPayload()
     for (const user of [actors.parentA, actors.editor]) expect(() => sharedRatioBoard({ payload, user })).toThrow(expect.objectContaining({ status: 403 }))
     expect(() => sharedRatioBoard({ payload, user: null })).toThrow(expect.objectContaining({ status: 401 }))
+  })
+})
+
+describe('a child moved to another classroom while checked in', () => {
+  const boardCount = async (room: string) => (await ratioBoard({ payload: await testPayload(), user: actors.admin })).classrooms.find((row) => row.id === room)!.childrenPresent
+
+  it('the stay ends in the old room and goes on in the new one from the same instant: the board counts the child there, the new room’s teacher sees them present and checks them out to a person on the list', async () => {
+    const payload = await testPayload()
+    const { child, pickup } = await childInRoomX('Mover')
+    const stay = await payload.create({ collection: 'attendance', data: { child: child.id } as never, ...as(actors.teacherX) })
+    const [inX, inY] = [await boardCount(roomX), await boardCount(roomY)]
+
+    await payload.update({ collection: 'children', id: child.id, data: { classroom: roomY }, ...as(actors.admin) })
+
+    // Where the child was when: the old room's stay ends at the move, the new room's begins then.
+    const old = await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true, depth: 0 })
+    expect(old.checkedOutAt).toBeTruthy()
+    expect(idOf(old.movedTo)).toBe(roomY)
+    expect(idOf(old.classroom)).toBe(roomX)
+    expect(old.collectedBy ?? null).toBeNull()
+    const open = await payload.find({ collection: 'attendance', where: { and: [{ child: { equals: child.id } }, { checkedOutAt: { exists: false } }] }, overrideAccess: true, depth: 0 })
+    expect(open.docs).toHaveLength(1)
+    const moved = open.docs[0]!
+    expect(idOf(moved.classroom)).toBe(roomY)
+    expect(moved.checkedInAt).toBe(old.checkedOutAt)
+    expect(idOf(moved.continuesStay)).toBe(stay.id)
+    expect(idOf(moved.checkedInBy)).toBe(actors.admin!.id)
+    expect(moved.date).toBe(centreToday())
+
+    expect(await boardCount(roomX)).toBe(inX - 1)
+    expect(await boardCount(roomY)).toBe(inY + 1)
+
+    const teacherY = { payload, user: actors.teacherY }
+    const roster = await today(teacherY, { classroomId: roomY })
+    expect(roster.children.find((row) => row.id === child.id)).toMatchObject({ status: 'present', stays: [expect.objectContaining({ id: moved.id, continuesStayId: stay.id })] })
+    await expect(checkIn(teacherY, { childId: child.id })).rejects.toMatchObject({ status: 409, message: attendanceMessages.alreadyIn })
+    // The old room's teacher no longer has the child (the new room's teacher does).
+    await expect(checkOut({ payload, user: actors.teacherX }, { childId: child.id, pickupId: pickup.id })).rejects.toMatchObject({ status: 404 })
+    const out = await checkOut(teacherY, { childId: child.id, pickupId: pickup.id })
+    expect(out).toMatchObject({ collectedBy: pickup.name, classroomId: roomY })
+    expect(await boardCount(roomY)).toBe(inY)
+  })
+
+  it('every move keeps the stay in step (the rule is the collection’s, so /cms and /api/cms too): a child moved back goes on again; a child not checked in only moves', async () => {
+    const payload = await testPayload()
+    const { child } = await childInRoomX('Pingpong')
+    const first = await payload.create({ collection: 'attendance', data: { child: child.id } as never, ...as(actors.teacherX) })
+    await payload.update({ collection: 'children', id: child.id, data: { classroom: roomY }, ...as(actors.admin) })
+    await payload.update({ collection: 'children', id: child.id, data: { classroom: roomX }, ...as(actors.admin) })
+    const stays = await payload.find({ collection: 'attendance', where: { child: { equals: child.id } }, sort: 'createdAt', overrideAccess: true, depth: 0 })
+    expect(stays.docs.map((row) => idOf(row.classroom))).toEqual([roomX, roomY, roomX])
+    expect(stays.docs.map((row) => idOf(row.continuesStay))).toEqual([null, first.id, stays.docs[1]!.id])
+    expect(stays.docs.filter((row) => !row.checkedOutAt)).toHaveLength(1)
+
+    const quiet = await childInRoomX('Quiet')
+    await payload.update({ collection: 'children', id: quiet.child.id, data: { classroom: roomY }, ...as(actors.admin) })
+    expect(await countAll('attendance', { child: { equals: quiet.child.id } })).toBe(0)
+  })
+
+  it('nobody can backdate a check-in by naming a stay to continue: a stay not ended by a move to this room is ignored', async () => {
+    const payload = await testPayload()
+    const { child, pickup } = await childInRoomX('Backdate')
+    const earlier = await payload.create({ collection: 'attendance', data: { child: child.id } as never, ...as(actors.teacherX) })
+    await payload.update({ collection: 'attendance', id: earlier.id, data: { checkedOutAt: new Date().toISOString(), pickup: pickup.id }, ...as(actors.teacherX) })
+    const again = await payload.create({ collection: 'attendance', data: { child: child.id, continuesStay: earlier.id } as never, ...as(actors.teacherX) })
+    expect(idOf(again.continuesStay)).toBeNull()
+    expect(Date.parse(again.checkedInAt!)).toBeGreaterThan(Date.parse(earlier.checkedInAt!))
+  })
+})
+
+describe('a check-out forgotten overnight', () => {
+  const DAY = 24 * 60 * 60 * 1000
+
+  /** A child of room X checked in yesterday (the centre's calendar) and never checked out. */
+  async function forgottenStay(name: string) {
+    const payload = await testPayload()
+    const fresh = await childInRoomX(name)
+    const checkedInAt = new Date(Date.now() - DAY).toISOString()
+    // As a past day was written (the seed's context): no request can set it.
+    const stay = await payload.create({
+      collection: 'attendance',
+      data: { child: fresh.child.id, family: actors.parentA!.id, classroom: roomX, date: centreToday(new Date(Date.now() - DAY)), childBirthDate: '2022-03-01', checkedInAt, checkedInBy: actors.teacherX!.id } as never,
+      overrideAccess: true,
+      context: { seedHistory: true },
+    })
+    return { ...fresh, stay }
+  }
+
+  it('shows on the roster and the board as a forgotten check-out, never as not arrived nor counted present today; check-in and an ordinary check-out say why they are refused', async () => {
+    const payload = await testPayload()
+    const { child, pickup, stay } = await forgottenStay('Overnight')
+    const teacherX = { payload, user: actors.teacherX }
+    const roster = await today(teacherX, { classroomId: roomX })
+    const row = roster.children.find((candidate) => candidate.id === child.id)!
+    expect(row.status).toBe('forgotten-checkout')
+    expect(row.forgottenStay).toMatchObject({ id: stay.id, checkedOutAt: null })
+    expect(roster.children.filter((candidate) => candidate.status === 'present').map((candidate) => candidate.id)).not.toContain(child.id)
+
+    const board = (await ratioBoard(teacherX)).classrooms.find((room) => room.id === roomX)!
+    expect(board.forgottenCheckOuts).toBeGreaterThanOrEqual(1)
+    const present = await payload.count({ collection: 'attendance', where: { and: [{ classroom: { equals: roomX } }, { date: { equals: centreToday() } }, { checkedOutAt: { exists: false } }] }, overrideAccess: true })
+    expect(board.childrenPresent).toBe(present.totalDocs)
+
+    await expect(checkIn(teacherX, { childId: child.id })).rejects.toMatchObject({ status: 409, message: attendanceMessages.forgottenOpen })
+    await expect(checkOut(teacherX, { childId: child.id, pickupId: pickup.id })).rejects.toMatchObject({ status: 409, message: attendanceMessages.forgottenCheckOut })
+    expect((await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true })).checkedOutAt ?? null).toBeNull()
+  })
+
+  it('an admin closes it with a time after the check-in and not in the future, and a reason, both kept; a teacher may not; then the child is checked in', async () => {
+    const payload = await testPayload()
+    const { child, stay } = await forgottenStay('Closed')
+    const admin = { payload, user: actors.admin }
+    const leftAt = new Date(Date.parse(stay.checkedInAt!) + 8 * 60 * 60 * 1000).toISOString()
+    const reason = 'Grandma collected her; the tablet was offline.'
+
+    await expect(
+      payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: leftAt, forgottenReason: reason }, ...as(actors.teacherX) }),
+    ).rejects.toMatchObject({ status: 403, message: attendanceMessages.forgottenAdminsOnly })
+    await expect(closeForgotten(admin, { childId: child.id, checkedOutAt: new Date(Date.parse(stay.checkedInAt!) - 60_000).toISOString(), reason })).rejects.toMatchObject({
+      status: 400,
+      message: attendanceMessages.leftBeforeArrival,
+    })
+    await expect(closeForgotten(admin, { childId: child.id, checkedOutAt: new Date(Date.now() + (CLOCK_SKEW_MINUTES + 5) * 60_000).toISOString(), reason })).rejects.toMatchObject({
+      status: 400,
+      message: attendanceMessages.leftInFuture,
+    })
+    await expect(closeForgotten(admin, { childId: child.id, checkedOutAt: leftAt, reason: 'Forgot.' })).rejects.toMatchObject({ status: 400, message: attendanceMessages.forgottenReason })
+    expect((await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true })).checkedOutAt ?? null).toBeNull()
+
+    const closed = await closeForgotten(admin, { childId: child.id, checkedOutAt: leftAt, reason })
+    expect(closed).toMatchObject({ id: stay.id, checkedOutAt: leftAt, forgottenReason: reason, collectedBy: null })
+    const stored = await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true, depth: 0 })
+    expect(idOf(stored.checkedOutBy)).toBe(actors.admin!.id)
+    expect(stored.forgottenReason).toBe(reason)
+    // Nothing left to close; and today the child is checked in as usual.
+    await expect(closeForgotten(admin, { childId: child.id, checkedOutAt: leftAt, reason })).rejects.toMatchObject({ status: 409, message: attendanceMessages.notForgotten })
+    const todayStay = await checkIn({ payload, user: actors.teacherX }, { childId: child.id })
+    expect(todayStay.date).toBe(centreToday())
+  })
+
+  it('a stay of today is no forgotten check-out: the admin checks the child out as usual', async () => {
+    const payload = await testPayload()
+    const { child } = await childInRoomX('Today')
+    const stay = await payload.create({ collection: 'attendance', data: { child: child.id } as never, ...as(actors.teacherX) })
+    await expect(
+      payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: new Date().toISOString(), forgottenReason: 'Closing it early, by mistake.' }, ...as(actors.admin) }),
+    ).rejects.toMatchObject({ status: 409, message: attendanceMessages.notForgotten })
+  })
+})
+
+describe('incident times are in the past', () => {
+  const report = (child: string, occurredAt: string) => ({ child, occurredAt, place: 'Garden', description: 'Fell from the low wall.', staffSignature: 'Ana Lopez' })
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+
+  it('a report dated in the future, beyond the few minutes a clock may be off, is refused with the message, whoever writes; a clock a little fast is allowed', async () => {
+    const payload = await testPayload()
+    const { child } = await childInRoomX('Future')
+    const later = minutesFromNow(CLOCK_SKEW_MINUTES + 10)
+    for (const user of [actors.teacherX, actors.admin]) {
+      const refused = await payload.create({ collection: 'incidents', data: report(child.id, later), ...as(user) }).catch((error: unknown) => error)
+      expect(refused).toMatchObject({ status: 400, data: { errors: [expect.objectContaining({ path: 'occurredAt', message: incidentMessages.occurredInFuture })] } })
+    }
+    expect(await countAll('incidents', { child: { equals: child.id } })).toBe(0)
+    // The form and the endpoint say the same, from the same schema.
+    const parsed = incidentSchema.safeParse({ childId: child.id, occurredAt: later, place: 'Garden', description: 'Fell.', staffSignature: 'Ana Lopez' })
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([incidentMessages.occurredInFuture])
+
+    const filed = await payload.create({ collection: 'incidents', data: report(child.id, minutesFromNow(CLOCK_SKEW_MINUTES - 2)), ...as(actors.teacherX) })
+    // Nor may a report be moved into the future later.
+    const moved = await payload.update({ collection: 'incidents', id: filed.id, data: { occurredAt: later }, ...as(actors.teacherX) }).catch((error: unknown) => error)
+    expect(moved).toMatchObject({ status: 400 })
   })
 })

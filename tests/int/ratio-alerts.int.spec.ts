@@ -133,6 +133,27 @@ afterAll(async () => {
   await mail?.stop()
 })
 
+describe('a child moved to another classroom while checked in', () => {
+  it('the episodes of both rooms follow the child: the room left is within ratio again and its alert closes, the room joined goes over and opens one', async () => {
+    const [left, joined] = [await newRoom(), await newRoom()]
+    const teacherLeaves = await staffIn(left.id)
+    // Seven toddlers and one teacher: over the 1:6 ratio.
+    await arrive(left.id, 7)
+    expect((await check(left.id))[0]!.outcome).toBe('opened')
+    expect((await check(joined.id))[0]!.outcome).toBe('within')
+
+    const { docs } = await payload.find({ collection: 'children', where: { classroom: { equals: left.id } }, limit: 1, ...SYSTEM })
+    await payload.update({ collection: 'children', id: docs[0]!.id, data: { classroom: joined.id }, ...as(actors.admin) })
+
+    expect(await check(left.id)).toEqual([{ classroomId: left.id, overRatio: false, outcome: 'closed' }])
+    // The child is in the new room now, with nobody on staff there.
+    expect(await check(joined.id)).toEqual([{ classroomId: joined.id, overRatio: true, outcome: 'opened' }])
+    expect((await alertsOf(joined.id))[0]).toMatchObject({ childrenPresent: 1, staffPresent: 0, staffRequired: 1 })
+    await teacherLeaves()
+    await deliver()
+  })
+})
+
 describe('a classroom going over ratio', () => {
   it('opens one alert with the counts at the start and mails each admin once, with the subject and a link to the ratio board', async () => {
     const room = await newRoom()

@@ -8,6 +8,7 @@ import { childField, familyField } from '../shared/fields'
 import { FAMILY_RECORD } from '../shared/familyRecordCollection'
 import { announceFloorChange } from '../shared/hooks/announceFloorChange'
 import { attendanceRules } from './hooks/attendanceRules'
+import { continueMovedStay } from './hooks/continueMovedStay'
 
 const systemSet = { readOnly: true } as const
 const byUser = (name: string, label: string): Field => ({ name, label, type: 'relationship', relationTo: 'users', admin: systemSet })
@@ -30,7 +31,7 @@ export const Attendance: CollectionConfig = {
     delete: admins,
     unlock: admins,
   },
-  hooks: { beforeChange: [attendanceRules], afterChange: [announceFloorChange] },
+  hooks: { beforeChange: [attendanceRules], afterChange: [continueMovedStay, announceFloorChange] },
   // The day's screens read one classroom's day; the portal one family's; history one child's.
   indexes: [{ fields: ['classroom', 'date'] }, { fields: ['family', 'date'] }, { fields: ['child', 'date'] }],
   defaultSort: '-checkedInAt',
@@ -65,6 +66,38 @@ export const Attendance: CollectionConfig = {
     { name: 'collectedBy', type: 'text', admin: { description: 'The name of the person who collected the child (kept even if the pickup is later removed).' } },
     { name: 'collectedRelation', type: 'text', admin: systemSet },
     { name: 'overrideReason', type: 'text', admin: { description: 'Admins only: why the child was released to someone not on the list.' } },
+    {
+      // A child moved to another classroom while checked in: this stay ends at the move and a stay in the
+      // new room continues it from the same instant, so the records say where the child was when.
+      name: 'movedTo',
+      label: 'Moved to',
+      type: 'relationship',
+      relationTo: 'classrooms',
+      admin: { ...systemSet, description: 'The classroom the child moved to when this stay ended (the stay there continues this one).' },
+    },
+    {
+      name: 'continuesStay',
+      label: 'Continues the stay',
+      type: 'relationship',
+      relationTo: 'attendance',
+      // One continuation per moved stay, whoever tries.
+      unique: true,
+      admin: { ...systemSet, description: 'The stay in the previous classroom, when the child moved rooms while checked in.' },
+    },
+    {
+      name: 'forgottenReason',
+      label: 'Why the check-out was recorded later',
+      type: 'text',
+      // Admins close a forgotten stay here too (with when the child left, above): the rules check both.
+      admin: { description: 'A check-out forgotten overnight (a stay still open from an earlier day): admins set when the child left and why; kept on the record.' },
+    },
+    {
+      // Claimed in the database by the job that mails the admins (src/jobs/forgottenCheckOuts.ts): once per stay.
+      name: 'forgottenNoticeAt',
+      label: 'Admins told of the forgotten check-out at',
+      type: 'date',
+      admin: { ...systemSet, date: { pickerAppearance: 'dayAndTime' } },
+    },
     familyField,
   ],
   timestamps: true,

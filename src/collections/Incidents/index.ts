@@ -6,8 +6,8 @@ import { floorRecordReaders, floorStaff } from '@/access/floorRecords'
 import { incidentEditors, incidentRemovers } from '@/access/incidents'
 import { MAX } from '@/lib/constants'
 import { announceIncident } from '@/mail/notices'
-import { dateText, optionalText, requiredText } from '@/contract/schemas/fields'
-import { incidentMessages } from '@/contract/schemas/operations'
+import { optionalText, requiredText } from '@/contract/schemas/fields'
+import { incidentMessages, incidentTime } from '@/contract/schemas/operations'
 import { childField, familyField } from '../shared/fields'
 import { FAMILY_RECORD } from '../shared/familyRecordCollection'
 import { zodValidate } from '../shared/zodValidate'
@@ -48,7 +48,7 @@ export const Incidents: CollectionConfig = {
       required: true,
       index: true,
       admin: { date: { pickerAppearance: 'dayAndTime' } },
-      validate: zodValidate(dateText(incidentMessages.occurredAt)),
+      validate: zodValidate(incidentTime()),
     },
     { name: 'place', label: 'Where', type: 'text', required: true, validate: zodValidate(requiredText(incidentMessages.place, MAX.line)) },
     { name: 'description', label: 'What happened', type: 'textarea', required: true, validate: zodValidate(requiredText(incidentMessages.description, MAX.text)) },

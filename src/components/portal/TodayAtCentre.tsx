@@ -61,12 +61,22 @@ export function TodayAtCentre() {
   )
 }
 
+/** The first stay of the visit `stay` belongs to: back through the stays it continues (moves between rooms). */
+function arrivalOf(stays: RosterChild['stays'], stay: RosterChild['stays'][number]) {
+  const byId = new Map(stays.map((candidate) => [candidate.id, candidate]))
+  let first = stay
+  while (first.continuesStayId && byId.has(first.continuesStayId)) first = byId.get(first.continuesStayId)!
+  return first
+}
+
 function ChildDay({ child, room, reports, onChange }: { child: RosterChild; room: string; reports: IncidentRecord[]; onChange: () => void }) {
   const t = useTranslations('portal.today')
-  const { clock } = usePortalDates()
+  const { clock, mediumDateTime } = usePortalDates()
   const time = (iso: string | null) => (iso ? clock(iso) : '')
   const headingId = useId()
   const last = child.stays.at(-1)
+  // A move to another classroom ends a stay and continues it in the new room: the family reads when the child arrived.
+  const arrival = last ? arrivalOf(child.stays, last) : undefined
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div>
@@ -76,8 +86,9 @@ function ChildDay({ child, room, reports, onChange }: { child: RosterChild; room
         <p className="text-ink-soft">{room}</p>
         <p className="mt-2 text-lg" data-testid="today-status">
           {child.status === 'not-arrived' && t('notArrived')}
-          {child.status === 'present' && t('present', { checkedIn: time(last!.checkedInAt) })}
-          {child.status === 'gone-home' && t('goneHome', { checkedIn: time(last!.checkedInAt), checkedOut: time(last!.checkedOutAt), collectedBy: String(last!.collectedBy) })}
+          {child.status === 'present' && t('present', { checkedIn: time(arrival!.checkedInAt) })}
+          {child.status === 'gone-home' && t('goneHome', { checkedIn: time(arrival!.checkedInAt), checkedOut: time(last!.checkedOutAt), collectedBy: String(last!.collectedBy) })}
+          {child.status === 'forgotten-checkout' && child.forgottenStay && t('forgotten', { when: mediumDateTime(child.forgottenStay.checkedInAt) })}
         </p>
       </div>
       <Pickups child={child} onChange={onChange} />

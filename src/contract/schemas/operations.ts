@@ -1,6 +1,6 @@
 import { z } from '@/contract/schemas/z'
 
-import { MAX, MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
+import { CLOCK_SKEW_MINUTES, MAX, MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
 import { dateText, idText, optionalText, requiredText } from './fields'
 import { CHILD_ID_REQUIRED } from './records'
 
@@ -58,7 +58,18 @@ export const attendanceMessages = {
   staffClassroom: 'Choose the classroom you are working in',
   staffAlreadyIn: 'You are already checked in.',
   staffNotIn: 'You are not checked in.',
+  forgottenOpen: 'This child was not checked out on a previous day. An admin closes that stay first, with the time the child left.',
+  forgottenCheckOut: 'This stay began on a previous day: an admin closes it with the time the child left and a reason.',
+  forgottenAdminsOnly: 'Only an admin may close a forgotten check-out.',
+  notForgotten: 'This child has no forgotten check-out to close.',
+  leftAt: 'Enter the date and time the child left',
+  leftBeforeArrival: 'The time the child left must be after the check-in',
+  leftInFuture: 'The time the child left cannot be in the future',
+  forgottenReason: 'Give a reason (at least 10 characters)',
 } as const
+
+/** A time people enter that must have passed, allowing for a device's clock being a few minutes fast. */
+export const notInFuture = (value: string, now: number = Date.now()) => Date.parse(value) <= now + CLOCK_SKEW_MINUTES * 60_000
 
 export const checkInSchema = z.object({ childId: idText(attendanceMessages.childId) })
 
@@ -82,11 +93,23 @@ export const checkOutSchema = z
     if (value.pickupId && value.override) context.addIssue({ code: 'custom', path: ['override'], message: attendanceMessages.pickupOrOverride })
   })
 
+/**
+ * An admin closes a stay left open past the centre's midnight (a forgotten check-out): when the child
+ * left, and why it is recorded late (kept on the record). That the time is after the check-in is the
+ * collection's rule (src/collections/Attendance/hooks/attendanceRules.ts), which knows the stay.
+ */
+export const closeForgottenSchema = z.object({
+  childId: idText(attendanceMessages.childId),
+  checkedOutAt: dateText(attendanceMessages.leftAt).refine((value) => notInFuture(value), attendanceMessages.leftInFuture),
+  reason: requiredText(attendanceMessages.forgottenReason, MAX.line).refine((value) => value.trim().length >= 10, attendanceMessages.forgottenReason),
+})
+
 export const staffCheckInSchema = z.object({ classroomId: idText(attendanceMessages.staffClassroom) })
 
 export const incidentMessages = {
   childId: CHILD_ID_REQUIRED,
   occurredAt: 'When it happened must be a valid date and time',
+  occurredInFuture: 'When it happened cannot be in the future',
   place: 'Where it happened is required',
   description: 'Describe what happened',
   staffSignature: 'Sign the report with your full name',
@@ -97,9 +120,12 @@ export const incidentMessages = {
   parentsOnlyAcknowledge: 'Only the child’s parent acknowledges a report.',
 } as const
 
+/** When an incident happened: a valid time that has passed (a few minutes of clock difference allowed). */
+export const incidentTime = () => dateText(incidentMessages.occurredAt).refine((value) => notInFuture(value), incidentMessages.occurredInFuture)
+
 export const incidentSchema = z.object({
   childId: idText(incidentMessages.childId),
-  occurredAt: dateText(incidentMessages.occurredAt),
+  occurredAt: incidentTime(),
   place: requiredText(incidentMessages.place, MAX.line),
   description: requiredText(incidentMessages.description, MAX.text),
   firstAid: optionalText().optional(),

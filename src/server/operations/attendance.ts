@@ -6,7 +6,7 @@ import type { z } from 'zod'
 
 import type { RosterChild, TodayRoster } from '@/contract/records'
 import { isFloorStaffUser } from '@/access/roles'
-import { attendanceMessages, type checkOutSchema } from '@/contract/schemas/operations'
+import { attendanceMessages, type checkOutSchema, type closeForgottenSchema } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/ratios'
 import type { Attendance } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '../actor'
@@ -84,6 +84,22 @@ export async function checkOut(actor: Actor, body: z.output<typeof checkOutSchem
 }
 
 /**
+ * An admin closes a check-out forgotten overnight: the child's stay still open from an earlier day of
+ * the centre's calendar ends at the time the child left, with the reason kept on the record (the rules:
+ * src/collections/Attendance/hooks/attendanceRules.ts). An ordinary update by the admin, so the audit
+ * log keeps it. 409 when the child has no such stay.
+ */
+export async function closeForgotten(actor: Actor, { childId, checkedOutAt, reason }: z.output<typeof closeForgottenSchema>) {
+  requireChildId(childId)
+  const stay = await openStay(actor, childId).catch((error: unknown) => {
+    throw error instanceof HttpError && error.status === 409 ? conflict(attendanceMessages.notForgotten) : error
+  })
+  const row = await actor.payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt, forgottenReason: reason }, ...asUser(actor) })
+  floorChangedHere()
+  return wireAttendance(row)
+}
+
+/**
  * Today, for the caller: the classrooms they may see and, of `classroomId` (or of every classroom they
  * see; a parent: their own children), each child with today's stays and authorized pickups.
  */
@@ -103,25 +119,36 @@ export async function today(actor: Actor, { classroomId }: { classroomId?: strin
     ...asUser(actor),
   })
   const ids = children.docs.map((child) => child.id)
-  const [stays, pickups] =
+  const [stays, forgotten, pickups] =
     ids.length === 0
-      ? [{ docs: [] as Attendance[] }, { docs: [] }]
+      ? [{ docs: [] as Attendance[] }, { docs: [] as Attendance[] }, { docs: [] }]
       : await Promise.all([
           actor.payload.find({ collection: 'attendance', where: { and: [{ child: { in: ids } }, { date: { equals: date } }] }, sort: 'checkedInAt', pagination: false, ...asUser(actor) }),
+          // Stays still open from an earlier day: check-outs forgotten overnight, which an admin closes.
+          actor.payload.find({
+            collection: 'attendance',
+            where: { and: [{ child: { in: ids } }, { checkedOutAt: { exists: false } }, { date: { less_than: date } }] },
+            pagination: false,
+            ...asUser(actor),
+          }),
           actor.payload.find({ collection: 'authorized-pickups', where: { child: { in: ids } }, sort: 'name', pagination: false, ...asUser(actor) }).catch(() => ({ docs: [] })),
         ])
   const people = await wirePickups(actor, pickups.docs)
   const roster: RosterChild[] = children.docs.map((child) => {
     const own = stays.docs.filter((row) => relationId(row.child) === child.id).map(wireAttendance)
     const last = own.at(-1)
+    const left = forgotten.docs.find((row) => relationId(row.child) === child.id)
+    // A forgotten check-out is neither "not arrived" nor present today: the child cannot be checked in until it is closed.
+    const status = left ? 'forgotten-checkout' : !last ? 'not-arrived' : last.checkedOutAt ? 'gone-home' : 'present'
     return {
       id: child.id,
       firstName: child.firstName,
       lastName: child.lastName,
       classroomId: relationId(child.classroom),
       allergies: child.allergies || null,
-      status: !last ? 'not-arrived' : last.checkedOutAt ? 'gone-home' : 'present',
+      status,
       stays: own,
+      forgottenStay: left ? wireAttendance(left) : null,
       pickups: people.filter((pickup) => pickup.childId === child.id),
     }
   })

@@ -18,16 +18,17 @@ export function boardReader(actor: Actor) {
 /**
  * The live ratio board: for each classroom the caller may see (admins all, a teacher theirs), the
  * children and staff checked in now, and the staff the NC table requires for the children present (a
- * mixed group takes its youngest child's ratio: src/lib/ratios.ts). Three reads, whatever the size of
+ * mixed group takes its youngest child's ratio: src/lib/ratios.ts). Four reads, whatever the size of
  * the centre: the rooms, today's open stays (each carries its child's date of birth, copied at
- * check-in), today's open shifts; only the fields counted are read. Callers who ask at the same time
+ * check-in), today's open shifts, and the stays still open from an earlier day (check-outs forgotten
+ * overnight: shown per room, never counted as present); only the fields counted are read. Callers who ask at the same time
  * share one computation: src/server/operations/sharedBoard.ts.
  */
 export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
   boardReader(actor)
   const date = centreToday()
   const open = { checkedOutAt: { exists: false } }
-  const [rooms, stays, shifts] = await Promise.all([
+  const [rooms, stays, shifts, forgotten] = await Promise.all([
     actor.payload.find({
       collection: 'classrooms',
       sort: 'ageFromMonths',
@@ -49,9 +50,17 @@ export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
       pagination: false,
       ...asUser(actor),
     }),
+    actor.payload.find({
+      collection: 'attendance',
+      where: { and: [{ date: { less_than: date } }, open] },
+      select: { classroom: true },
+      pagination: false,
+      ...asUser(actor),
+    }),
   ])
   const staysIn = groupBy(stays.docs, (row) => relationId(row.classroom))
   const shiftsIn = groupBy(shifts.docs, (row) => relationId(row.classroom))
+  const forgottenIn = groupBy(forgotten.docs, (row) => relationId(row.classroom))
 
   const classrooms: RatioRow[] = rooms.docs.map((room) => {
     // A stay without a date of birth (recorded before it was kept) counts as the youngest band: never under-staff.
@@ -69,6 +78,7 @@ export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
       overRatio: status.overRatio,
       overGroupSize: status.overGroupSize,
       overCapacity: status.childrenPresent > room.capacity,
+      forgottenCheckOuts: forgottenIn.get(room.id)?.length ?? 0,
     }
   })
   return { date, at: new Date().toISOString(), classrooms, overRatio: classrooms.filter((room) => room.overRatio).map((room) => room.name) }

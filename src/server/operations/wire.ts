@@ -33,6 +33,9 @@ export const wireAttendance = (row: Attendance): AttendanceRecord => ({
   collectedBy: row.collectedBy ?? null,
   collectedRelation: row.collectedRelation ?? null,
   overrideReason: row.overrideReason ?? null,
+  movedToClassroomId: relationId(row.movedTo),
+  continuesStayId: relationId(row.continuesStay),
+  forgottenReason: row.forgottenReason ?? null,
 })
 
 export const wireStaffShift = (row: StaffAttendance): StaffShiftRecord => ({

@@ -47,6 +47,7 @@ const ROUTES: [pattern: string, load: () => Promise<RouteModule>][] = [
   ['/api/admin/parents/:parentId/invitation', () => import('@/app/api/admin/parents/[parentId]/invitation/route')],
   ['/api/attendance/check-in', () => import('@/app/api/attendance/check-in/route')],
   ['/api/attendance/check-out', () => import('@/app/api/attendance/check-out/route')],
+  ['/api/attendance/close-forgotten', () => import('@/app/api/attendance/close-forgotten/route')],
   ['/api/attendance/today', () => import('@/app/api/attendance/today/route')],
   ['/api/attendance/staff', () => import('@/app/api/attendance/staff/route')],
   ['/api/attendance/staff/check-in', () => import('@/app/api/attendance/staff/check-in/route')],

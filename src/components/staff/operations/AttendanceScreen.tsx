@@ -31,6 +31,16 @@ function useClock() {
   return (iso: string | null) => (iso ? clock.format(new Date(iso)) : '')
 }
 
+/** A day and a time in the page's language ("Thu, Nov 26, 8:05 AM"), for a stay begun on an earlier day. */
+function useDayAndTime() {
+  const locale = useLocale()
+  const format = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }), [locale])
+  return (iso: string) => format.format(new Date(iso))
+}
+
+/** `YYYY-MM-DDTHH:MM` of an instant on this device, for a datetime-local input. */
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+
 /** Why a call failed: the server's own words (as they came), or ours. */
 function useReasonOf() {
   const t = useTranslations('staff.operations.attendance')
@@ -55,6 +65,7 @@ export function AttendanceScreen() {
   const shift = useSWR<ResponseOf<typeof api.operations.staffShift>>(user ? api.operations.staffShift.path : null)
   const [leaving, setLeaving] = useState<RosterChild | null>(null)
   const [reporting, setReporting] = useState<RosterChild | null>(null)
+  const [closing, setClosing] = useState<RosterChild | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const roomSelect = useId()
 
@@ -155,8 +166,10 @@ export function AttendanceScreen() {
                   key={child.id}
                   child={child}
                   busy={busy === child.id}
+                  isAdmin={user.role === 'admin'}
                   onCheckIn={() => void checkIn(child)}
                   onCheckOut={() => setLeaving(child)}
+                  onCloseForgotten={() => setClosing(child)}
                   onReport={() => setReporting(child)}
                 />
               ))}
@@ -173,6 +186,14 @@ export function AttendanceScreen() {
         </section>
       )}
       <IncidentDialog child={reporting} onClose={() => setReporting(null)} />
+      <CloseForgottenDialog
+        child={closing}
+        onClose={() => setClosing(null)}
+        onDone={() => {
+          setClosing(null)
+          void mutate()
+        }}
+      />
       <CheckOutDialog
         child={leaving}
         isAdmin={user.role === 'admin'}
@@ -189,18 +210,23 @@ export function AttendanceScreen() {
 function ChildRow({
   child,
   busy,
+  isAdmin,
   onCheckIn,
   onCheckOut,
+  onCloseForgotten,
   onReport,
 }: {
   child: RosterChild
   busy: boolean
+  isAdmin: boolean
   onCheckIn: () => void
   onCheckOut: () => void
+  onCloseForgotten: () => void
   onReport: () => void
 }) {
   const t = useTranslations('staff.operations.attendance')
   const at = useClock()
+  const dayAndTime = useDayAndTime()
   const last = child.stays.at(-1)
   const name = `${child.firstName} ${child.lastName}`
   return (
@@ -211,10 +237,22 @@ function ChildRow({
           {child.status === 'present' && t('hereSince', { time: at(last!.checkedInAt) })}
           {child.status === 'gone-home' && t('wentHome', { time: at(last!.checkedOutAt), person: String(last!.collectedBy) })}
           {child.status === 'not-arrived' && t('notArrived')}
+          {child.status === 'forgotten-checkout' && child.forgottenStay && (
+            <span className="font-semibold text-coral-700">{t('forgotten', { when: dayAndTime(child.forgottenStay.checkedInAt) })}</span>
+          )}
         </p>
         {child.allergies && <p className="mt-1 text-sm font-semibold text-coral-700">{t('allergies', { allergies: child.allergies })}</p>}
       </div>
-      {child.status === 'present' ? (
+      {child.status === 'forgotten-checkout' ? (
+        // Not checked in today, and not until an admin records when the child left.
+        isAdmin ? (
+          <Button size="lg" variant="sun" onClick={onCloseForgotten}>
+            {t('closeForgotten', { name: child.firstName })}
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-soft">{t('forgottenHint', { name: child.firstName })}</p>
+        )
+      ) : child.status === 'present' ? (
         <Button size="lg" variant="outline" onClick={onCheckOut} disabled={busy}>
           {t('checkOutChild', { name: child.firstName })}
         </Button>
@@ -333,6 +371,118 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
             {sending ? t('checkingOut') : t('submit')}
           </Button>
         </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/**
+ * An admin closes a check-out forgotten overnight: when the child left (after the check-in, not in the
+ * future) and why it is recorded now; the server keeps both on the stay, and the child can be checked in.
+ */
+function CloseForgottenDialog({ child, onClose, onDone }: { child: RosterChild | null; onClose: () => void; onDone: () => void }) {
+  const [leftAt, setLeftAt] = useState('')
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<{ checkedOutAt?: string; reason?: string }>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const ids = useId()
+  const t = useTranslations('staff.operations.closeForgotten')
+  const at = useClock()
+  const dayAndTime = useDayAndTime()
+  const reasonOf = useReasonOf()
+  const serverText = useServerText()
+  const stay = child?.forgottenStay ?? null
+  const name = child?.firstName ?? ''
+
+  const reset = () => {
+    setLeftAt('')
+    setReason('')
+    setErrors({})
+    setProblem(null)
+  }
+  const close = () => {
+    reset()
+    onClose()
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!child) return
+    setSending(true)
+    setErrors({})
+    setProblem(null)
+    try {
+      const closed = await send(api.operations.closeForgotten, { childId: child.id, checkedOutAt: leftAt ? new Date(leftAt).toISOString() : '', reason })
+      toast({ title: t('done', { name }), description: t('doneDescription', { name, time: at(closed.checkedOutAt) }) })
+      reset()
+      onDone()
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fieldErrors : []
+      const byField = Object.fromEntries(fields.map((field) => [field.field === 'forgottenReason' ? 'reason' : field.field, serverText(field.message)]))
+      if (byField.checkedOutAt || byField.reason) setErrors(byField)
+      else setProblem(failure instanceof ApiError && failure.serverMessage != null ? serverText(failure.serverMessage) : reasonOf(failure))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const field = (key: 'checkedOutAt' | 'reason') => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${ids}-${key}-error` : undefined,
+  })
+  const fieldError = (key: 'checkedOutAt' | 'reason') =>
+    errors[key] && (
+      <p id={`${ids}-${key}-error`} className="text-sm font-semibold text-coral-700">
+        {errors[key]}
+      </p>
+    )
+
+  return (
+    <Dialog open={child !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{t('title', { name })}</DialogTitle>
+            <DialogDescription>{stay ? t('description', { name, when: dayAndTime(stay.checkedInAt) }) : ''}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${ids}-left`}>{t('leftAt', { name })}</Label>
+            <Input
+              id={`${ids}-left`}
+              type="datetime-local"
+              required
+              value={leftAt}
+              min={stay ? localInput(new Date(stay.checkedInAt)) : undefined}
+              max={localInput(new Date())}
+              onChange={(event) => setLeftAt(event.target.value)}
+              {...field('checkedOutAt')}
+            />
+            {fieldError('checkedOutAt')}
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${ids}-reason`}>{t('reason')}</Label>
+            <Input id={`${ids}-reason`} required value={reason} onChange={(event) => setReason(event.target.value)} {...field('reason')} />
+            {fieldError('reason')}
+          </div>
+          {problem && (
+            <p role="alert" className="font-semibold text-coral-700">
+              {problem}
+            </p>
+          )}
+          {/* Read out when the server refuses a field, as the problem above is. */}
+          <p role="status" className="sr-only">
+            {[errors.checkedOutAt, errors.reason].filter(Boolean).join(' ')}
+          </p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={sending} aria-busy={sending}>
+              {sending ? t('saving') : t('submit')}
+            </Button>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   )

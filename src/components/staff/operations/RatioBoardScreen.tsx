@@ -140,6 +140,11 @@ function RoomCard({ row }: { row: RatioRow }) {
         {row.overGroupSize && ` · ${t('overGroupSize', { size: String(row.maxGroupSize) })}`}
         {row.overCapacity && ` · ${t('overCapacity', { capacity: String(row.capacity) })}`}
       </p>
+      {row.forgottenCheckOuts > 0 && (
+        <p className="mt-2 font-semibold text-coral-700" data-testid="forgotten-check-outs">
+          {t('forgottenCheckOuts', { count: row.forgottenCheckOuts })}
+        </p>
+      )}
     </li>
   )
 }
