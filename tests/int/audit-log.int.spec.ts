@@ -505,8 +505,9 @@ describe('GET /api/children/:childId/record-views', () => {
 
 describe('files opened, and only what a person was shown', () => {
   type Views = { childId: string; views: { userId: string; name: string; role: string; times: number }[] }
-  const viewersOf = async (childId: string, parent: 'parentA' | 'parentB') => {
-    const answer = await api<Views>('GET', `/api/children/${childId}/record-views`, { cookie: cookies[parent] })
+  /** Who opened parent A's child's record, as parent A's dashboard asks. */
+  const viewersOf = async (childId: string) => {
+    const answer = await api<Views>('GET', `/api/children/${childId}/record-views`, { cookie: cookies.parentA })
     expect(answer.status, answer.text).toBe(200)
     return answer.body.views.map((view) => view.userId)
   }
@@ -573,30 +574,39 @@ describe('files opened, and only what a person was shown', () => {
   })
 
   it('a teacher opening one child’s photo, or the message inbox, is not recorded as opening the other children of the room', async () => {
+    const payload = await testPayload()
     const mine = await freshChild()
-    const neighbour = await freshChild(actors.parentB)
+    // A family of its own in teacher X's room (the other suites count the seeded families' rooms).
+    const username = `neighbour.${Date.now()}`
+    const neighbourParent = await payload.create({ collection: 'users', data: { username, password: 'neighbour-pass-123', firstName: 'Nia', lastName: 'Neighbour', role: 'parent' } as never, overrideAccess: true })
+    const neighbour = await freshChild(neighbourParent as unknown as TypedUser)
+    const neighbourCookie = await apiLogin(username, 'neighbour-pass-123')
     const photo = await childFile({ purpose: 'child-photo', children: [mine.id] }, { data: await png('#8ab17d'), name: 'mine.png', type: 'image/png' })
     expect((await openFile(photo.filename!, 'teacherX')).status).toBe(200)
     expect((await api('GET', '/api/messages', { cookie: cookies.teacherX })).status).toBe(200)
     expect((await api('GET', '/api/messages/unread', { cookie: cookies.teacherX })).status).toBe(200)
 
-    expect(await viewersOf(neighbour.id, 'parentB')).toEqual([])
+    const neighbourViews = await api<Views>('GET', `/api/children/${neighbour.id}/record-views`, { cookie: neighbourCookie })
+    expect(neighbourViews.status, neighbourViews.text).toBe(200)
+    expect(neighbourViews.body.views).toEqual([])
     expect(await entries({ and: [{ childId: { equals: neighbour.id } }, { userId: { equals: actors.teacherX!.id } }] })).toEqual([])
     // The child whose photo it was: the teacher opened it.
-    expect(await viewersOf(mine.id, 'parentA')).toEqual([actors.teacherX!.id])
+    expect(await viewersOf(mine.id)).toEqual([actors.teacherX!.id])
   })
 
-  it('the checks a change makes are not recorded as reads: a teacher tagging a photo, a parent recording a consent', async () => {
+  it('the checks a change makes are not recorded as reads: a teacher tagging a photo, a parent recording a consent, a teacher checking a child in', async () => {
     const payload = await testPayload()
     const child = await freshChild()
     const file = await png('#f4a261')
     const tagged = await payload.create({ collection: 'media', data: { alt: 'Blocks', purpose: 'child-photo', children: [child.id] } as never, file: { data: file, mimetype: 'image/png', name: 'blocks.png', size: file.length }, ...as(actors.teacherX) })
     await payload.create({ collection: 'consents', data: { child: child.id, kind: 'videos', granted: true } as never, ...as(actors.parentA) })
+    await payload.create({ collection: 'attendance', data: { child: child.id } as never, ...as(actors.teacherX) })
     const logged = (await entries({ childId: { equals: child.id } })).map((entry) => [entry.action, entry.recordCollection, entry.userId]).sort()
     expect(logged).toEqual(
       [
         ['create', 'media', actors.teacherX!.id],
         ['create', 'consents', actors.parentA!.id],
+        ['create', 'attendance', actors.teacherX!.id],
       ].sort(),
     )
     expect(tagged.id).toBeTruthy()

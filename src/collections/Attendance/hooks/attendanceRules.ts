@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { attendanceMessages, notInFuture } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/ratios'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { Attendance } from '@/payload-types'
 import { refuse } from '../../shared/refuse'
@@ -74,8 +75,8 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
 
   if (operation === 'create') {
     const childId = relationId(data.child) ?? refuse(attendanceMessages.childId, 400, 'child')
-    const child = await req.payload
-      .findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true, dateOfBirth: true } })
+    // A look-up with the writer's rights (src/lib/auditLookups.ts): the write is what the log records.
+    const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true, dateOfBirth: true } }))
       .catch(() => null)
     // A continuation is the system's own (the child's new room may not be the mover's to read).
     const continuing = child ? null : await childFacts(req, childId)

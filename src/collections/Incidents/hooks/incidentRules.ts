@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isParentUser } from '@/access/roles'
 import { incidentMessages } from '@/contract/schemas/operations'
+import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import { refuse } from '../../shared/refuse'
 
@@ -55,8 +56,8 @@ export const incidentRules: CollectionBeforeChangeHook = async ({ data, operatio
 
   if (operation === 'create') {
     const childId = relationId(data.child) ?? refuse(incidentMessages.childId, 400, 'child')
-    const child = await req.payload
-      .findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true } })
+    // A look-up with the writer's rights (src/lib/auditLookups.ts): the write is what the log records.
+    const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true } }))
       .catch(() => null)
     if (!child) return refuse('Child not found', 404, 'child')
     return {
@@ -95,8 +96,7 @@ export const incidentRules: CollectionBeforeChangeHook = async ({ data, operatio
   if (acknowledged && changes.length > 0) refuse(incidentMessages.locked, 409, changes[0])
   const edited = Object.fromEntries(changes.map((field) => [field, data[field]]))
   // The child's family may have moved (src/collections/Children/hooks/moveRecordsWithChild.ts).
-  const child = await req.payload
-    .findByID({ collection: 'children', id: String(kept.child), depth: 0, req, overrideAccess: false, select: { parent: true } })
+  const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: String(kept.child), depth: 0, req, overrideAccess: false, select: { parent: true } }))
     .catch(() => null)
   return {
     ...report,
