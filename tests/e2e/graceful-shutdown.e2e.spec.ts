@@ -36,8 +36,8 @@ const accepts = () =>
 
 function startServer(): { server: ChildProcess; exited: Promise<{ code: number | null; at: number }>; output: () => string } {
   let output = ''
-  // As `npm start` runs it: tsx's command passes the signal on to scripts/start.ts, which passes it to Next.
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  // As `npm start` runs it: Node with tsx's loader runs scripts/start.ts, which passes the signal to Next.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

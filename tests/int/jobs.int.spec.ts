@@ -124,8 +124,10 @@ describe('the job queue', () => {
     const queued = await queueNotice(payload, { to: 'family@example.com', subject: 'Worker test', text: 'Hello' })
     expect(queued.queue).toBe(JOB_QUEUE)
     const first = String(queued.id)
-    // As `npm run worker` starts it: tsx's command, which passes signals on to the script.
-    const worker = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/worker.ts'], {
+    // As `npm run worker` starts it: Node with tsx's loader, one process, so SIGTERM reaches the script
+    // itself. (tsx's own command relays signals to a child and kills it outright when the child has not
+    // answered within 60 ms, which a loaded machine exceeds: a job cut off mid-run.)
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
       cwd: ROOT,
       env: { ...process.env, WORKER_POLL_MS: '200' },
       stdio: ['ignore', 'pipe', 'pipe'],
