@@ -7,14 +7,17 @@ import type React from 'react'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 
-import { CURRENT_USER_KEY } from '@/components/session/session'
+import { CURRENT_USER_KEY, type SessionUser } from '@/components/session/session'
 import { GlobeIcon } from '@/components/site/icons'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
+import type { ResponseOf } from '@/contract/endpoint'
 import { usePathname } from '@/i18n/navigation'
 import { localizedPath } from '@/i18n/paths'
 import { LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { cn } from '@/lib/utils'
+
+type DashboardAnswer = ResponseOf<typeof api.session.dashboardUser>
 
 /**
  * The same page in the other language (issue 18): a plain link, so it works by keyboard and without
@@ -23,14 +26,15 @@ import { cn } from '@/lib/utils'
  *
  * With script, the page's query comes along (a reset link's token, `?next=`), and when this tab knows a
  * signed-in person (the screen loaded "who am I": the portal and staff screens) the choice is first saved
- * on their account (POST /api/account/language), which their portal and mails follow from then on. A
- * public page asks nobody: it never sends a request just to find out.
+ * on their account (POST /api/account/language), which their portal and mails follow from then on, and
+ * this tab's "who am I" learns it before the next screen reads it. A public page asks nobody: it never
+ * sends a request just to find out.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale()
   const pathname = usePathname()
   const router = useRouter()
-  const { cache } = useSWRConfig()
+  const { cache, mutate } = useSWRConfig()
   const t = useTranslations('common.language')
   const [switching, setSwitching] = useState(false)
   const other = LOCALES.find((each) => each !== locale) ?? LOCALES[0]
@@ -47,7 +51,19 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     event.preventDefault()
     if (switching) return
     setSwitching(true)
-    if (signedIn()) await send(api.account.saveLanguage, { language: other }).catch(() => undefined)
+    if (signedIn()) {
+      const saved = await send(api.account.saveLanguage, { language: other }).catch(() => null)
+      // The screen this leads to reads "who am I" from this tab's cache, which still holds the language
+      // read before the change: the portal, which follows the account's language, would send the person
+      // straight back. The cache learns the saved choice first.
+      if (saved) {
+        const { language } = saved
+        await Promise.all([
+          mutate(CURRENT_USER_KEY, (user?: SessionUser | null) => (user ? { ...user, language } : user), { revalidate: false }),
+          mutate(api.session.dashboardUser.path, (answer?: DashboardAnswer | null) => (answer?.user ? { ...answer, user: { ...answer.user, language } } : answer), { revalidate: false }),
+        ])
+      }
+    }
     router.push(`${href}${window.location.search}${window.location.hash}`)
   }
 
