@@ -463,6 +463,31 @@ test.describe('Spanish everywhere', () => {
     await expect(parent).toHaveURL(/\/parent-dashboard$/)
   })
 
+  withAccounts('a switch made while the dashboard is still asking who is signed in is saved too, and stays', async ({ signedInPage }) => {
+    const family = await newFamily(await signedInPage(ADMIN))
+    const parent = await signedInPage(family)
+    const saved = await apiPost(parent, '/api/account/language', { language: 'es' })
+    expect(saved.status(), await saved.text()).toBe(200)
+    // "Who am I" answers slowly (a busy server): the switcher is on screen before the answer is.
+    await parent.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await parent.goto('/es/parent-dashboard')
+    const toEnglish = parent.getByRole('link', { name: 'English' }).first()
+    await expect(toEnglish).toBeVisible()
+    await expect(parent.getByText(/^Cargando/).first()).toBeVisible()
+    const answered = parent.waitForResponse((response) => response.url().endsWith('/api/account/language'))
+    await toEnglish.click()
+    expect((await answered).status()).toBe(200)
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+    await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
+    await parent.waitForTimeout(2_000)
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+    await parent.unroute('**/api/auth/user')
+    expect(((await (await apiGet(parent, '/api/auth/user')).json()) as { language: string }).language).toBe('en')
+  })
+
   withAccounts('signing in once on /es/login leaves a staff account’s language as it was: the screen follows its address', async ({ page, signedInPage }) => {
     const admin = await signedInPage(ADMIN)
     const languageOf = async () => ((await (await apiGet(admin, '/api/auth/user')).json()) as { id: string; language: string | null })

@@ -36,22 +36,36 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const router = useRouter()
   const { cache, mutate } = useSWRConfig()
   const t = useTranslations('common.language')
-  const [switching, setSwitching] = useState(false)
+  // The language a switch started from: a switcher still on screen once the page is in the other language
+  // (a soft navigation) works again.
+  const [switchingFrom, setSwitchingFrom] = useState<string | null>(null)
+  const switching = switchingFrom === locale
   const other = LOCALES.find((each) => each !== locale) ?? LOCALES[0]
   const href = localizedPath(other, pathname)
 
-  const signedIn = () => {
-    const who = cache.get(CURRENT_USER_KEY)?.data as { id?: string } | null | undefined
-    const dashboard = cache.get(api.session.dashboardUser.path)?.data as { user?: { id?: string } } | null | undefined
-    return Boolean(who?.id ?? dashboard?.user?.id)
+  /**
+   * Whether this tab knows a signed-in person: the screen's "who am I", awaited when the screen asked and
+   * the answer is still on its way (a click just after the page opened must not skip the save). A screen
+   * that never asks (a public page) is not asked for.
+   */
+  const signedIn = async () => {
+    const known = async <T,>(key: string): Promise<T | null | undefined> => {
+      const state = cache.get(key)
+      if (!state) return undefined
+      if (state.data !== undefined || state.error) return state.data as T | null | undefined
+      return (await mutate<T>(key).catch(() => undefined)) ?? undefined
+    }
+    const who = await known<{ id?: string }>(CURRENT_USER_KEY)
+    if (who?.id) return true
+    return Boolean((await known<{ user?: { id?: string } }>(api.session.dashboardUser.path))?.user?.id)
   }
 
   const onClick = async (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     if (switching) return
-    setSwitching(true)
-    if (signedIn()) {
+    setSwitchingFrom(locale)
+    if (await signedIn()) {
       const saved = await send(api.account.saveLanguage, { language: other }).catch(() => null)
       // The screen this leads to reads "who am I" from this tab's cache, which still holds the language
       // read before the change: the portal, which follows the account's language, would send the person
