@@ -18,6 +18,7 @@ import type {
   DailyActivityRecord,
   DevelopmentVideoRecord,
   MilestoneRecord,
+  MoveOutcome,
   PipelineApplicationRecord,
   AttendanceRecord,
   IncidentRecord,
@@ -135,7 +136,7 @@ export const api = {
      * account (invited by email) and creates the child from the application, all in one transaction.
      */
     moveApplication: patch((applicationId: string) => `/api/admin/applications/${encodeURIComponent(applicationId)}`, async () => (await application()).applicationStatusSchema).returns<
-      Done & { application: PipelineApplicationRecord }
+      Done & { application: PipelineApplicationRecord; outcome: MoveOutcome }
     >(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
     /**

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { localizedPath } from '@/i18n/paths'
 import { APPLICATION_AGE_GROUPS, type ApplicationStatus } from '@/lib/constants'
 import type { MailContent } from './layout'
-import { type MailText, mailDateTime, mailText } from './text'
+import { type MailText, mailDateTime, mailText, mailTimeAfterPreposition } from './text'
 
 export const PASSWORD_RESET_HOURS = 1
 export const INVITATION_DAYS = 7
@@ -126,7 +126,7 @@ export function incidentMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailContent {
   const t = mailText(locale)
-  const when = mailDateTime(report.occurredAt, locale, { dateStyle: 'long', timeStyle: 'short' })
+  const when = mailDateTime(report.occurredAt, locale, 'long')
   return {
     locale,
     subject: t('incident.subject', { childFirstName: report.childFirstName }),
@@ -157,7 +157,7 @@ export function overRatioMail(
     paragraphs: [
       t('overRatio.situation', {
         room: alert.room,
-        when: mailDateTime(alert.startedAt, locale, { timeStyle: 'short' }),
+        when: mailTimeAfterPreposition(alert.startedAt, locale),
         ...counts,
         hasRatio: alert.ratio ? 'yes' : 'no',
         ratio: alert.ratio ?? '',
@@ -181,7 +181,7 @@ export function forgottenCheckOutMail(stay: { child: string; room: string; check
     locale,
     subject: t('forgottenCheckOut.subject', { child: stay.child, room: stay.room }),
     paragraphs: [
-      t('forgottenCheckOut.situation', { child: stay.child, room: stay.room, when: mailDateTime(stay.checkedInAt, locale, { dateStyle: 'full', timeStyle: 'short' }) }),
+      t('forgottenCheckOut.situation', { child: stay.child, room: stay.room, when: mailDateTime(stay.checkedInAt, locale, 'long') }),
       t('forgottenCheckOut.instructions', { child: stay.child }),
     ],
     action: { label: t('forgottenCheckOut.action'), path: localizedPath(locale, ATTENDANCE_PATH) },

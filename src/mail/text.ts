@@ -7,7 +7,8 @@ import { createTranslator } from 'next-intl'
 
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
-import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
+import { type DateTimeStyle, dateAndTime, timeOfDay } from '@/i18n/times'
 import { CENTRE_TIME_ZONE_DEFAULT } from '@/lib/ratios'
 
 const CATALOGUES: Record<Locale, typeof en> = { en, es }
@@ -31,6 +32,12 @@ export function mailText(locale: Locale): MailText {
   return t
 }
 
-/** A moment as a mail tells it: the language's format (en-US, es-US), in the centre's time zone. */
-export const mailDateTime = (date: Date, locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { ...options, timeZone: centreTimeZone() }).format(date)
+/**
+ * A moment as a mail tells it, in the centre's time zone: its day in the language's words and its time in
+ * the language's one style ("November 24, 2026 at 3:02 PM" / "24 de noviembre de 2026, 3:02 p. m.",
+ * src/i18n/times.ts), as every screen writes it.
+ */
+export const mailDateTime = (date: Date, locale: Locale, style: DateTimeStyle) => dateAndTime(date, locale, style, { timeZone: centreTimeZone() })
+
+/** A time of day as a mail tells it, in the centre's time zone, for a sentence that puts it after a preposition ("since 3:02 PM" / "desde las 3:02 p. m."). */
+export const mailTimeAfterPreposition = (date: Date, locale: Locale) => timeOfDay(date, locale, { timeZone: centreTimeZone(), afterPreposition: true })

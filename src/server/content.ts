@@ -8,6 +8,7 @@ import { cache } from 'react'
 import { OPTIMIZABLE_FILE_QUERY } from '@/access/mediaVisibility'
 import { isContentManagerUser } from '@/access/roles'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
+import { clockRange, localizeClock, localizeTimes } from '@/i18n/times'
 import { isWritten, type LocalizedText } from '@/lib/cmsText'
 import type { Gallery, Media, Newsletter, SiteSetting } from '@/payload-types'
 import { type SiteHours, type SiteSettings as PlainSiteSettings, siteSettingsWithDefaults } from '@/lib/siteSettings'
@@ -83,6 +84,11 @@ export type SiteSettings = Omit<PlainSiteSettings, 'hours'> & {
     days: LocalizedText
     /** The English text, whatever the page's language: schema.org's day names come from it (ChildCareJsonLd). */
     daysInEnglish: string
+    /**
+     * The times as the page writes them (src/i18n/times.ts): "6:30 AM" / "6:30 a. m.", the opening hours
+     * as a range ("6:30 AM - 10:00 PM" / "de 6:30 a. m. a 10:00 p. m."). The fields above stay as stored.
+     */
+    shown: { open: string; close: string; range: string; firstShift: string; secondShift: string }
   }
 }
 
@@ -95,7 +101,16 @@ const loadSiteSettings = async ({ payload, user }: Reader, locale: Locale): Prom
 function mergeSiteSettings(english: StoredSettings, translation: StoredSettings, locale: Locale): SiteSettings {
   const settings = siteSettingsWithDefaults(english)
   const days = pick(settings.hours.days, translation?.hours?.days?.trim(), locale) ?? { text: settings.hours.days, lang: DEFAULT_LOCALE }
-  return { ...settings, hours: { ...settings.hours, days, daysInEnglish: settings.hours.days } }
+  const { open, close, firstShift, secondShift } = settings.hours
+  // The times are one stored value for both languages ("6:30 AM"), written in the page's language.
+  const shown = {
+    open: localizeClock(open, locale),
+    close: localizeClock(close, locale),
+    range: clockRange(locale, localizeClock(open, locale), localizeClock(close, locale)),
+    firstShift: localizeTimes(firstShift, locale),
+    secondShift: localizeTimes(secondShift, locale),
+  }
+  return { ...settings, hours: { ...settings.hours, days, daysInEnglish: settings.hours.days, shown } }
 }
 
 // ----- The newsletter ---------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import { textKey } from '../../src/i18n/serverText'
 import { ACCOUNTS } from './helpers/accounts'
 import { expectNoAxeViolations } from './helpers/axe'
 import { ADMIN, newFamily, test as withAccounts } from './helpers/family'
-import { toasts } from './helpers/staff'
+import { apiGet, apiPost, toasts } from './helpers/staff'
 
 /*
  * English and Spanish (issue 18): every public page under /es in Spanish with `<html lang="es">`, each
@@ -347,5 +347,195 @@ test.describe('CMS content in Spanish', () => {
 
     await page.goto('/cms/globals/site-settings')
     await expect(page.getByRole('region', { name: 'Spanish version' })).toContainText('Every field has a Spanish version.')
+  })
+})
+
+/*
+ * Spanish everywhere: the times of every Spanish screen in the one Spanish style ("de 6:30 a. m. a
+ * 10:00 p. m.", src/i18n/times.ts), no English made by the server (senders, thread names) or by a
+ * library (Radix's "Notifications (F8)") on a Spanish screen, the switcher's choice kept, robots.txt
+ * keeping the Spanish private pages out as it does the English ones, and Spanish copy as a native
+ * writer would write it.
+ */
+
+/** What a person reads or hears on the page: its text and the names its elements are given, no-break spaces as spaces. */
+async function readable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = ['aria-label', 'alt', 'title', 'placeholder']
+    const names = [...document.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))].flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''))
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+    return [document.title, description, document.body.innerText, ...names].join('\n').replace(/[\u00a0\u202f]/g, ' ')
+  })
+}
+
+/** A time written the American way ("6:30 AM") or ICU's way ("6:30 p.m."), not the Spanish one ("6:30 p. m."). */
+const NOT_SPANISH_TIME = /\b[AP]M\b|\d\s?[ap]\.m\./
+
+test.describe('Spanish everywhere', () => {
+  test('the Spanish pages write the centre’s hours as Spanish does: "de 6:30 a. m. a 10:00 p. m.", days in lowercase inside a sentence, never "AM"/"PM"', async ({ page }) => {
+    await page.goto('/es')
+    await expect(page.getByRole('main').getByText('de 6:30 a. m. a 10:00 p. m.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Lunes a viernes, de 6:30 a. m. a 10:00 p. m.')
+    expect((await page.locator('meta[name="description"]').getAttribute('content'))!.replace(/\u00a0/g, ' ')).toContain('de lunes a viernes, de 6:30 a. m. a 10:00 p. m.')
+    // The ages written out, not "6S-12A".
+    await expect(page.getByText('6 semanas a 12 años', { exact: true })).toBeVisible()
+
+    await page.goto('/es/services')
+    await expect(page.getByRole('main')).toContainText('Abierto de lunes a viernes, de 6:30 a. m. a 10:00 p. m.')
+    await expect(page.getByRole('main').getByText('de 6:30 a. m. a 6:00 p. m.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByText('de 6:00 p. m. a 10:00 p. m.', { exact: true })).toBeVisible()
+
+    await page.goto('/es/apply')
+    await expect(page.locator('option')).toContainText(['Primer turno (de 6:30 a. m. a 6:00 p. m.)'])
+
+    for (const path of PAGES) {
+      await page.goto(spanish(path))
+      const text = await readable(page)
+      expect(text, spanish(path)).not.toMatch(NOT_SPANISH_TIME)
+      expect(text, spanish(path)).not.toContain('6S-12A')
+    }
+  })
+
+  test('the Spanish 404 says what happened, not the English joke about a router', async ({ page }) => {
+    const response = await page.goto('/es/no-hay-tal-pagina')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('main')).toContainText('No encontramos la página que busca')
+    expect(await readable(page)).not.toMatch(/enrutador|router/i)
+  })
+
+  /** English the server or a library used to put on a Spanish screen. */
+  const ENGLISH_ON_SPANISH_SCREENS = [/\bThe centre\b/, /\bThe \p{L}+ family\b/u, /\bA family\b/, /\bNotifications?\b/]
+
+  withAccounts('the Spanish parent dashboard: the centre’s messages from "El centro", the toasts’ region named in Spanish, no English, no "AM"/"PM"', async ({ signedInPage }) => {
+    const parent = await signedInPage(ACCOUNTS.maria)
+    await parent.goto('/es/parent-dashboard')
+    await expect(parent.getByText(/^(Cargando|Loading)/)).toHaveCount(0)
+    const messages = parent.getByRole('list', { name: 'Mensajes con el centro' })
+    await expect(messages.getByRole('article').first()).toBeVisible()
+    await expect(messages).toContainText('El centro ·')
+
+    // A toast: its region is named by the page ("Notificaciones (F8)"), not by Radix's English default.
+    await parent.getByRole('button', { name: 'Guardar', exact: true }).click()
+    await expect(toasts(parent).filter({ hasText: 'Guardado' })).toBeVisible()
+    await expect(parent.getByRole('region', { name: 'Notificaciones (F8)' })).toHaveCount(1)
+    await expect(parent.getByRole('region', { name: /Notifications/ })).toHaveCount(0)
+
+    const text = await readable(parent)
+    for (const english of ENGLISH_ON_SPANISH_SCREENS) expect(text).not.toMatch(english)
+    expect(text).not.toMatch(NOT_SPANISH_TIME)
+  })
+
+  withAccounts('the Spanish staff messages: a teacher reads "Familia Garcia (Sofia)" and "El centro", never the server’s English names', async ({ signedInPage }) => {
+    const teacher = await signedInPage(ACCOUNTS.ana)
+    await teacher.goto('/es/staff/attendance')
+    await expect(teacher.getByRole('heading', { level: 2, name: /^Mensajes/ })).toBeVisible()
+    const thread = teacher.getByRole('list', { name: 'Conversaciones' }).getByRole('button', { name: /Familia Garcia \(Sofia/ })
+    await thread.click()
+    const opened = teacher.getByRole('list', { name: /^Mensajes con Familia Garcia \(Sofia/ })
+    await expect(opened.getByRole('article').first()).toBeVisible()
+    await expect(opened).toContainText('El centro ·')
+    await expect(opened).toContainText(/Familia Garcia \(Sofia[^)]*\) ·/)
+    await expect(teacher.getByRole('textbox', { name: /^Responder a Familia Garcia \(Sofia/ })).toBeVisible()
+    const text = await readable(teacher)
+    for (const english of ENGLISH_ON_SPANISH_SCREENS) expect(text).not.toMatch(english)
+    expect(text).not.toMatch(NOT_SPANISH_TIME)
+  })
+
+  withAccounts('switching the Spanish parent dashboard to English changes the language and stays, for a parent whose account was Spanish', async ({ signedInPage }) => {
+    const family = await newFamily(await signedInPage(ADMIN))
+    const parent = await signedInPage(family)
+    const saved = await apiPost(parent, '/api/account/language', { language: 'es' })
+    expect(saved.status(), await saved.text()).toBe(200)
+
+    await parent.goto('/es/parent-dashboard')
+    await expect(parent.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/^Hola, /)
+    await parent.getByRole('link', { name: 'English' }).first().click()
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+    await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
+    // And stays: the portal follows the account, which now says English (no bounce back to /es).
+    await parent.waitForTimeout(2_000)
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+    await expect(parent.locator('html')).toHaveAttribute('lang', 'en')
+    expect(((await (await apiGet(parent, '/api/auth/user')).json()) as { language: string }).language).toBe('en')
+    await parent.reload()
+    await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+  })
+
+  withAccounts('a switch made while the dashboard is still asking who is signed in is saved too, and stays', async ({ signedInPage }) => {
+    const family = await newFamily(await signedInPage(ADMIN))
+    const parent = await signedInPage(family)
+    const saved = await apiPost(parent, '/api/account/language', { language: 'es' })
+    expect(saved.status(), await saved.text()).toBe(200)
+    // "Who am I" answers slowly (a busy server): the switcher is on screen before the answer is.
+    await parent.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await parent.goto('/es/parent-dashboard')
+    const toEnglish = parent.getByRole('link', { name: 'English' }).first()
+    await expect(toEnglish).toBeVisible()
+    await expect(parent.getByText(/^Cargando/).first()).toBeVisible()
+    const answered = parent.waitForResponse((response) => response.url().endsWith('/api/account/language'))
+    await toEnglish.click()
+    expect((await answered).status()).toBe(200)
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+    await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
+    await parent.waitForTimeout(2_000)
+    await expect(parent).toHaveURL(/\/parent-dashboard$/)
+    await parent.unroute('**/api/auth/user')
+    expect(((await (await apiGet(parent, '/api/auth/user')).json()) as { language: string }).language).toBe('en')
+  })
+
+  withAccounts('signing in once on /es/login leaves a staff account’s language as it was: the screen follows its address', async ({ page, signedInPage }) => {
+    const admin = await signedInPage(ADMIN)
+    const languageOf = async () => ((await (await apiGet(admin, '/api/auth/user')).json()) as { id: string; language: string | null })
+    const before = await languageOf()
+    try {
+      await page.goto('/es/login')
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
+      await page.getByLabel('Nombre de usuario').fill(ADMIN.username)
+      await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page).toHaveURL(/\/es\/admin$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      expect((await languageOf()).language).toBe(before.language)
+    } finally {
+      // Put the shared account back if the sign-in changed it (it must not).
+      if ((await languageOf()).language !== before.language) {
+        await admin.request.patch(`/api/cms/users/${before.id}`, { headers: { Origin: origin() }, data: { language: before.language } })
+      }
+    }
+  })
+
+  withAccounts('the Spanish enrollment board says what a move did in Spanish, not the server’s "Moved to Tour scheduled."', async ({ page, signedInPage }) => {
+    const stamp = Date.now().toString(36)
+    const sent = await apiPost(page, '/api/applications', {
+      ...{ parentFirstName: 'Lucía', parentLastName: `Mora${stamp}`, email: `mora.${stamp}@example.com`, phone: '(919) 555-0142', address: '8 Maple Lane, Raleigh, NC' },
+      ...{ childFirstName: 'Iker', childLastName: `Mora${stamp}`, childDateOfBirth: '2023-06-14', childAgeGroup: 'toddler', desiredStartDate: '2026-09-01', schedulePreference: 'first-shift', language: 'es' },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+    const admin = await signedInPage(ADMIN)
+    await admin.goto('/es/admin-dashboard')
+    await admin.getByRole('tab', { name: 'Inscripción' }).click()
+    const panel = admin.getByRole('tabpanel')
+    await expect(panel.getByText(/^Cargando/)).toHaveCount(0)
+    const card = panel.getByRole('listitem').filter({ hasText: `Iker Mora${stamp}` })
+    await card.getByRole('button', { name: 'Programar visita' }).click()
+    const status = panel.getByRole('status').filter({ hasNotText: /^(Guardando|Cargando)/ })
+    await expect(status).toHaveText('La solicitud pasó a «Visita programada».')
+    await expect(toasts(admin).filter({ hasText: 'La solicitud pasó a «Visita programada».' })).toBeVisible()
+    expect(await readable(admin)).not.toContain('Moved to')
+  })
+
+  test('robots.txt keeps the Spanish private pages out as it does the English ones', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]!)
+    const englishPages = disallowed.filter((path) => !path.startsWith('/api') && path !== '/cms' && !path.startsWith('/es/'))
+    expect(englishPages).toEqual(expect.arrayContaining(['/login', '/parent-dashboard', '/admin', '/staff/attendance', '/incidents/']))
+    for (const path of englishPages) expect(disallowed, path).toContain(`/es${path}`)
+    // The public pages stay open in both languages.
+    for (const path of ['/es', '/es/services', '/es/staff', '/es/contact', '/es/apply']) expect(disallowed).not.toContain(path)
   })
 })

@@ -190,7 +190,7 @@ test.describe('public pages', () => {
     const cases = [
       { path: '/no-such-page', lang: 'en', heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?', nav: 'Main' },
       { path: '/parent-portal/no-such-page', lang: 'en', heading: '404 Page Not Found', text: 'Did you forget to add the page to the router?', nav: 'Main' },
-      { path: '/es/no-such-page', lang: 'es', heading: '404: página no encontrada', text: '¿Olvidó agregar la página al enrutador?', nav: 'Principal' },
+      { path: '/es/no-such-page', lang: 'es', heading: '404: página no encontrada', text: 'No encontramos la página que busca: puede que haya cambiado de dirección o que ya no exista.', nav: 'Principal' },
     ]
     for (const { path, lang, heading, text, nav } of cases) {
       const response = await page.goto(path)

@@ -78,6 +78,24 @@ describe('the seeded demo content, read for a page', () => {
     expect(en.hours.days).toEqual(english(SITE_SETTINGS.hours.days))
     expect(en.hours.daysInEnglish).toBe(SITE_SETTINGS.hours.days)
   })
+
+  it('the site settings’ times as each page writes them: "de 6:30 a. m. a 10:00 p. m." in Spanish, as stored in English', async () => {
+    const read = await visitor()
+    const seen = (text: string) => text.replace(/\u00a0/g, ' ')
+    const es = (await read.siteSettings('es')).hours
+    expect(Object.fromEntries(Object.entries(es.shown).map(([name, text]) => [name, seen(text)]))).toEqual({
+      open: '6:30 a. m.',
+      close: '10:00 p. m.',
+      range: 'de 6:30 a. m. a 10:00 p. m.',
+      firstShift: 'de 6:30 a. m. a 6:00 p. m.',
+      secondShift: 'de 6:00 p. m. a 10:00 p. m.',
+    })
+    expect(Object.values(es.shown).join(' ')).not.toMatch(/\b[AP]M\b/)
+    // The stored values themselves are one for both languages, unchanged.
+    expect([es.open, es.close, es.firstShift, es.secondShift]).toEqual([SITE_SETTINGS.hours.open, SITE_SETTINGS.hours.close, SITE_SETTINGS.hours.firstShift, SITE_SETTINGS.hours.secondShift])
+    const en = (await read.siteSettings('en')).hours
+    expect(en.shown).toEqual({ open: '6:30 AM', close: '10:00 PM', range: '6:30 AM - 10:00 PM', firstShift: '6:30 AM-6:00 PM', secondShift: '6:00 PM-10:00 PM' })
+  })
 })
 
 describe('editors write the Spanish version through /api/cms', () => {

@@ -294,6 +294,32 @@ describe('Enroll', () => {
   })
 })
 
+describe('what a move did, as data for a screen in any language', () => {
+  /*
+   * The answer's `message` is English ("Moved to Tour scheduled."); a Spanish board cannot show it. The
+   * answer's `outcome` says what happened as data, and the board words it in its language.
+   */
+  it('a move, a move to where it already is, and each kind of enrollment answer their outcome beside the English message', async () => {
+    const application = await applied()
+    const moved = await api<Moved & { outcome: unknown }>('PATCH', `/api/admin/applications/${application.id}`, { ...credentials.admin, body: { status: 'tour-scheduled' }, headers: { 'X-Centre-Language': 'es' } })
+    expect(moved.status, moved.text).toBe(200)
+    expect(moved.body).toMatchObject({ message: 'Moved to Tour scheduled.', outcome: { kind: 'moved' } })
+    const again = await api<Moved & { outcome: unknown }>('PATCH', `/api/admin/applications/${application.id}`, { ...credentials.admin, body: { status: 'tour-scheduled' } })
+    expect(again.body).toMatchObject({ message: 'The application is already Tour scheduled.', outcome: { kind: 'unchanged' } })
+
+    const fresh = await offered({ childFirstName: 'Lía', childLastName: 'Rojas' })
+    const enrolled = await api<Moved & { outcome: { kind: string; account: string; email: string; child: string } }>('PATCH', `/api/admin/applications/${fresh.id}`, { ...credentials.admin, body: { status: 'enrolled' } })
+    expect(enrolled.status, enrolled.text).toBe(200)
+    expect(enrolled.body.outcome).toEqual({ kind: 'enrolled', account: enrolled.body.message.includes('invitation sent') ? 'invited' : 'no-invitation', email: fresh.email.toLowerCase(), child: 'Lía Rojas' })
+
+    const email = `second.${unique()}@families.test`
+    await payload.create({ collection: 'users', data: { username: `second.${unique()}`, password: 'secret-123', firstName: 'Rosa', lastName: 'Rojas', email, role: 'parent' }, user: admin, overrideAccess: false })
+    const second = await offered({ email, childFirstName: 'Teo', childLastName: 'Rojas' })
+    const reused = await api<Moved & { outcome: unknown }>('PATCH', `/api/admin/applications/${second.id}`, { ...credentials.admin, body: { status: 'enrolled' } })
+    expect(reused.body).toMatchObject({ message: `Teo Rojas is enrolled in the existing family account of ${email}.`, outcome: { kind: 'enrolled', account: 'existing', email, child: 'Teo Rojas' } })
+  })
+})
+
 describe('the board', () => {
   it('has a column per status with its total, and each age group’s waiting list in order', async () => {
     const waitlisted: string[] = []

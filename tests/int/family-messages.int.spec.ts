@@ -448,3 +448,57 @@ describe('the routes', () => {
     expect((await markRead('admin')).status).toBe(400)
   })
 })
+
+describe('names as data, for each screen to word in its language', () => {
+  /*
+   * The wire's `senderName` and `familyName` are English phrases ("The centre", "The Family family
+   * (XaviKid)"); a Spanish screen needs who they are, not the English words: `sender` and `family` say
+   * it as data (a person's name, the centre, the family by its last name and children), the same for
+   * every language the screen asks in. The English fields stay as they were.
+   */
+  const personOf = (user: TypedUser) => [user.firstName, user.lastName].filter(Boolean).join(' ')
+
+  it('a parent reads their family by their own name, their own messages by name and a teacher’s as the centre', async () => {
+    await send('teacherX', { body: 'Names as data, from the room', familyId: users.familyX!.id })
+    await send('familyX', { body: 'Names as data, from the family' })
+    for (const language of ['en', 'es']) {
+      const read = await h.api.api<MessageThreads>('GET', '/api/messages', { cookie: cookies.familyX, headers: { 'X-Centre-Language': language } })
+      expect(read.status, read.text).toBe(200)
+      const [thread] = read.body.threads
+      expect(thread!.family).toEqual({ kind: 'parent', name: 'Xavi Family' })
+      expect(thread!.familyName).toBe('Xavi Family')
+      const fromRoom = thread!.messages.findLast((message) => message.body === 'Names as data, from the room')!
+      expect(fromRoom).toMatchObject({ sender: { kind: 'centre' }, senderName: 'The centre' })
+      const own = thread!.messages.findLast((message) => message.body === 'Names as data, from the family')!
+      expect(own).toMatchObject({ sender: { kind: 'person', name: 'Xavi Family' }, senderName: 'Xavi Family' })
+    }
+  })
+
+  it('a teacher reads the family by its last name and children, the family’s messages as the family, an admin’s as the centre', async () => {
+    await send('admin', { body: 'Names as data, from the office', familyId: users.familyX!.id })
+    const family = { kind: 'children', lastName: 'Family', children: ['XaviKid'] }
+    const inbox = await threads('teacherX')
+    const entry = inbox.body.threads.find((thread) => thread.familyId === users.familyX!.id)!
+    expect(entry).toMatchObject({ family, familyName: 'The Family family (XaviKid)' })
+
+    const open = (await threads('teacherX', users.familyX!.id)).body.threads[0]!
+    expect(open).toMatchObject({ family, familyName: 'The Family family (XaviKid)' })
+    const byBody = (body: string) => open.messages.findLast((message) => message.body === body)!
+    expect(byBody('Names as data, from the family')).toMatchObject({ sender: { kind: 'family', family }, senderName: 'The Family family (XaviKid)' })
+    expect(byBody('Names as data, from the office')).toMatchObject({ sender: { kind: 'centre' }, senderName: 'The centre' })
+    expect(byBody('Names as data, from the room')).toMatchObject({ sender: { kind: 'person', name: personOf(users.teacherX!) } })
+  })
+
+  it('an admin reads every family by the parent’s name, in the threads and in the families to write to', async () => {
+    const inbox = await threads('admin')
+    expect(inbox.body.threads.find((thread) => thread.familyId === users.familyX!.id)).toMatchObject({ family: { kind: 'parent', name: 'Xavi Family' }, familyName: 'Xavi Family' })
+    const families = inbox.body.families
+    expect(families.length).toBeGreaterThan(0)
+    for (const entry of families) {
+      expect(entry.family.kind, entry.familyName).toBe('parent')
+      expect(entry.familyName).toBe(entry.family.kind === 'parent' ? entry.family.name : '')
+    }
+    const open = (await threads('admin', users.familyX!.id)).body.threads[0]!
+    expect(open.messages.findLast((message) => message.body === 'Names as data, from the family')).toMatchObject({ sender: { kind: 'person', name: 'Xavi Family' } })
+  })
+})

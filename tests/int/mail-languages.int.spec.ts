@@ -293,6 +293,32 @@ describe('notices to a parent', () => {
     expect(received.text).not.toContain('November')
     expect(received.links).toContain(`${helpers.serverURL}/es/parent-dashboard`)
   })
+
+  it('an incident report to a Spanish parent tells the time as Spanish writes it ("10:10 a. m."), never "AM" or ICU’s "a.m."', async () => {
+    const parent = await newParent()
+    await chooseLanguage(parent, 'es')
+    const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })
+    const child = await payload.create({
+      collection: 'children',
+      data: { firstName: `Tomás${unique()}`, lastName: 'Ops', dateOfBirth: '2022-04-01', enrollmentDate: '2026-01-05', parent: parent.id, classroom: rooms[0]!.id },
+      user: admin,
+      overrideAccess: true,
+    })
+    // 15:10 UTC is 10:10 in the morning at the centre (America/New_York, standard time).
+    await payload.create({
+      collection: 'incidents',
+      data: { child: child.id, occurredAt: '2026-11-20T15:10:00.000Z', place: 'Patio', description: 'Se raspó la rodilla; se limpió y se cubrió.', staffSignature: 'Ana Lopez' } as never,
+      user: admin,
+      overrideAccess: false,
+    })
+    await deliver()
+    const received = await mail.waitFor((candidate) => candidate.to.includes(parent.email))
+    for (const part of [received.text, received.html.replace(/<[^>]+>/g, ' ')]) {
+      const seen = part.replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+      expect(seen).toContain('20 de noviembre de 2026, 10:10 a. m.')
+      expect(seen).not.toMatch(/\b[AP]M\b|\d [ap]\.m\./)
+    }
+  })
 })
 
 describe('the newsletter', () => {

@@ -508,7 +508,7 @@ describe('the edges of the day', () => {
     expect(spanish.body.errors).toEqual([{ field: 'checkedOutAt', message: 'La hora de salida no puede estar en el futuro' }])
     const refusedIn = await post('/api/attendance/check-in', 'teacherX', { childId: child.id }, { 'X-Centre-Language': 'es' })
     expect(refusedIn.status).toBe(409)
-    expect(refusedIn.body.message).toBe('No se registró la salida de este niño o esta niña en un día anterior. Primero, un administrador cierra esa estancia con la hora en que se fue.')
+    expect(refusedIn.body.message).toBe('No se registró la salida de este niño en un día anterior. Primero, un administrador cierra esa estancia con la hora en que se fue.')
 
     const leftAt = new Date(Date.parse(stay.checkedInAt!) + 9 * 60 * 60 * 1000).toISOString()
     const closed = await post('/api/attendance/close-forgotten', 'admin', { childId: child.id, checkedOutAt: leftAt, reason })

@@ -135,6 +135,24 @@ describe('an ended session is refused by every process within 1 s', () => {
     await refusedWithin(parent.cookie)
   })
 
+  it('a language chosen in another process is what this one answers within 1 s, not the one it remembered', async () => {
+    const parent = await signedInParent()
+    const language = async () => (await api<{ language?: string | null }>('GET', '/api/auth/user', { cookie: parent.cookie })).body.language
+    await inAnotherProcess({ language: [parent.id, 'es'] })
+    const started = Date.now()
+    while ((await language()) !== 'es') {
+      if (Date.now() - started > WITHIN_MS) throw new Error('the language before the change was still answered')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    // Remembered now as Spanish; the switch back to English on another instance is answered at once too.
+    await inAnotherProcess({ language: [parent.id, 'en'] })
+    const back = Date.now()
+    while ((await language()) !== 'en') {
+      if (Date.now() - back > WITHIN_MS) throw new Error('the Spanish remembered before the change was still answered')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  })
+
   it('a role changed in another process is seen within 1 s', async () => {
     const parent = await signedInParent()
     const role = async () => (await api<{ role?: string }>('GET', '/api/auth/user', { cookie: parent.cookie })).body.role

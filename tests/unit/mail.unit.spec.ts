@@ -10,7 +10,7 @@ import { DEFAULT_CENTRE_NAME } from '@/lib/siteSettings'
 import { serverURL } from '@/lib/runtimeConfig'
 import { warnWhenMailIsOff } from '@/mail/adapter'
 import { renderMail, siteLink } from '@/mail/layout'
-import { newContactMessageMail, passwordResetMail } from '@/mail/mails'
+import { incidentMail, newContactMessageMail, overRatioMail, passwordResetMail } from '@/mail/mails'
 import { MAIL_OFF_WARNING, mailDelivers, mailMode, mailSender } from '@/mail/settings'
 
 const saved = { SMTP_URL: process.env.SMTP_URL, EMAIL_FROM: process.env.EMAIL_FROM, NODE_ENV: process.env.NODE_ENV }
@@ -99,5 +99,28 @@ describe('the layout', () => {
     expect(rendered.html).toContain('&lt;b&gt;Eve&lt;/b&gt;')
     // The plain-text part keeps the words as typed.
     expect(rendered.text).toContain('<script>alert(1)</script>')
+  })
+})
+
+describe('times in a mail', () => {
+  /** The text as a reader sees it: no-break spaces as spaces. */
+  const seen = (text: string) => text.replace(/\u00a0/g, ' ')
+  // 20:02 UTC on 24 November 2026 is 3:02 PM at the centre (America/New_York); 18:05 UTC is 1:05 PM.
+  const afternoon = new Date(Date.UTC(2026, 10, 24, 20, 2))
+  const oneOClock = new Date(Date.UTC(2026, 10, 24, 18, 5))
+  const alert = (startedAt: Date) => ({ room: 'Rainbow Room', childrenPresent: 12, staffPresent: 1, staffRequired: 2, ratio: '1:10', startedAt })
+
+  it('an over-ratio alert says since when as each language writes it: "since 3:02 PM", "desde las 3:02 p. m.", "desde la 1:05 p. m."', () => {
+    expect(overRatioMail(alert(afternoon), 'en').paragraphs[0]).toContain('is over ratio since 3:02 PM:')
+    expect(seen(overRatioMail(alert(afternoon), 'es').paragraphs[0]!)).toContain('excede la proporción desde las 3:02 p. m.:')
+    expect(seen(overRatioMail(alert(oneOClock), 'es').paragraphs[0]!)).toContain('desde la 1:05 p. m.:')
+  })
+
+  it('an incident report says when in the language’s words and time style, never "AM"/"PM" in Spanish', () => {
+    const report = { childFirstName: 'Sofia', occurredAt: afternoon, place: 'Patio' }
+    expect(incidentMail({ firstName: 'Maria' }, report, 'The Centre', 'en').paragraphs[0]).toContain('November 24, 2026 at 3:02 PM, Patio.')
+    const spanish = seen(incidentMail({ firstName: 'María' }, report, 'El Centro', 'es').paragraphs[0]!)
+    expect(spanish).toContain('24 de noviembre de 2026, 3:02 p. m., Patio.')
+    expect(spanish).not.toMatch(/\b[AP]M\b|\d [ap]\.m\./)
   })
 })

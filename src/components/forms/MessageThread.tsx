@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
@@ -9,9 +9,9 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { api } from '@/contract/api'
 import { ApiError, send, sendForm } from '@/contract/client'
-import type { FamilyMessageRecord, MessageThreads } from '@/contract/records'
+import type { FamilyMessageRecord, FamilyNaming, MessageSender, MessageThreads } from '@/contract/records'
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
-import { FORMAT_LOCALE } from '@/i18n/routing'
+import { stamp } from '@/i18n/times'
 import { MAX } from '@/lib/constants'
 
 /**
@@ -20,25 +20,33 @@ import { MAX } from '@/lib/constants'
  * (previewed, removable before sending).
  */
 
-/** "23 Nov 14:05" (in Spanish "23 nov 14:05"): the day and a 24-hour time. */
+/** "23 Nov 14:05" (in Spanish "23 nov, 2:05 p. m."): the day and the time (src/i18n/times.ts). */
 function useMessageTime() {
   const locale = useLocale()
-  return useMemo(() => {
-    const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale], {
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-    return (iso: string) => when.format(new Date(iso)).replace(',', '')
-  }, [locale])
+  return (iso: string) => stamp(new Date(iso), locale, { year: false })
+}
+
+/**
+ * How a family and a message's sender are named, in the page's language: the API sends who they are as
+ * data (`family`, `sender`), never an English phrase for the screen to show ("The centre", "The Garcia
+ * family (Sofia)" are its `senderName` and `familyName`, kept for other clients).
+ */
+export function useMessageNames() {
+  const t = useTranslations('forms.messages')
+  const family = (naming: FamilyNaming): string => {
+    if (naming.kind === 'parent') return naming.name
+    if (naming.kind === 'children') return t('familyOfChildren', { lastName: naming.lastName, children: naming.children.join(', ') })
+    return t('aFamily')
+  }
+  const sender = (who: MessageSender): string => (who.kind === 'person' ? who.name : who.kind === 'centre' ? t('theCentre') : family(who.family))
+  return { family, sender }
 }
 
 /** The messages; `ownSide`: whose messages are the reader's own (shown on the right). */
 export function MessageList({ messages, ownSide, label }: { messages: FamilyMessageRecord[]; ownSide: 'family' | 'centre'; label: string }) {
   const t = useTranslations('forms.messages')
   const at = useMessageTime()
+  const names = useMessageNames()
   const list = useRef<HTMLOListElement>(null)
   const last = messages.at(-1)?.id
   // The newest message in view: the list scrolls itself, never the page (scrollIntoView would scroll the
@@ -57,7 +65,7 @@ export function MessageList({ messages, ownSide, label }: { messages: FamilyMess
           <li key={message.id} className={own ? 'flex justify-end' : 'flex justify-start'}>
             <article className={`max-w-[85%] rounded-2xl px-4 py-3 shadow-sm ${own ? 'bg-brand-600 text-white' : 'bg-white text-ink'}`}>
               <p className={`text-xs font-semibold ${own ? 'text-white/85' : 'text-ink-soft'}`}>
-                {message.senderName} · <time dateTime={message.createdAt}>{at(message.createdAt)}</time>
+                {names.sender(message.sender)} · <time dateTime={message.createdAt}>{at(message.createdAt)}</time>
               </p>
               {message.body && <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.body}</p>}
               {message.attachments.length > 0 && (
@@ -67,7 +75,7 @@ export function MessageList({ messages, ownSide, label }: { messages: FamilyMess
                       <li key={image.id}>
                         <a href={image.url} target="_blank" rel="noreferrer" className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2">
                           {/* eslint-disable-next-line @next/next/no-img-element -- a private family file: served with the session's cookie, never optimized or cached */}
-                          <img src={image.thumbnailUrl ?? image.url} alt={t('imageFrom', { number: index + 1, name: message.senderName })} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-white object-cover" />
+                          <img src={image.thumbnailUrl ?? image.url} alt={t('imageFrom', { number: index + 1, name: names.sender(message.sender) })} loading="lazy" className="aspect-[4/3] w-full rounded-xl bg-white object-cover" />
                         </a>
                       </li>
                     ) : null,

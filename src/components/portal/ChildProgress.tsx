@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
 import useSWR from 'swr'
@@ -8,6 +8,7 @@ import useSWR from 'swr'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { localizeTimes } from '@/i18n/times'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useEndSession } from '@/components/session/session'
@@ -133,6 +134,7 @@ function ChildProfile({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.child')
   const texts = useChildTexts()
   const dates = usePortalDates()
+  const locale = useLocale()
   return (
     <section aria-labelledby="portal-profile" className={panel}>
       <h2 id="portal-profile" className="mb-4 text-xl font-bold text-ink">
@@ -148,7 +150,8 @@ function ChildProfile({ child }: { child: ChildRecord }) {
           [t('dietaryRestrictions'), child.dietaryRestrictions],
           [t('medicalConditions'), child.medicalConditions],
           [t('specialNeeds'), child.specialNeeds],
-          [t('preferredNapTime'), child.preferredNapTime],
+          // Typed by staff ("12:30 PM"): its times in the page's language, the words as written.
+          [t('preferredNapTime'), child.preferredNapTime && localizeTimes(child.preferredNapTime, locale)],
           [t('favoriteActivities'), child.favoriteActivities],
           [t('emergencyContact'), [child.emergencyContact, child.emergencyContactPhone].filter(Boolean).join(', ')],
         ]}
@@ -195,13 +198,14 @@ function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> 
   const child = useTranslations('portal.child')
   const dates = usePortalDates()
   const tagText = useTagText()
+  const locale = useLocale()
   return (
     <>
       <h2 className="mb-3 text-lg font-bold text-ink">{dates.day(day.date, child('dateNotRecorded'))}</h2>
       <Details
         items={[
-          [t('mealTime'), day.mealTime],
-          [t('napTime'), day.napTime],
+          [t('mealTime'), day.mealTime && localizeTimes(day.mealTime, locale)],
+          [t('napTime'), day.napTime && localizeTimes(day.napTime, locale)],
           [t('activities'), day.activities],
           [t('mood'), day.mood && <Tag>{tagText('mood', day.mood)}</Tag>],
           [t('notes'), day.notes],

@@ -24,9 +24,10 @@ export function LoginScreen({ phone, next }: { phone: string | null; next: strin
 
   const onSignedIn = async (signedIn: SessionUser) => {
     toast({ title: t('welcomeBack') })
-    // Someone who never chose a language and signs in on a Spanish page keeps Spanish: their portal and
-    // mails follow it from now on (issue 18). A choice already made is left as it is.
-    if (!signedIn.language && locale !== DEFAULT_LOCALE) await send(api.account.saveLanguage, { language: locale }).catch(() => undefined)
+    // A parent who never chose a language and signs in on a Spanish page keeps Spanish: their portal and
+    // mails follow it from now on. A choice already made is left as it is, and a staff account is never
+    // changed by signing in: it may be shared, and one person's sign-in must not choose for everyone.
+    if (signedIn.role === 'parent' && !signedIn.language && locale !== DEFAULT_LOCALE) await send(api.account.saveLanguage, { language: locale }).catch(() => undefined)
     goTo(destinationAfterLogin(signedIn, next))
     return 'leaving' as const
   }

@@ -13,7 +13,7 @@ import { homePathFor, safeNextPath } from '@/lib/redirects'
 import { BackToLogin, PortalNotice, SubmitWithProblem } from './PortalNotice'
 import { PortalLink } from './PortalFrame'
 import { SignInCard } from './SignInCard'
-import { homeDestination, useGoTo, useStartSession } from './sign-in'
+import { homeDestination, screenLanguageOf, useGoTo, useStartSession } from './sign-in'
 import { usePortalForm } from './usePortalForm'
 
 type NewPassword = { password: string; confirm: string }
@@ -77,7 +77,7 @@ function NewPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefuse
     await startSession(user)
     setLeaving(true)
     // The server's `redirectTo` is the role's home (homePathFor): a page, in this screen's language, or the CMS.
-    goTo(homeDestination(safeNextPath(redirectTo) ?? homePathFor(user.role), user.language))
+    goTo(homeDestination(safeNextPath(redirectTo) ?? homePathFor(user.role), screenLanguageOf(user)))
   })
 
   return (

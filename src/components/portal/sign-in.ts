@@ -62,13 +62,22 @@ export type Destination = { path: string; kind: 'page' | 'as-is' | 'outside' }
 
 export function destinationAfterLogin(user: Pick<SessionUser, 'role' | 'language'>, next?: string | null): Destination {
   const asked = safeNextPath(next)
-  return asked ? { path: asked, kind: 'as-is' } : homeDestination(homePathFor(user.role), user.language)
+  return asked ? { path: asked, kind: 'as-is' } : homeDestination(homePathFor(user.role), screenLanguageOf(user))
+}
+
+/**
+ * Whose language a signed-in screen follows (docs/architecture.md, "Languages"): a parent's portal
+ * follows the parent's account, once they chose one; every staff screen follows its address, because a
+ * staff account may be shared (a classroom's tablet, the /secure-admin gate's account), and one person's
+ * choice must not move everyone else's screens. Null: the screen's own address decides.
+ */
+export function screenLanguageOf(user: Pick<SessionUser, 'role' | 'language'>): Locale | null {
+  return user.role === 'parent' ? (user.language ?? null) : null
 }
 
 /**
  * A role's home (homePathFor, or the server's `redirectTo`, which is that path): a page of the site, in
- * the account's language when it has one (issue 18: the portal follows the account), else in the
- * screen's; or the CMS.
+ * `language` when given (a parent's account's: screenLanguageOf), else in the screen's; or the CMS.
  */
 export function homeDestination(path: string, language?: Locale | null): Destination {
   if (/^\/(cms|api)(\/|$)/.test(path)) return { path, kind: 'outside' }

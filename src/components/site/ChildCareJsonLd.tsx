@@ -1,17 +1,16 @@
 import { useTranslations } from 'next-intl'
 
+import { parseClock } from '@/i18n/times'
 import { CENTRE } from '@/lib/constants'
 import { serverURL } from '@/lib/runtimeConfig'
 import type { SiteSettings } from '@/server/content'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-/** "6:30 AM" → "06:30" (schema.org wants 24-hour times); null when it is not a time. */
+/** "6:30 AM" (or "6:30 a. m.", "18:30") → "06:30" (schema.org wants 24-hour times); null when it is not a time. */
 export function to24Hour(time: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})\s*([AP])M$/i.exec(time.trim())
-  if (!match) return null
-  const hours = (Number(match[1]) % 12) + (match[3].toUpperCase() === 'P' ? 12 : 0)
-  return `${String(hours).padStart(2, '0')}:${match[2]}`
+  const clock = parseClock(time)
+  return clock ? `${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')}` : null
 }
 
 /** "Monday - Friday" → the five weekdays; an unrecognised text falls back to the centre's days. */

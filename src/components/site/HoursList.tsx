@@ -8,11 +8,11 @@ import { CalendarIcon, MoonIcon, SunIcon } from './icons'
 /** Days and the two shifts, as a definition list (the services and contact pages). */
 export function HoursList({ hours, className }: { hours: SiteSettings['hours']; className?: string }) {
   const t = useTranslations('site.common.hours')
-  // The days are words an editor wrote (in the page's language or English); the shifts are times.
+  // The days are words an editor wrote (in the page's language or English); the shifts are times, written in the page's language.
   const rows: { icon: typeof CalendarIcon; term: string; value: LocalizedText | string }[] = [
     { icon: CalendarIcon, term: t('days'), value: hours.days },
-    { icon: SunIcon, term: t('firstShift'), value: hours.firstShift },
-    { icon: MoonIcon, term: t('secondShift'), value: hours.secondShift },
+    { icon: SunIcon, term: t('firstShift'), value: hours.shown.firstShift },
+    { icon: MoonIcon, term: t('secondShift'), value: hours.shown.secondShift },
   ]
   return (
     <dl className={className}>

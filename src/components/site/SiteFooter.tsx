@@ -81,7 +81,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-sun-400" />
               <span>
-                <CmsText value={hours.days} />, {hours.open} - {hours.close}
+                <CmsText value={hours.days} />, {hours.shown.range}
               </span>
             </li>
           </ul>

@@ -9,22 +9,28 @@ import { cn, variants, type VariantProps } from '@/lib/utils'
 import { XIcon } from './icons'
 import { styled } from './styled'
 
-/** Toasts last 5000 ms and are swiped away to the right past 50 px (SPEC §9). */
+/**
+ * Toasts last 5000 ms and are swiped away to the right past 50 px (SPEC §9). `label` is what a screen
+ * reader says before each toast: Radix's default is English ("Notification"), so it is the page's word.
+ */
 export function ToastProvider({
   duration = TOAST.durationMs,
   swipeDirection = 'right',
   swipeThreshold = TOAST.swipeThreshold,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />
+  const t = useTranslations('ui')
+  return <ToastPrimitive.Provider label={t('notification')} duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />
 }
 
-/** Where toasts appear; F8 moves focus to it (SPEC §9). */
+/** Where toasts appear; F8 moves focus to it (SPEC §9). Its name is the page's ("Notificaciones (F8)"), not Radix's English default. */
 export function ToastViewport({ className, hotkey = [...TOAST.hotkey], ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useTranslations('ui')
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       hotkey={hotkey}
+      label={t('notifications', { hotkey: hotkey.join('+') })}
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[26rem]',
         className,

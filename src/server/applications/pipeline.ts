@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import type { ApplicationEventRecord, EnrollmentBoard, PipelineApplicationRecord } from '@/contract/records'
+import type { ApplicationEventRecord, EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from '@/contract/records'
 import { APPLICATION_AGE_GROUPS, type ApplicationStatus } from '@/lib/constants'
 import { calendarDateOf, isoDate, localToday } from '@/lib/dates'
 import { BOARD_STATUSES, ENROLLMENT_CONTEXT, type EnrollmentLinks, refusalOf, statusLabel, waitlistPositions } from '@/lib/enrollmentPipeline'
@@ -110,7 +110,7 @@ export async function enrollmentBoard(actor: Actor): Promise<EnrollmentBoard> {
   }
 }
 
-type Enrollment = EnrollmentLinks & { message: string; invited: boolean }
+type Enrollment = EnrollmentLinks & { message: string; invited: boolean; outcome: MoveOutcome }
 
 /**
  * "Enroll": the family account and the child from the application, nothing retyped. The account is the
@@ -150,7 +150,8 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
     : account.invitationPending
       ? `Family account created (invitation sent to ${email}). ${childName} is enrolled.`
       : `Family account created (no invitation: email is not set up on this server, so set the family's password in /cms). ${childName} is enrolled.`
-  return { family: account.id, child: child.id, message, invited: account.invitationPending }
+  const outcome: MoveOutcome = { kind: 'enrolled', account: existing ? 'existing' : account.invitationPending ? 'invited' : 'no-invitation', email, child: childName }
+  return { family: account.id, child: child.id, message, invited: account.invitationPending, outcome }
 }
 
 /**
@@ -160,14 +161,14 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
  */
 export async function moveApplication(actor: Actor, id: string, status: ApplicationStatus) {
   if (!isRecordId(id)) throw notFound()
-  const moved = await inTransaction(actor, async (tx) => {
+  const moved = await inTransaction(actor, async (tx): Promise<{ doc: Application; message: string; invited: boolean; outcome: MoveOutcome }> => {
     const { db } = await transactionConnection(tx.payload, tx.req)
     await db.execute(sql`select 1 from applications where id = ${id} for update`)
     const current = await tx.payload.findByID({ collection: 'applications', id, ...asUser(tx) })
     const from = current.status ?? 'new'
     const refusal = refusalOf(from, status)
     if (refusal) throw conflict(refusal)
-    if (from === status) return { doc: current, message: `The application is already ${statusLabel(status)}.`, invited: false }
+    if (from === status) return { doc: current, message: `The application is already ${statusLabel(status)}.`, invited: false, outcome: { kind: 'unchanged' } }
     const enrollment = status === 'enrolled' ? await enroll(tx, current) : null
     const doc = await tx.payload.update({
       collection: 'applications',
@@ -176,9 +177,10 @@ export async function moveApplication(actor: Actor, id: string, status: Applicat
       ...asUser(tx),
       ...(enrollment ? { context: { [ENROLLMENT_CONTEXT]: { family: enrollment.family, child: enrollment.child } satisfies EnrollmentLinks } } : {}),
     })
-    return { doc, message: enrollment?.message ?? `Moved to ${statusLabel(status)}.`, invited: enrollment?.invited ?? false }
+    return { doc, message: enrollment?.message ?? `Moved to ${statusLabel(status)}.`, invited: enrollment?.invited ?? false, outcome: enrollment?.outcome ?? { kind: 'moved' } }
   })
   // The invitation's job was queued in the transaction: now that it is committed, the queue may send it.
   if (moved.invited) deliverSoon(actor.payload)
-  return { success: true as const, message: moved.message, application: await pipelineRecord(actor, moved.doc) }
+  // `message` in English for any client; `outcome` for a screen to say the same in its language.
+  return { success: true as const, message: moved.message, application: await pipelineRecord(actor, moved.doc), outcome: moved.outcome }
 }

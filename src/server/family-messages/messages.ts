@@ -4,7 +4,7 @@ import type { TypedUser, Where } from 'payload'
 import { createLocalReq } from 'payload'
 import type { z } from 'zod'
 
-import type { FamilyMessageRecord, MessageAttachmentRecord, MessageThreadRecord, MessageThreads } from '@/contract/records'
+import type { FamilyMessageRecord, FamilyNaming, MessageAttachmentRecord, MessageThreadRecord, MessageThreads } from '@/contract/records'
 import { familyMessageMessages as messages, type familyMessageSchema } from '@/contract/schemas/familyMessages'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
@@ -13,7 +13,7 @@ import { accountNamesOf, personName } from '../accounts/names'
 import { type Actor, asUser, inTransaction, requireUser } from '../actor'
 import { badRequest, forbidden, notFound } from '../http/errors'
 import { isRecordId } from '../http/listing'
-import { wireAttachment, wireFamilyMessage } from './wire'
+import { familyNameInEnglish, wireAttachment, wireFamilyMessage } from './wire'
 
 /**
  * Messages between a family and the centre (issue 17), with the caller's rights: the collection decides
@@ -40,11 +40,12 @@ const isUnreadFor = (user: TypedUser, doc: FamilyMessage) => (isParent(user) ? d
 
 
 /**
- * The families the caller may write to, by name: an admin every parent account ("First Last"); a teacher
- * (and a program) the parents of the children they read, named from the children ("The Garcia family
- * (Emma)"), since staff other than admins do not read parents' accounts.
+ * The families the caller may write to, and how the caller names each: an admin every parent account
+ * (by the parent's name); a teacher (and a program) the parents of the children they read, named from the
+ * children (the last name and first names: "The Garcia family (Emma)"), since staff other than admins do
+ * not read parents' accounts. Names as data: each screen words them in its language.
  */
-async function familiesOf(actor: Actor, user: TypedUser): Promise<Map<string, string>> {
+async function familiesOf(actor: Actor, user: TypedUser): Promise<Map<string, FamilyNaming>> {
   if (roleOf(user) === 'admin') {
     const { docs } = await actor.payload.find({
       collection: 'users',
@@ -54,7 +55,7 @@ async function familiesOf(actor: Actor, user: TypedUser): Promise<Map<string, st
       pagination: false,
       ...asUser(actor),
     })
-    return new Map(docs.map((parent) => [parent.id, personName(parent)]))
+    return new Map(docs.map((parent): [string, FamilyNaming] => [parent.id, { kind: 'parent', name: personName(parent) }]))
   }
   // Names to label the threads with, not a child's record opened: a look-up the audit log does not
   // count as the teacher opening each child of their rooms (src/lib/auditLookups.ts).
@@ -76,7 +77,7 @@ async function familiesOf(actor: Actor, user: TypedUser): Promise<Map<string, st
     family.firstNames.push(child.firstName)
     byFamily.set(familyId, family)
   }
-  return new Map([...byFamily].map(([id, family]) => [id, `The ${family.lastName} family (${family.firstNames.join(', ')})`]))
+  return new Map([...byFamily].map(([id, family]): [string, FamilyNaming] => [id, { kind: 'children', lastName: family.lastName, children: family.firstNames }]))
 }
 
 
@@ -88,25 +89,23 @@ async function imagesOf(actor: Actor, docs: FamilyMessage[]): Promise<Map<string
   return new Map(media.map((image) => [image.id, wireAttachment(image)]))
 }
 
-async function wireAll(actor: Actor, docs: FamilyMessage[], familyName: (familyId: string) => string): Promise<FamilyMessageRecord[]> {
+async function wireAll(actor: Actor, docs: FamilyMessage[], familyOf: (familyId: string) => FamilyNaming): Promise<FamilyMessageRecord[]> {
   const [names, images] = await Promise.all([
     accountNamesOf(actor, [...new Set(docs.map((doc) => relationId(doc.createdBy)).filter((id): id is string => id !== null))]),
     imagesOf(actor, docs),
   ])
-  return docs.map((doc) => {
-    const record = wireFamilyMessage(doc, names, images)
-    // A family's message names the family when the caller may not read the sender's account.
-    return !record.fromCentre && !names.has(relationId(doc.createdBy) ?? '') ? { ...record, senderName: familyName(record.familyId) } : record
-  })
+  // A family's message names the family when the caller may not read the sender's account.
+  return docs.map((doc) => wireFamilyMessage(doc, names, images, familyOf(relationId(doc.family) ?? '')))
 }
 
 /** One family's thread, oldest first, as the caller may read it. */
-async function threadOf(actor: Actor, user: TypedUser, familyId: string, familyName: string): Promise<MessageThreadRecord> {
+async function threadOf(actor: Actor, user: TypedUser, familyId: string, family: FamilyNaming): Promise<MessageThreadRecord> {
   const { docs } = await actor.payload.find({ collection: COLLECTION, where: { family: { equals: familyId } }, sort: 'createdAt', pagination: false, ...asUser(actor) })
-  const records = await wireAll(actor, docs, () => familyName)
+  const records = await wireAll(actor, docs, () => family)
   return {
     familyId,
-    familyName,
+    familyName: familyNameInEnglish(family),
+    family,
     unread: docs.filter((doc) => isUnreadFor(user, doc)).length,
     lastMessage: records.at(-1) ?? null,
     messages: records,
@@ -114,12 +113,12 @@ async function threadOf(actor: Actor, user: TypedUser, familyId: string, familyN
 }
 
 /** A family staff may open or write to: 404 when it is not one of theirs (another classroom's, an unknown id). */
-async function staffFamily(actor: Actor, user: TypedUser, familyId: string | undefined): Promise<{ id: string; name: string }> {
+async function staffFamily(actor: Actor, user: TypedUser, familyId: string | undefined): Promise<{ id: string; family: FamilyNaming }> {
   if (!familyId) throw badRequest(messages.family, [{ field: 'familyId', message: messages.family }])
   if (!isRecordId(familyId)) throw notFound(messages.familyNotFound)
-  const name = (await familiesOf(actor, user)).get(familyId)
-  if (name === undefined) throw notFound(messages.familyNotFound)
-  return { id: familyId, name }
+  const family = (await familiesOf(actor, user)).get(familyId)
+  if (family === undefined) throw notFound(messages.familyNotFound)
+  return { id: familyId, family }
 }
 
 /**
@@ -129,12 +128,12 @@ async function staffFamily(actor: Actor, user: TypedUser, familyId: string | und
  */
 export async function messageThreads(actor: Actor, familyId?: string): Promise<MessageThreads> {
   const user = requireUser(actor, messages.signIn)
-  if (isParent(user)) return { threads: [await threadOf(actor, user, user.id, personName(user as never))], families: [] }
+  if (isParent(user)) return { threads: [await threadOf(actor, user, user.id, { kind: 'parent', name: personName(user as never) })], families: [] }
   // Whether this caller reads messages at all (an editor: 403), before anything else is looked up.
   await actor.payload.count({ collection: COLLECTION, ...asUser(actor) })
   if (familyId !== undefined) {
     const family = await staffFamily(actor, user, familyId)
-    return { threads: [await threadOf(actor, user, family.id, family.name)], families: [] }
+    return { threads: [await threadOf(actor, user, family.id, family.family)], families: [] }
   }
   const [{ docs }, families] = await Promise.all([
     actor.payload.find({ collection: COLLECTION, sort: '-createdAt', pagination: false, ...asUser(actor) }),
@@ -148,11 +147,18 @@ export async function messageThreads(actor: Actor, familyId?: string): Promise<M
     if (!latest.has(id)) latest.set(id, doc)
     if (isUnreadFor(user, doc)) unread.set(id, (unread.get(id) ?? 0) + 1)
   }
-  const nameOf = (id: string) => families.get(id) ?? 'A family'
-  const lastMessages = await wireAll(actor, [...latest.values()], nameOf)
+  const familyOf = (id: string): FamilyNaming => families.get(id) ?? { kind: 'unknown' }
+  const lastMessages = await wireAll(actor, [...latest.values()], familyOf)
   return {
-    threads: lastMessages.map((message) => ({ familyId: message.familyId, familyName: nameOf(message.familyId), unread: unread.get(message.familyId) ?? 0, lastMessage: message, messages: [] })),
-    families: [...families].map(([id, name]) => ({ familyId: id, familyName: name })),
+    threads: lastMessages.map((message) => ({
+      familyId: message.familyId,
+      familyName: familyNameInEnglish(familyOf(message.familyId)),
+      family: familyOf(message.familyId),
+      unread: unread.get(message.familyId) ?? 0,
+      lastMessage: message,
+      messages: [],
+    })),
+    families: [...families].map(([id, family]) => ({ familyId: id, familyName: familyNameInEnglish(family), family })),
   }
 }
 

@@ -50,6 +50,9 @@ const SHOWCASE = [
 export function HomePage({ settings, newsletter }: { settings: SiteSettings; newsletter: NewsletterIssue | null }) {
   const t = useTranslations('site.home')
   const { hours } = settings
+  // A short mark ("6W-12Y") in large type; a language that writes the range out ("6 semanas a 12 años")
+  // gets smaller type on two lines, so it stays inside the round badge.
+  const agesBadge = t('hero.agesBadge')
   return (
     <>
       <ChildCareJsonLd settings={settings} />
@@ -85,7 +88,7 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
                   {t('hero.open')}
                 </dt>
                 <dd className="mt-1 font-bold text-ink">
-                  {hours.open} - {hours.close}
+                  {hours.shown.range}
                 </dd>
               </div>
               <div className="rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
@@ -107,7 +110,9 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
             />
             <p className="absolute -right-2 -top-6 flex size-28 rotate-6 flex-col items-center justify-center rounded-full bg-sun-400 text-center text-ink shadow-lg ring-4 ring-white sm:-right-4 sm:size-32">
               <span className="text-xs font-bold uppercase tracking-wide">{t('hero.ages')}</span>
-              <span className="whitespace-nowrap text-2xl font-extrabold">{t('hero.agesBadge')}</span>
+              <span aria-hidden="true" className={agesBadge.length > 8 ? 'px-2 text-lg font-extrabold leading-tight text-balance' : 'whitespace-nowrap text-2xl font-extrabold'}>
+                {agesBadge}
+              </span>
               <span className="sr-only">{t('hero.agesSpoken')}</span>
             </p>
           </div>

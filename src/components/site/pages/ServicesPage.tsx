@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
+import { inSentence } from '@/i18n/sentence'
 import type { GalleryImage, SiteSettings } from '@/server/content'
 import { CallToAction } from '../CallToAction'
 import { useCmsSentence } from '../CmsText'
@@ -104,7 +105,7 @@ export function ServicesPage({ settings, gallery }: { settings: SiteSettings; ga
               {t('hours.title')}
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-ink-soft">
-              {cmsSentence((values) => t('hours.text', { ...values, open: settings.hours.open, close: settings.hours.close }), { days: settings.hours.days })}
+              {cmsSentence((values) => t('hours.text', { ...values, hours: settings.hours.shown.range }), { days: { ...settings.hours.days, text: inSentence(settings.hours.days.text, settings.hours.days.lang) } })}
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-sm">

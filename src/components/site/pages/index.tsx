@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { inSentence } from '@/i18n/sentence'
 
 import type { SiteSettings } from '@/server/content'
 import { getGallery, getLatestNewsletter, getSiteSettings } from '@/server/content'
@@ -30,7 +31,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/',
     key: 'home',
-    values: ({ name, hours }) => ({ name, days: hours.days.text, open: hours.open, close: hours.close }),
+    values: ({ name, hours }) => ({ name, days: inSentence(hours.days.text, hours.days.lang), hours: hours.shown.range }),
     render: async (locale) => {
       const [settings, newsletter] = await Promise.all([getSiteSettings(locale), getLatestNewsletter(locale)])
       return <HomePage settings={settings} newsletter={newsletter} />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import useSWR from 'swr'
 
 import { useServerText } from '@/components/i18n/useServerText'
@@ -13,7 +13,7 @@ import { api } from '@/contract/api'
 import { ApiError } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import { type AuditEntryRecord, fullName } from '@/contract/records'
-import { FORMAT_LOCALE } from '@/i18n/routing'
+import { stamp } from '@/i18n/times'
 import { AUDIT_CHANNELS } from '@/lib/constants'
 import { ListState, ScrollRegion } from '../shared/ListState'
 import { useStaffList } from '../shared/lists'
@@ -27,7 +27,6 @@ type Filters = { childId: string; userId: string; from: string; to: string }
 const NO_FILTERS: Filters = { childId: '', userId: '', from: '', to: '' }
 
 /** When an entry was made: English reads it day first ("25 Nov 2025, 17:43:00"), as it always has. */
-const WHEN_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }
 const isChannel = (via: string): via is (typeof AUDIT_CHANNELS)[number]['value'] => AUDIT_CHANNELS.some(({ value }) => value === via)
 
 /** The log's path for these filters and page: also the table's SWR key. */
@@ -49,7 +48,6 @@ export function AuditTab() {
   const labels = useDashboardLabels()
   const serverText = useServerText()
   const locale = useLocale()
-  const when = useMemo(() => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : FORMAT_LOCALE[locale], WHEN_OPTIONS), [locale])
   /** The door an entry came through, by its stored value ('api', 'cms-api', 'cms'). */
   const viaLabel = (via: string) => (isChannel(via) ? t(`via.${via}`) : via)
   const ids = useId()
@@ -151,7 +149,7 @@ export function AuditTab() {
                   {rows.map((entry) => (
                     <tr key={entry.id} className="border-b border-slate-200 align-top">
                       <td className="p-2 whitespace-nowrap">
-                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                        <time dateTime={entry.at}>{stamp(new Date(entry.at), locale, { seconds: true })}</time>
                       </td>
                       <td className="p-2">
                         {entry.userName ?? entry.userId ?? t('unknown')}{' '}

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import useSWR from 'swr'
 
 import { useServerText } from '@/components/i18n/useServerText'
@@ -12,8 +12,8 @@ import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
-import type { EnrollmentBoard, PipelineApplicationRecord } from '@/contract/records'
-import { FORMAT_LOCALE } from '@/i18n/routing'
+import type { EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from '@/contract/records'
+import { dateAndTime } from '@/i18n/times'
 import type { ApplicationStatus } from '@/lib/constants'
 import { NEXT_STATUSES } from '@/lib/enrollmentPipeline'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
@@ -42,6 +42,14 @@ export function EnrollmentTab() {
   const { data, error, mutate } = useSWR<EnrollmentBoard>(api.admin.enrollmentBoard.path)
   const [pending, setPending] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  /** What a move did, in the page's language. */
+  const outcomeText = (moved: MoveOutcome, status: ApplicationStatus): string => {
+    if (moved.kind === 'moved') return t('outcome.moved', { status: labels.status(status) })
+    if (moved.kind === 'unchanged') return t('outcome.unchanged', { status: labels.status(status) })
+    const values = { child: moved.child, email: moved.email }
+    if (moved.account === 'existing') return t('outcome.enrolledExisting', values)
+    return moved.account === 'invited' ? t('outcome.enrolledInvited', values) : t('outcome.enrolledNoInvitation', values)
+  }
 
   /** Resolves with null when the move was saved, else with the reason it was not. */
   const moveTo = async (application: PipelineApplicationRecord, status: ApplicationStatus): Promise<string | null> => {
@@ -49,9 +57,11 @@ export function EnrollmentTab() {
     setPending(application.id)
     setOutcome(null)
     try {
-      const { message } = await send(at(api.admin.moveApplication, application.id), { status })
-      setOutcome({ kind: 'done', text: message })
-      toast({ title: status === 'enrolled' ? t('enrolledToast') : t('movedToast'), description: message })
+      const { message, outcome: moved } = await send(at(api.admin.moveApplication, application.id), { status })
+      // The server's `message` is English; its `outcome` is said in the page's language.
+      const text = moved ? outcomeText(moved, status) : message
+      setOutcome({ kind: 'done', text })
+      toast({ title: status === 'enrolled' ? t('enrolledToast') : t('movedToast'), description: text })
       await mutate()
       // The card now stands in another column (a new element): the keyboard focus follows it there
       // instead of falling back to the page.
@@ -190,10 +200,9 @@ function ApplicationCard({
   const serverText = useServerText()
   const formatDay = useFormatDate()
   const locale = useLocale()
-  const when = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }), [locale])
   const dated = (iso: string) => {
     const time = Date.parse(iso)
-    return Number.isNaN(time) ? '' : when.format(time)
+    return Number.isNaN(time) ? '' : dateAndTime(new Date(time), locale, 'medium')
   }
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)

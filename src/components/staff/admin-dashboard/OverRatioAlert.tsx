@@ -1,13 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
 import useSWR from 'swr'
 
 import { api } from '@/contract/api'
 import type { RatioAlertRecord } from '@/contract/records'
 import { Link } from '@/i18n/navigation'
-import { FORMAT_LOCALE } from '@/i18n/routing'
+import { timeOfDay } from '@/i18n/times'
 
 /** The rooms over ratio now: the open ratio alerts (GET /api/ratio-alerts?open=true). */
 const OPEN_ALERTS_KEY = `${api.operations.ratioAlerts.path}?open=true`
@@ -21,12 +20,11 @@ const OPEN_ALERTS_KEY = `${api.operations.ratioAlerts.path}?open=true`
 export function OverRatioAlert() {
   const t = useTranslations('staff.dashboard.overRatio')
   const locale = useLocale()
-  const startedAt = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }), [locale])
   const { data } = useSWR<RatioAlertRecord[]>(OPEN_ALERTS_KEY)
   if (!data?.length) return null
   const since = (iso: string) => {
     const time = Date.parse(iso)
-    return Number.isNaN(time) ? { hasSince: 'no', time: '' } : { hasSince: 'yes', time: startedAt.format(time) }
+    return Number.isNaN(time) ? { hasSince: 'no', time: '' } : { hasSince: 'yes', time: timeOfDay(new Date(time), locale, { afterPreposition: true }) }
   }
   return (
     <div role="alert" className="mb-6 rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-950">

@@ -1,7 +1,8 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/contract/records'
+import { localizeTimes } from '@/i18n/times'
 import { MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { capitalized } from '@/lib/utils'
 import { ChildCards } from '@/components/staff/shared/ChildCards'
@@ -65,10 +66,12 @@ function RecordsOfChild<T extends { id: string }>({
 function DailyActivitySummary({ activity }: { activity: DailyActivityRecord }) {
   const t = useTranslations('staff.db')
   const formatDay = useFormatDate()
+  const locale = useLocale()
   const mood = activity.mood ? (isMood(activity.mood) ? t(`moods.${activity.mood}`) : capitalized(activity.mood)) : ''
   const details: [string, string][] = [
-    [t('fields.mealTime'), activity.mealTime ?? ''],
-    [t('fields.napTime'), activity.napTime ?? ''],
+    // Typed by staff ("12:30 PM - 2:00 PM"): their times in the page's language, the words as written.
+    [t('fields.mealTime'), localizeTimes(activity.mealTime ?? '', locale)],
+    [t('fields.napTime'), localizeTimes(activity.napTime ?? '', locale)],
     [t('fields.activities'), activity.activities ?? ''],
     [t('fields.mood'), mood],
     [t('fields.notes'), activity.notes ?? ''],

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
@@ -18,24 +18,25 @@ import type { RosterChild, TodayRoster } from '@/contract/records'
 import { attendanceMessages } from '@/contract/schemas/operations'
 import { useServerText } from '@/components/i18n/useServerText'
 import { Link } from '@/i18n/navigation'
-import { FORMAT_LOCALE } from '@/i18n/routing'
+import { dayAndTime, timeOfDay } from '@/i18n/times'
 import { MessageInbox, MessagesTabLabel } from '../shared/MessageInbox'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { IncidentDialog } from './IncidentDialog'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
 
-/** Check-in and check-out times in the page's language ("9:05 AM"), in the device's time zone. */
+/**
+ * Check-in and check-out times in the page's language, in the device's time zone, as the sentences put
+ * them after "at" / "since": "9:05 AM", "las 9:05 a. m." (src/i18n/times.ts).
+ */
 function useClock() {
   const locale = useLocale()
-  const clock = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit' }), [locale])
-  return (iso: string | null) => (iso ? clock.format(new Date(iso)) : '')
+  return (iso: string | null) => (iso ? timeOfDay(new Date(iso), locale, { afterPreposition: true }) : '')
 }
 
-/** A day and a time in the page's language ("Thu, Nov 26, 8:05 AM"), for a stay begun on an earlier day. */
+/** A day and a time in the page's language ("Thu, Nov 26, 8:05 AM" / "jue, 26 nov, 8:05 a. m."), for a stay begun on an earlier day. */
 function useDayAndTime() {
   const locale = useLocale()
-  const format = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }), [locale])
-  return (iso: string) => format.format(new Date(iso))
+  return (iso: string) => dayAndTime(new Date(iso), locale, { weekday: 'short', month: 'short', day: 'numeric' })
 }
 
 /** `YYYY-MM-DDTHH:MM` of an instant on this device, for a datetime-local input. */

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
 import type { RatioBoard, RatioRow } from '@/contract/records'
 import { Link } from '@/i18n/navigation'
-import { FORMAT_LOCALE } from '@/i18n/routing'
+import { timeOfDay } from '@/i18n/times'
 import { NC_RATIO_BANDS, type RatioBandName } from '@/lib/ratios'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
@@ -52,7 +52,6 @@ export function RatioBoardScreen() {
 
   if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
   if (!user) return <StaffLoading title={TITLE} text={floor('checkingSession')} languageSwitcher />
-  const time = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 
   return (
     <StaffScreen
@@ -70,7 +69,7 @@ export function RatioBoardScreen() {
     >
       <p role="status" className="mb-4 text-sm text-ink-soft" data-live={live}>
         {live === 'live' ? t('live') : live === 'connecting' ? t('connecting') : t('reconnecting')}
-        {data && <span> {t('lastUpdated', { time: time.format(new Date(data.at)) })}</span>}
+        {data && <span> {t('lastUpdated', { time: timeOfDay(new Date(data.at), locale, { seconds: true }) })}</span>}
       </p>
       {!data && !loadError && <p className="py-10 text-center text-lg text-ink-soft">{t('loading')}</p>}
       {!data && loadError && (

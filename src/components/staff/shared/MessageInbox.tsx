@@ -4,13 +4,14 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import useSWR from 'swr'
 
-import { MessageComposer, MessageList } from '@/components/forms/MessageThread'
+import { MessageComposer, MessageList, useMessageNames } from '@/components/forms/MessageThread'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import type { MessageThreadRecord, MessageThreads } from '@/contract/records'
-import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
+import { stamp } from '@/i18n/times'
 import { ListState } from './ListState'
 import { Panel } from './Panel'
 
@@ -22,11 +23,8 @@ import { Panel } from './Panel'
  */
 
 const threadPath = (familyId: string) => `${api.messages.threads.path}?familyId=${encodeURIComponent(familyId)}`
-/** When a thread's last message was sent: "5 Nov, 14:30" in English, "5 nov, 2:30 p.m." in Spanish. */
-const whenFormat = (locale: Locale) =>
-  locale === DEFAULT_LOCALE
-    ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-    : new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
+/** When a thread's last message was sent: "5 Nov 14:30" in English, "5 nov, 2:30 p. m." in Spanish (as the thread writes it). */
+const whenOf = (iso: string, locale: Locale) => stamp(new Date(iso), locale, { year: false })
 
 /** The caller's side's unread count (the tab's badge). */
 export function useUnreadMessages() {
@@ -55,11 +53,12 @@ export function MessageInbox({ description }: { description?: string }) {
   const [open, setOpen] = useState<{ familyId: string; familyName: string } | null>(null)
   const pickId = useId()
   const t = useTranslations('staff.shared.messages')
-  const when = whenFormat(useLocale())
+  const locale = useLocale()
+  const names = useMessageNames()
 
   const refresh = () => Promise.all([inbox.mutate(), unread.mutate()])
-  const openThread = (thread: Pick<MessageThreadRecord, 'familyId' | 'familyName' | 'unread'>) => {
-    setOpen({ familyId: thread.familyId, familyName: thread.familyName })
+  const openThread = (thread: Pick<MessageThreadRecord, 'familyId' | 'family' | 'unread'>) => {
+    setOpen({ familyId: thread.familyId, familyName: names.family(thread.family) })
     if (thread.unread > 0) {
       send(api.messages.markRead, { familyId: thread.familyId })
         .then(refresh)
@@ -83,13 +82,13 @@ export function MessageInbox({ description }: { description?: string }) {
                     className={`flex w-full flex-col gap-1 rounded-2xl border-2 px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 ${open?.familyId === thread.familyId ? 'border-brand-600 bg-brand-50' : 'border-transparent bg-white'}`}
                   >
                     <span className="flex items-center gap-2 font-semibold text-ink">
-                      {thread.familyName}
+                      {names.family(thread.family)}
                       {thread.unread > 0 && <span className="rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white">{t('unread', { count: thread.unread })}</span>}
                     </span>
                     {thread.lastMessage && (
                       <span className="line-clamp-2 text-sm text-ink-soft">
                         {thread.lastMessage.fromCentre ? `${t('fromCentre')} ` : ''}
-                        {thread.lastMessage.body || t('images', { count: thread.lastMessage.attachments.length })} · {when.format(new Date(thread.lastMessage.createdAt))}
+                        {thread.lastMessage.body || t('images', { count: thread.lastMessage.attachments.length })} · {whenOf(thread.lastMessage.createdAt, locale)}
                       </span>
                     )}
                   </button>
@@ -113,7 +112,7 @@ export function MessageInbox({ description }: { description?: string }) {
               <select id={pickId} name="familyId" className="min-h-11 rounded-xl border border-slate-300 bg-white px-3">
                 {withoutThread.map((family) => (
                   <option key={family.familyId} value={family.familyId}>
-                    {family.familyName}
+                    {names.family(family.family)}
                   </option>
                 ))}
               </select>
