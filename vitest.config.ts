@@ -2,8 +2,16 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { INT_WORKERS } from './tests/int/workers'
+
 const root = import.meta.dirname
 
+/**
+ * Two tiers (docs/architecture.md, "Tests"):
+ * - `unit`: tests/unit, code alone, no database (none is started or reachable): `npm run test:unit`;
+ * - `int`: tests/int, against a real PostgreSQL, files in parallel, each worker on a database of its own.
+ * `vitest run` (npm run test:int, npm test) runs both.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,15 +23,26 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/int/**/*.int.spec.ts', 'tests/unit/**/*.unit.spec.ts'],
-    globalSetup: ['tests/int/globalSetup.ts'],
-    setupFiles: ['tests/int/setup.ts'],
     // next-intl's middleware (src/proxy.ts) imports `next/server` without an extension, which Node's ESM
     // resolution refuses outside a bundler: vitest bundles it as Next does.
     server: { deps: { inline: ['next-intl'] } },
-    // One fresh database for the run; the files share it, so they run one after another.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.unit.spec.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          globalSetup: ['tests/int/globalSetup.ts'],
+          setupFiles: ['tests/int/setup.ts'],
+          maxWorkers: INT_WORKERS,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 })

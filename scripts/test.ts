@@ -1,13 +1,18 @@
 /**
- * npm test: every check and test, as CI runs them.
- *   lint → types → vitest (unit + integration, real PostgreSQL) → production build → Playwright (Chromium)
- * PostgreSQL: DATABASE_URL's server when set (each suite makes its own fresh database), otherwise
- * the embedded PostgreSQL, started here for the whole run.
+ * npm test: every check and test, as CI runs them, in tiers (docs/architecture.md, "Tests"):
+ *   lint → types → unit tests (no database) → integration tests (real PostgreSQL, files in parallel, one
+ *   database per worker) → production build → end-to-end tests (Chromium, one lane per worker, each lane
+ *   a server, database and uploads of its own)
+ * PostgreSQL: DATABASE_URL's server when set (each tier makes its own fresh databases), otherwise the
+ * embedded PostgreSQL, started here for the whole run. Each step prints how long it took.
  */
 import { existsSync, rmSync } from 'node:fs'
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
+import { availableParallelism, tmpdir } from 'node:os'
+import path from 'node:path'
 
-import { createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from './lib/database'
+import { ROOT, cloneDatabase, createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from './lib/database'
 import { mustRun } from './lib/run'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -15,6 +20,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** openssl makes the certificates of tests/int/mail-tls.int.spec.ts (a CA of its own, a mail server's). */
 const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl'
+/** End-to-end lanes side by side (tests/e2e/lanes.ts): the machine's cores, at least 2, at most 4. */
+const E2E_LANES = Number(process.env.E2E_LANES) > 0 ? Number(process.env.E2E_LANES) : Math.min(4, Math.max(2, availableParallelism()))
 
 /** A Debian package the tests run: installed when missing and run as root, else a clear error. */
 async function ensureDebianPackage(pkg: string, binary: string, variable: string) {
@@ -28,9 +35,33 @@ async function ensureDebianPackage(pkg: string, binary: string, variable: string
   throw new Error(`${pkg} is needed at ${binary} for the tests: sudo apt-get install -y ${pkg} (or set ${variable}).`)
 }
 
-const step = async (title: string, command: string, args: string[], env: Record<string, string | undefined> = {}) => {
+const timings: [string, number][] = []
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+
+async function step(title: string, work: () => Promise<unknown>) {
   console.log(`\n▶ ${title}`)
-  await mustRun(command, args, env)
+  const started = Date.now()
+  try {
+    await work()
+  } finally {
+    timings.push([title, Date.now() - started])
+    console.log(`◀ ${title}: ${seconds(Date.now() - started)}`)
+  }
+}
+
+const command = (name: string, args: string[], env: Record<string, string | undefined> = {}) => () => mustRun(name, args, env)
+
+/**
+ * A copy of the production build for lane n's server: the build without Next's data cache (each server
+ * keeps pages read from its own database), everything else linked, and a copy of the seeded uploads.
+ */
+async function laneFolder(lane: number): Promise<{ dir: string; mediaDir: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), `centre-e2e-lane${lane}-`))
+  await cp(path.join(ROOT, '.next'), path.join(dir, '.next'), { recursive: true, filter: (source) => !source.startsWith(path.join(ROOT, '.next', 'cache')) })
+  for (const entry of ['node_modules', 'public', 'package.json', 'next.config.mjs']) await symlink(path.join(ROOT, entry), path.join(dir, entry))
+  const mediaDir = path.join(dir, 'media')
+  if (existsSync(path.join(ROOT, 'media'))) await cp(path.join(ROOT, 'media'), mediaDir, { recursive: true })
+  return { dir, mediaDir }
 }
 
 let stopEmbedded = async () => undefined as void
@@ -42,35 +73,60 @@ if (process.env.DATABASE_URL) {
   serverUrl = embedded.url('postgres')
   stopEmbedded = embedded.stop
 }
-const e2eDatabase = `centre_e2e_${Date.now()}`
+const stamp = Date.now()
+const e2eTemplate = `centre_e2e_${stamp}`
+const e2eDatabases = Array.from({ length: E2E_LANES }, (_, lane) => `${e2eTemplate}_lane${lane + 1}`)
+const laneFolders: string[] = []
 let failed = false
+const startedAt = Date.now()
 try {
-  await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
-  await step('Type check', 'npx', ['tsc', '--noEmit'])
+  await step('Lint', command('npx', ['eslint', '.', '--max-warnings', '0']))
+  await step('Type check', command('npx', ['tsc', '--noEmit']))
+  // No database for the unit tier: a unit test that reached for one would fail here.
+  await step('Unit tests (vitest, no database)', command('npx', ['vitest', 'run', '--project', 'unit'], { DATABASE_URL: '' }))
   await ensureDebianPackage('openssl', OPENSSL, 'OPENSSL_PATH')
-  await step('Unit and integration tests (vitest)', 'npx', ['vitest', 'run'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL })
+  await step('Integration tests (vitest, PostgreSQL, files in parallel)', command('npx', ['vitest', 'run', '--project', 'int'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL }))
 
   await ensureDebianPackage('chromium', CHROMIUM, 'CHROMIUM_PATH')
   await ensureDebianPackage('nginx', NGINX, 'NGINX_PATH')
-  await createDatabaseIfMissing(serverUrl, e2eDatabase)
-  const e2eUrl = withDatabase(serverUrl, e2eDatabase)
   // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from
   // an earlier database to this run's fresh one.
   rmSync('.next', { recursive: true, force: true })
-  await step('Production build', 'npx', ['next', 'build'])
-  await step('End-to-end database (migrate + seed)', 'npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: e2eUrl })
-  await step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-    E2E_DATABASE_URL: e2eUrl,
+  await step('Production build', command('npx', ['next', 'build']))
+  const laneServers: { databaseUrl: string; mediaDir?: string; dir?: string }[] = []
+  await step(`End-to-end databases (migrate + seed once, ${E2E_LANES} copies) and lanes`, async () => {
+    await createDatabaseIfMissing(serverUrl, e2eTemplate)
+    await mustRun('npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: withDatabase(serverUrl, e2eTemplate) })
+    for (const [index, database] of e2eDatabases.entries()) {
+      await cloneDatabase(serverUrl, e2eTemplate, database)
+      const databaseUrl = withDatabase(serverUrl, database)
+      // Lane 1 serves from this folder (its uploads in ./media, where the seed put them); the others from copies.
+      if (index === 0) {
+        laneServers.push({ databaseUrl })
+        continue
+      }
+      const { dir, mediaDir } = await laneFolder(index + 1)
+      laneFolders.push(dir)
+      laneServers.push({ databaseUrl, mediaDir, dir })
+    }
+  })
+  await step(`End-to-end tests (Playwright, Chromium, ${E2E_LANES} lanes)`, command('npx', ['playwright', 'test'], {
+    E2E_DATABASE_URL: laneServers[0]!.databaseUrl,
+    E2E_LANE_SERVERS: JSON.stringify(laneServers),
     E2E_PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     CHROMIUM_PATH: CHROMIUM,
     NGINX_PATH: NGINX,
-  })
+  }))
 } catch (error) {
   failed = true
   console.error(`\n✖ ${(error as Error).message}`)
 } finally {
-  await dropDatabase(serverUrl, e2eDatabase).catch(() => undefined)
+  for (const database of [...e2eDatabases, e2eTemplate]) await dropDatabase(serverUrl, database).catch(() => undefined)
+  for (const dir of laneFolders) await rm(dir, { recursive: true, force: true }).catch(() => undefined)
   await stopEmbedded()
 }
+console.log('\nTimes:')
+for (const [title, ms] of timings) console.log(`  ${seconds(ms).padStart(6)}  ${title}`)
+console.log(`  ${seconds(Date.now() - startedAt).padStart(6)}  in all`)
 console.log(failed ? '\nnpm test: FAILED' : '\nnpm test: all checks passed')
 process.exit(failed ? 1 : 0)

@@ -93,6 +93,22 @@ export async function createDatabaseIfMissing(serverURL: string, database: strin
   }
 }
 
+/**
+ * A new database that starts as a copy of `template` (PostgreSQL's `CREATE DATABASE … TEMPLATE`: a file
+ * copy, a fraction of the time a migration and a seed take). Nobody may be connected to the template.
+ */
+export async function cloneDatabase(serverURL: string, template: string, database: string): Promise<void> {
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+  const client = new pg.Client({ connectionString: serverURL })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists ${quote(database)} with (force)`)
+    await client.query(`create database ${quote(database)} template ${quote(template)}`)
+  } finally {
+    await client.end()
+  }
+}
+
 export async function dropDatabase(serverURL: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverURL })
   await client.connect()

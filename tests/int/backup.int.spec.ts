@@ -13,13 +13,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
 import { bucketContents, startS3, type TestS3 } from './helpers/s3'
 
 const TSX = path.join(process.cwd(), 'node_modules/.bin/tsx')
-const serverUrl = withDatabase(inject('databaseUrl'), 'postgres')
+const serverUrl = withDatabase(process.env.DATABASE_URL!, 'postgres')
 const runId = `${Date.now()}_${process.pid}`
 const databases: string[] = []
 let work: string
@@ -105,7 +105,7 @@ describe('media on disk, pg_dump', () => {
 
   beforeAll(async () => {
     // The run's own database, seeded for this run (only read here), and its media folder.
-    source = { url: inject('databaseUrl'), media: inject('mediaDir') }
+    source = { url: process.env.DATABASE_URL!, media: process.env.MEDIA_DIR! }
     target = { url: await freshDatabase('disk_target'), media: path.join(work, 'media-target') }
     archive = path.join(work, 'disk.tar.gz')
   })

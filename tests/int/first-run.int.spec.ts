@@ -16,13 +16,13 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
 import { run } from '../../scripts/lib/run'
 import { passwordMatches } from '@/lib/auth/passwordHash'
 
-const seededUrl = inject('databaseUrl')
+const seededUrl = process.env.DATABASE_URL!
 const serverUrl = withDatabase(seededUrl, 'postgres')
 const emptyName = `${new URL(seededUrl).pathname.slice(1)}_first_run`
 const emptyUrl = withDatabase(seededUrl, emptyName)

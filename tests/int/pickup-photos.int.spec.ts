@@ -11,7 +11,7 @@ import { readdir } from 'node:fs/promises'
 
 import type { TypedUser } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { PickupRecord, TodayRoster } from '@/contract/records'
 import { pickupPhotoMessages } from '@/contract/schemas/operations'
@@ -63,7 +63,7 @@ const photoIdOf = async (pickupId: string) => {
   return (doc.photo as string | null | undefined) ?? null
 }
 const mediaExists = async (id: string) => (await countAll('media', { id: { equals: id } })) === 1
-const storedFiles = async () => new Set(await readdir(inject('mediaDir')))
+const storedFiles = async () => new Set(await readdir(process.env.MEDIA_DIR!))
 
 /** A pickup of parent A with a photo; the photo's media id and its file name. */
 async function pickupWithPhoto() {
