@@ -23,18 +23,23 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // As our scripts run (scripts/lib/run.ts, TS_NODE_ARGS): lexical's built files, not its Node entries
+    // whose top-level awaits sometimes never settle on Node 20.
+    execArgv: ['--conditions=production'],
     // next-intl's middleware (src/proxy.ts) imports `next/server` without an extension, which Node's ESM
     // resolution refuses outside a bundler: vitest bundles it as Next does.
     server: { deps: { inline: ['next-intl'] } },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.unit.spec.ts'] },
+        // `vitest run` with both: the unit files first, then the integration files with their own workers.
+        test: { name: 'unit', include: ['tests/unit/**/*.unit.spec.ts'], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['tests/int/**/*.int.spec.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/setup.ts'],

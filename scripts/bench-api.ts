@@ -16,7 +16,7 @@ import pg from 'pg'
 
 import { type AuditedOperation, cpuMeter, hookMicrosPerRead, insertMicrosPerEntry } from './lib/auditCost'
 import { ROOT, resolveAppDatabase } from './lib/database'
-import { mustRun } from './lib/run'
+import { mustRun, tsCommand } from './lib/run'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3300
@@ -40,7 +40,7 @@ db.on('error', () => undefined)
 const benchUsers = await db.query(`select count(*)::int as n from users where username like 'bench.parent.%'`).catch(() => ({ rows: [{ n: 0 }] }))
 if ((benchUsers.rows[0]?.n ?? 0) < FAMILIES) {
   console.log(`Seeding the large data set (${FAMILIES} families)…`)
-  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--families', String(FAMILIES)], { DATABASE_URL: database.url })
+  await mustRun(...tsCommand('scripts/seed.ts', '--families', String(FAMILIES)), { DATABASE_URL: database.url })
 }
 
 // One secret for both app servers, so the session cookie (a token signed with it, checked against the

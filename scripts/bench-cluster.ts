@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { NGINX, startNginx } from './lib/nginxServer'
 import { freePort, startRedisServer } from './lib/redisServer'
-import { mustRun } from './lib/run'
+import { mustRun, tsCommand } from './lib/run'
 import { startProductionServer } from './lib/server'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -35,7 +35,7 @@ if (!existsSync(NGINX)) {
 }
 
 const database = await resolveAppDatabase()
-await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
+await mustRun(...tsCommand('scripts/seed-if-empty.ts'), { DATABASE_URL: database.url })
 const redis = await startRedisServer()
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN

@@ -19,7 +19,7 @@ import pg from 'pg'
 import { ageInMonths, centreToday, ratioFor } from '../src/lib/ratios'
 import { seedPasswords } from '../src/seed/demoData'
 import { ROOT, resolveAppDatabase } from './lib/database'
-import { mustRun } from './lib/run'
+import { mustRun, tsCommand } from './lib/run'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3310
@@ -54,7 +54,7 @@ const benchChildrenSql = `select c.id, c.parent_id, c.classroom_id from children
 const seeded = await db.query(benchChildrenSql).catch(() => ({ rows: [] }))
 if (seeded.rows.length < CHILDREN) {
   console.log(`Seeding the large centre (${CHILDREN} children)…`)
-  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--children', String(CHILDREN)], { DATABASE_URL: database.url })
+  await mustRun(...tsCommand('scripts/seed.ts', '--children', String(CHILDREN)), { DATABASE_URL: database.url })
 }
 const children = (await db.query<{ id: string; parent_id: string; classroom_id: string }>(benchChildrenSql)).rows.slice(0, CHILDREN)
 const childIds = children.map((child) => child.id)

@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { ROOT, resolveAppDatabase } from './lib/database'
-import { mustRun } from './lib/run'
+import { mustRun, tsCommand } from './lib/run'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3350
@@ -25,7 +25,7 @@ const PAGES = ['/', '/services', '/staff', '/apply', '/contact', '/es', '/es/ser
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const database = await resolveAppDatabase()
-await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], { DATABASE_URL: database.url })
+await mustRun(...tsCommand('scripts/seed-if-empty.ts'), { DATABASE_URL: database.url })
 
 const { stop: stopApp } = await startProductionServer(PORT, database.url)
 for (const page of PAGES) await fetch(`${origin}${page}`) // first visit renders and caches

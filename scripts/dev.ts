@@ -3,10 +3,10 @@
  * the schema migrated and the demo data seeded on the first run.
  */
 import { NEXT_BIN, resolveAppDatabase } from './lib/database'
-import { mustRun, runUntilStopped } from './lib/run'
+import { mustRun, runUntilStopped, tsCommand } from './lib/run'
 
 const database = await resolveAppDatabase()
 const env = { DATABASE_URL: database.url }
 
-await mustRun('npx', ['tsx', 'scripts/seed-if-empty.ts'], env)
+await mustRun(...tsCommand('scripts/seed-if-empty.ts'), env)
 await runUntilStopped(process.execPath, [NEXT_BIN, 'dev', '--port', process.env.PORT ?? '3000'], env, database.stop)

@@ -17,11 +17,11 @@ import { parseArgs, promisify } from 'node:util'
 import pg from 'pg'
 
 import { MEDIA_FOLDER, type Manifest, megabytes, readManifest, sha256Of, unpackArchive } from './lib/backupArchive'
-import { ROOT, resolveAppDatabase } from './lib/database'
+import { resolveAppDatabase } from './lib/database'
 import { isSafeKey, openMediaStore } from './lib/mediaStore'
 import { appTables, findPgTool, missingToolMessage, pgToolConnection, redactedURL, rowCounts } from './lib/postgresTools'
 import { loadRows } from './lib/rowDump'
-import { mustRun } from './lib/run'
+import { mustRun, tsCommand } from './lib/run'
 
 const run = promisify(execFile)
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
@@ -83,7 +83,7 @@ async function restoreRows(url: string, rowsFile: string, manifest: Manifest): P
     throw new Refusal('A rows backup is loaded with foreign-key triggers off, which needs a PostgreSQL superuser: restore it as one (the embedded database’s user is), or back up with pg_dump.')
   }
   // The schema from the migrations, in a process of its own, retried as the seed is (scripts/lib/run.ts).
-  await mustRun(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/migrate.ts'], { DATABASE_URL: url })
+  await mustRun(...tsCommand('scripts/migrate.ts'), { DATABASE_URL: url })
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

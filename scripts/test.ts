@@ -13,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { ROOT, cloneDatabase, createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from './lib/database'
-import { mustRun } from './lib/run'
+import { mustRun, tsCommand } from './lib/run'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
@@ -96,7 +96,7 @@ try {
   const laneServers: { databaseUrl: string; mediaDir?: string; dir?: string }[] = []
   await step(`End-to-end databases (migrate + seed once, ${E2E_LANES} copies) and lanes`, async () => {
     await createDatabaseIfMissing(serverUrl, e2eTemplate)
-    await mustRun('npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: withDatabase(serverUrl, e2eTemplate) })
+    await mustRun(...tsCommand('scripts/seed.ts'), { DATABASE_URL: withDatabase(serverUrl, e2eTemplate) })
     for (const [index, database] of e2eDatabases.entries()) {
       await cloneDatabase(serverUrl, e2eTemplate, database)
       const databaseUrl = withDatabase(serverUrl, database)

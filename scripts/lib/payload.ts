@@ -10,8 +10,8 @@ export async function openPayload(log = console.log): Promise<{ payload: Payload
   const database = await resolveAppDatabase(log)
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_DISABLE_JOBS = 'true'
-  // One after another: imported together, the config's and the migrations' module graphs (which share
-  // modules with top-level awaits) sometimes left one of them waiting for ever, and Node exited 13.
+  // Run with `--conditions=production` (scripts/lib/run.ts, TS_NODE_ARGS): without it, lexical's
+  // top-level awaits sometimes leave the config's import waiting for ever on Node 20.
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')
   const { migrations } = await import('../../src/migrations')

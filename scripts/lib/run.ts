@@ -14,19 +14,29 @@ export function run(command: string, args: string[], env: Env = {}): Promise<num
   })
 }
 
-/** Node's exit code for a top-level await that never settled (seen here, rarely, under heavy load). */
-const UNSETTLED_TOP_LEVEL_AWAIT = 13
-
 /**
- * Runs a command that must succeed. Our scripts are idempotent (the seed and migrations run in
- * transactions), so an exit 13 is retried, up to twice: it has come twice in a row on a loaded machine.
+ * How a TypeScript file of ours runs outside Next and vitest (npm run seed, migrate, worker, start, the
+ * benchmarks, the tests' helpers): one Node process with tsx's loader, and lexical's production build.
+ *
+ * Without `--conditions=production`, Node resolves `lexical` and each `@lexical/*` package (imported by
+ * the rich-text editor that payload.config.ts loads) to their `.node.mjs` entries, each a top-level
+ * `await import()` of the dev or prod file. On Node 20 that graph of awaits sometimes never settles:
+ * the process exits 13 ("unsettled top-level await") with no output, or hangs when it holds other handles
+ * (the embedded PostgreSQL). Measured: `import('@payloadcms/richtext-lexical')` exited 13 in 3 of 5 bare
+ * runs and 38 of 48 under load; with the condition, 0 of 48. The condition names the built files directly.
+ * tsx's own command is not used either: it relays SIGTERM to a child and kills it outright when the child
+ * has not answered within ~60 ms, which a busy machine exceeds.
  */
+export const TS_NODE_ARGS = ['--conditions=production', '--import', 'tsx']
+
+/** The command and arguments that run one of our TypeScript files (see TS_NODE_ARGS). */
+export function tsCommand(file: string, ...args: string[]): [string, string[]] {
+  return [process.execPath, [...TS_NODE_ARGS, file, ...args]]
+}
+
+/** Runs a command that must succeed. */
 export async function mustRun(command: string, args: string[], env: Env = {}): Promise<void> {
-  let code = await run(command, args, env)
-  for (let retry = 1; code === UNSETTLED_TOP_LEVEL_AWAIT && retry <= 2; retry++) {
-    console.warn(`${command} ${args.join(' ')} exited with 13 (unsettled top-level await): running it again (${retry} of 2)`)
-    code = await run(command, args, env)
-  }
+  const code = await run(command, args, env)
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`)
 }
 

@@ -158,12 +158,11 @@ export function dayAndTime(instant: Date, locale: Locale, dayOptions: Intl.DateT
 
 /**
  * A moment in a list or a history (the messages, the consents' history, "who opened this record", the
- * audit log). English writes it as the specification shows it, the day, the month and a 24-hour time
- * ("24 Nov 2026 10:02", as en-GB does); Spanish with its one time style ("24 nov 2026, 10:02 a. m.").
+ * audit log): the day as each language writes it, then its time in the one style of this module,
+ * "24 Nov 2026, 3:02 PM" (the day as en-GB writes it) and "24 nov 2026, 3:02 p. m.".
  */
 export function stamp(instant: Date, locale: Locale, { year = true, seconds = false, timeZone }: { year?: boolean } & Omit<TimeOptions, 'afterPreposition'> = {}): string {
   const day: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}) }
   if (locale === 'es') return dayAndTime(instant, locale, day, { timeZone, seconds })
-  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hourCycle: 'h23' }
-  return formatOf('en-GB', { ...day, ...time, timeZone }).format(instant).replace(',', '')
+  return `${formatOf('en-GB', { ...day, timeZone }).format(instant)}, ${timeOfDay(instant, locale, { timeZone, seconds })}`
 }

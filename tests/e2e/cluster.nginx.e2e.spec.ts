@@ -15,6 +15,7 @@ import { startProductionServer } from '../../scripts/lib/server'
 import { startOwnPostgres, type OwnPostgres } from '../int/helpers/ownPostgres'
 import { startS3, type TestS3 } from '../int/helpers/s3'
 import { ACCOUNTS } from './helpers/accounts'
+import { tsCommand } from '../../scripts/lib/run'
 
 /*
  * The reference deployment (docker-compose.yml) on this machine: deploy/nginx.conf run by Debian's nginx
@@ -65,7 +66,7 @@ test.beforeAll(async () => {
   const seedMedia = await mkdtemp(path.join(tmpdir(), 'centre-cluster-seed-'))
   temporary.push(seedMedia)
   // The seed's files (site media, the demo families' videos) go to the bucket too.
-  await promisify(execFile)('npx', ['tsx', 'scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: seedMedia, ...s3.env } })
+  await promisify(execFile)(...tsCommand('scripts/seed.ts'), { env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: seedMedia, ...s3.env } })
   const [portA, portB, portNginx] = [await freePort(), await freePort(), await freePort()]
   const serverUrl = `http://127.0.0.1:${portNginx}`
   const shared = {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
-import { mustRun } from '../../scripts/lib/run'
+import { mustRun, tsCommand } from '../../scripts/lib/run'
 import { startProductionServer } from '../../scripts/lib/server'
 import { copyOfBuild } from './helpers/build-copy'
 import { submitCmsLogin, submitUntilLeft } from './helpers/cms'
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   await createDatabaseIfMissing(serverUrl, database)
   const databaseUrl = withDatabase(serverUrl, database)
-  await mustRun('npx', ['tsx', 'scripts/migrate.ts'], { DATABASE_URL: databaseUrl })
+  await mustRun(...tsCommand('scripts/migrate.ts'), { DATABASE_URL: databaseUrl })
 
   // The build, copied without its data cache; everything else is this project's own.
   const copy = await copyOfBuild('first-run')

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
 import { ACCOUNTS } from './helpers/accounts'
+import { tsCommand } from '../../scripts/lib/run'
 
 /*
  * SIGTERM on the production server, started as `npm start` starts it (scripts/start.ts → next start):
@@ -37,7 +38,7 @@ const accepts = () =>
 function startServer(): { server: ChildProcess; exited: Promise<{ code: number | null; at: number }>; output: () => string } {
   let output = ''
   // As `npm start` runs it: Node with tsx's loader runs scripts/start.ts, which passes the signal to Next.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const server = spawn(...tsCommand('scripts/start.ts'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

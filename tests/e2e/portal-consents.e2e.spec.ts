@@ -14,7 +14,7 @@ import { createFamily, toasts } from './helpers/staff'
 
 const CONSENT = 'Photos in the parent portal'
 /** "25 Nov 2026 10:02" (the screen's en-GB day, month, year and 24-hour time). */
-const STAMP = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}`
+const STAMP = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M`
 
 /** The consents of one child: the article headed by the child's name inside the "Consents" region. */
 const consentsOf = (page: Page, childName: string) => page.getByRole('region', { name: 'Consents' }).getByRole('article', { name: childName })

@@ -16,9 +16,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
+import { tsCommand } from '../../scripts/lib/run'
 import { bucketContents, startS3, type TestS3 } from './helpers/s3'
 
-const TSX = path.join(process.cwd(), 'node_modules/.bin/tsx')
 const serverUrl = withDatabase(process.env.DATABASE_URL!, 'postgres')
 const runId = `${Date.now()}_${process.pid}`
 const databases: string[] = []
@@ -29,7 +29,7 @@ type Run = { code: number; output: string }
 /** Runs one of our scripts as `npm run` would, with only the given storage and database settings. */
 function script(name: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [`scripts/${name}.ts`, ...args], {
+    const child = spawn(...tsCommand(`scripts/${name}.ts`, ...args), {
       cwd: process.cwd(),
       env: { ...process.env, S3_BUCKET: '', MEDIA_DIR: '', DATABASE_URL: '', PAYLOAD_DISABLE_JOBS: 'true', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ import { CAPTION_WITHOUT_SPANISH, GALLERIES, OCTOBER_NEWSLETTER, OCTOBER_NEWSLET
 import { databaseBeforeMigration } from './helpers/migrations'
 import { testPayload } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'
+import { tsCommand } from '../../scripts/lib/run'
 
 const visitor = async () => contentReadBy({ payload: await testPayload(), user: null, drafts: false })
 const english = (text: string) => ({ text, lang: 'en' })
@@ -244,7 +245,7 @@ describe('the content_locales migration', () => {
   it('keeps every existing text as its English version, in the documents and their versions', async () => {
     expect(index).toBeGreaterThan(0)
     // The app's own start: Payload runs the pending migration, then reads the content through the new schema.
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'tests/int/helpers/read-localized-content.ts'], {
+    const { stdout } = await promisify(execFile)(...tsCommand('tests/int/helpers/read-localized-content.ts'), {
       env: { ...process.env, DATABASE_URL: url },
       maxBuffer: 10 * 1024 * 1024,
     }).catch((error: Error & { stdout?: string; stderr?: string; code?: number }) => {

@@ -9,7 +9,7 @@ import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 
 import { ROOT, startEmbeddedPostgres } from '../../scripts/lib/database'
-import { run } from '../../scripts/lib/run'
+import { run, tsCommand } from '../../scripts/lib/run'
 
 const dir = path.join(ROOT, '.data', `test-embedded-${process.pid}`)
 const port = 54400 + (process.pid % 500)
@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 it('starts from nothing, migrates and answers a query without DATABASE_URL', async () => {
-  const code = await run('npx', ['tsx', 'scripts/migrate.ts'], {
+  const code = await run(...tsCommand('scripts/migrate.ts'), {
     DATABASE_URL: '',
     EMBEDDED_PG_DIR: dir,
     EMBEDDED_PG_PORT: String(port),

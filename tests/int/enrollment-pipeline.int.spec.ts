@@ -152,6 +152,8 @@ describe('the allowed moves, whoever asks', () => {
     const jump = await move(application.id, 'enrolled')
     expect(jump.status).toBe(409)
     expect(jump.body.message).toBe('An application cannot move from Tour scheduled to Enrolled: offer a place first.')
+    // What is refused, named, so a screen says it in its own language.
+    expect((jump.body as unknown as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['status'])
 
     const declined = await move(application.id, 'declined')
     expect(declined.body.application.status).toBe('declined')
@@ -275,6 +277,7 @@ describe('Enroll', () => {
     const refused = await move(application.id, 'enrolled')
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe(`${editor.email} belongs to an account that is not a family's (editor): correct the application's email in /cms, then enroll again. Nothing was created.`)
+    expect((refused.body as unknown as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['email'])
     expect(await totals()).toEqual(before)
     expect(await stored(application.id)).toMatchObject({ status: 'offered', enrolledFamily: null, enrolledChild: null })
   })

@@ -19,7 +19,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
-import { run } from '../../scripts/lib/run'
+import { run, tsCommand } from '../../scripts/lib/run'
 import { passwordMatches } from '@/lib/auth/passwordHash'
 
 const seededUrl = process.env.DATABASE_URL!
@@ -193,7 +193,7 @@ describe('the production seed and known passwords', () => {
   it('`npm run seed -- --demo` in production creates the demo families with DEMO_PARENT_PASSWORD', async () => {
     const mediaDir = await mkdtemp(path.join(tmpdir(), 'centre-first-run-media-'))
     try {
-      const code = await run('npx', ['tsx', 'scripts/seed.ts', '--demo'], {
+      const code = await run(...tsCommand('scripts/seed.ts', '--demo'), {
         NODE_ENV: 'production',
         DATABASE_URL: emptyUrl,
         PAYLOAD_SECRET: 'first-run-test-secret',

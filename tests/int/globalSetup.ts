@@ -13,7 +13,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { cloneDatabase, createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from '../../scripts/lib/database'
-import { mustRun } from '../../scripts/lib/run'
+import { mustRun, tsCommand } from '../../scripts/lib/run'
 import { INT_WORKERS } from './workers'
 
 declare module 'vitest' {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   await createDatabaseIfMissing(serverUrl, template)
   const templateMedia = await mkdtemp(path.join(tmpdir(), 'centre-media-'))
   // Migrate and seed in a process of its own, through the same script as `npm run seed`.
-  await mustRun('npx', ['tsx', 'scripts/seed.ts'], { DATABASE_URL: withDatabase(serverUrl, template), MEDIA_DIR: templateMedia })
+  await mustRun(...tsCommand('scripts/seed.ts'), { DATABASE_URL: withDatabase(serverUrl, template), MEDIA_DIR: templateMedia })
 
   const workers = INT_WORKERS
   const databases: { name: string; databaseUrl: string; mediaDir: string }[] = []

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { JOB_QUEUE, queueNotice, useNotifier, type Notice } from '@/jobs'
 import { NOTIFY_RETRIES as RETRIES } from '@/jobs/notify'
 import { testPayload } from './helpers/payload'
+import { tsCommand } from '../../scripts/lib/run'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -127,7 +128,7 @@ describe('the job queue', () => {
     // As `npm run worker` starts it: Node with tsx's loader, one process, so SIGTERM reaches the script
     // itself. (tsx's own command relays signals to a child and kills it outright when the child has not
     // answered within 60 ms, which a loaded machine exceeds: a job cut off mid-run.)
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+    const worker = spawn(...tsCommand('scripts/worker.ts'), {
       cwd: ROOT,
       env: { ...process.env, WORKER_POLL_MS: '200' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type MailServer, startMailServer } from '../../scripts/lib/mailServer'
 import { makeTestCertificates, type TestCertificates } from './helpers/certificates'
+import { tsCommand } from '../../scripts/lib/run'
 
 let certificates: TestCertificates
 const servers: MailServer[] = []
@@ -41,7 +42,7 @@ async function send(smtpUrl: string, to: string, subject: string, { trustCa }: {
   const env: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: smtpUrl, EMAIL_FROM: 'Centre Office <office@centre.test>' }
   delete env.NODE_EXTRA_CA_CERTS
   if (trustCa) env.NODE_EXTRA_CA_CERTS = certificates.caFile
-  return promisify(execFile)('npx', ['tsx', 'tests/int/helpers/send-mail.ts', to, subject], { env }).then(
+  return promisify(execFile)(...tsCommand('tests/int/helpers/send-mail.ts', to, subject), { env }).then(
     () => ({ sent: true, error: '' }),
     (error: Error & { stderr?: string }) => ({ sent: false, error: error.stderr ?? error.message }),
   )

@@ -20,6 +20,7 @@ import { followSessionChanges } from '@/server/boot/sessionChanges'
 import { listeningForNotices, stopFollowingNotices } from '@/server/boot/notices'
 import { api } from './helpers/api'
 import { testPayload } from './helpers/payload'
+import { tsCommand } from '../../scripts/lib/run'
 
 const WITHIN_MS = 1_000
 
@@ -82,7 +83,7 @@ beforeAll(async () => {
   followSessionChanges()
   notifier = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await notifier.connect()
-  other = spawn('npx', ['tsx', 'tests/int/helpers/another-instance.ts'], { env: { ...process.env }, stdio: ['pipe', 'pipe', 'inherit'] })
+  other = spawn(...tsCommand('tests/int/helpers/another-instance.ts'), { env: { ...process.env }, stdio: ['pipe', 'pipe', 'inherit'] })
   otherSaid = createInterface({ input: other.stdout })[Symbol.asyncIterator]()
   expect(await answer()).toBe('ready')
   await until(listeningForNotices, 10_000)

@@ -26,9 +26,9 @@ function useKindLabel() {
 /** One row of the history as a sentence: "Granted by Maria Garcia, 24 Nov 2026 10:02", a paper form saying so. */
 function ConsentLine({ row }: { row: ConsentRecord }) {
   const t = useTranslations('portal.consents')
-  const { at24 } = usePortalDates()
+  const { moment } = usePortalDates()
   const state = row.granted ? 'granted' : 'withdrawn'
-  const when = at24(row.createdAt)
+  const when = moment(row.createdAt)
   if (row.onPaper) return <>{t('lineOnPaper', { state, when, name: row.recordedBy.name ?? t('theCentre') })}</>
   return <>{t('line', { state, when, name: row.recordedBy.name ?? t('aParent') })}</>
 }

@@ -38,7 +38,7 @@ export function RecordViews() {
 
 function ChildRecordViews({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.recordViews')
-  const { at24 } = usePortalDates()
+  const { moment } = usePortalDates()
   const headingId = useId()
   const views = useSWR<RecordViewsAnswer>(api.recordViews.ofChild.path(child.id))
   return (
@@ -62,7 +62,7 @@ function ChildRecordViews({ child }: { child: ChildRecord }) {
                 <span className="font-semibold text-ink">{view.name}</span> <span className="text-ink-soft">({isKnownRole(view.role) ? t(`roles.${view.role}`) : view.role})</span>
               </span>
               <span className="text-sm text-ink-soft">
-                {t('lastOpened', { when: at24(view.lastOpenedAt), times: view.times, count: String(view.times) })}
+                {t('lastOpened', { when: moment(view.lastOpenedAt), times: view.times, count: String(view.times) })}
               </span>
             </li>
           ))}

@@ -38,7 +38,7 @@ export function usePortalDates() {
     mediumDateTime: (iso: string) => dateAndTime(new Date(iso), locale, 'medium'),
     /** "November 24, 2026 at 3:02 PM" / "24 de noviembre de 2026, 3:02 p. m." */
     longDateTime: (iso: string) => dateAndTime(new Date(iso), locale, 'long'),
-    /** "24 Nov 2026 10:02" / "24 nov 2026, 10:02 a. m." (the histories' stamp) */
-    at24: (iso: string) => stamp(new Date(iso), locale),
+    /** "24 Nov 2026, 10:02 AM" / "24 nov 2026, 10:02 a. m." (the histories' stamp) */
+    moment: (iso: string) => stamp(new Date(iso), locale),
   }
 }

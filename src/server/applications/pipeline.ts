@@ -21,7 +21,8 @@ import { type NameOf, wireApplicationEvent, wirePipelineApplication } from './wi
 const SHOWN = { open: 500, final: 50 } as const
 const FINAL: readonly ApplicationStatus[] = ['enrolled', 'declined']
 
-const conflict = (message: string) => new HttpError(409, message)
+/** A refused move (409), naming what it is about (`status`, or `email`) so a screen can say it in its own words. */
+const conflict = (message: string, field: 'status' | 'email') => new HttpError(409, message, [{ field, message }])
 
 /** The applications' histories (oldest first), with the names of who moved them that this caller may read. */
 async function historiesOf(actor: Actor, applicationIds: string[]): Promise<Map<string, ApplicationEventRecord[]>> {
@@ -124,7 +125,7 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
   const { docs } = await tx.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, ...asUser(tx) })
   const existing = docs[0]
   if (existing && existing.role !== 'parent') {
-    throw conflict(`${email} belongs to an account that is not a family's (${existing.role}): correct the application's email in /cms, then enroll again. Nothing was created.`)
+    throw conflict(`${email} belongs to an account that is not a family's (${existing.role}): correct the application's email in /cms, then enroll again. Nothing was created.`, 'email')
   }
   const account = existing
     ? { id: existing.id, invitationPending: false }
@@ -167,7 +168,7 @@ export async function moveApplication(actor: Actor, id: string, status: Applicat
     const current = await tx.payload.findByID({ collection: 'applications', id, ...asUser(tx) })
     const from = current.status ?? 'new'
     const refusal = refusalOf(from, status)
-    if (refusal) throw conflict(refusal)
+    if (refusal) throw conflict(refusal, 'status')
     if (from === status) return { doc: current, message: `The application is already ${statusLabel(status)}.`, invited: false, outcome: { kind: 'unchanged' } }
     const enrollment = status === 'enrolled' ? await enroll(tx, current) : null
     const doc = await tx.payload.update({

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 
+import { tsCommand } from '../../../scripts/lib/run'
+
 /** Node's exit code for a top-level await left unsettled (see scripts/lib/run.ts). */
 const UNSETTLED_TOP_LEVEL_AWAIT = 13
 
@@ -17,7 +19,7 @@ const UNSETTLED_TOP_LEVEL_AWAIT = 13
 export async function writeContentInAnotherProcess(databaseUrl: string, ...args: string[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await promisify(execFile)('npx', ['tsx', 'tests/e2e/helpers/write-content.ts', ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } })
+      await promisify(execFile)(...tsCommand('tests/e2e/helpers/write-content.ts', ...args), { env: { ...process.env, DATABASE_URL: databaseUrl } })
       return
     } catch (error) {
       const { code, signal, stderr } = error as { code?: number; signal?: string; stderr?: string }

@@ -3,10 +3,7 @@
  * migrations are run first) and prints, on a line starting with `CONTENT `, the localized CMS content as
  * Payload reads it: each language without fallback. The migration test of
  * tests/int/content-locales.int.spec.ts runs it on a database it filled at the previous migration.
- *
- * The modules are imported one after another: importing the config and the migrations at once (as
- * scripts/lib/payload.ts does) sometimes leaves Node waiting on its own module graph, and the process
- * exits with code 13 before doing anything.
+ * Run it as our scripts run (scripts/lib/run.ts, `tsCommand`).
  */
 process.env.PAYLOAD_DISABLE_JOBS = 'true'
 const { getPayload } = await import('payload')

@@ -51,6 +51,15 @@ export function EnrollmentTab() {
     return moved.account === 'invited' ? t('outcome.enrolledInvited', values) : t('outcome.enrolledNoInvitation', values)
   }
 
+  /** A refused move in the page's language: the server's words are English (they name what is refused in `errors`). */
+  const refusalText = (failure: unknown, application: PipelineApplicationRecord, status: ApplicationStatus): string | null => {
+    if (!(failure instanceof ApiError) || failure.status !== 409) return null
+    const field = failure.fieldErrors[0]?.field
+    if (field === 'status') return t('outcome.refused', { status: labels.status(status) })
+    if (field === 'email') return t('outcome.notAFamilyEmail', { email: application.email })
+    return null
+  }
+
   /** Resolves with null when the move was saved, else with the reason it was not. */
   const moveTo = async (application: PipelineApplicationRecord, status: ApplicationStatus): Promise<string | null> => {
     if (pending !== null) return null
@@ -68,8 +77,10 @@ export function EnrollmentTab() {
       setTimeout(() => document.getElementById(cardHeadingId(application.id))?.focus(), 0)
       return null
     } catch (failure) {
-      const text = reasonOf(failure, t('moveFailed'))
+      const text = refusalText(failure, application, status) ?? reasonOf(failure, t('moveFailed'))
       setOutcome({ kind: 'failed', text })
+      // Refused because the application moved meanwhile (another admin): the board shows where it is now.
+      if (failure instanceof ApiError && failure.status === 409) void mutate()
       toast({ title: t('error'), description: text, variant: 'destructive' })
       return text
     } finally {
