@@ -5,6 +5,7 @@
  *   a server, database and uploads of its own)
  * PostgreSQL: DATABASE_URL's server when set (each tier makes its own fresh databases), otherwise the
  * embedded PostgreSQL, started here for the whole run. Each step prints how long it took.
+ * `TEST_TIERS` runs some tiers only (comma-separated: lint, types, unit, int, e2e; e2e includes the build).
  */
 import { existsSync, rmSync } from 'node:fs'
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
@@ -21,6 +22,13 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** openssl makes the certificates of tests/int/mail-tls.int.spec.ts (a CA of its own, a mail server's). */
 const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl'
 /** End-to-end lanes side by side (tests/e2e/lanes.ts): the machine's cores, at least 2, at most 4. */
+const TIER_NAMES = ['lint', 'types', 'unit', 'int', 'e2e'] as const
+const TIERS = new Set((process.env.TEST_TIERS ?? TIER_NAMES.join(',')).split(',').map((tier) => tier.trim()).filter(Boolean))
+const unknownTiers = [...TIERS].filter((tier) => !(TIER_NAMES as readonly string[]).includes(tier))
+if (unknownTiers.length) {
+  console.error(`TEST_TIERS: unknown ${unknownTiers.join(', ')} (use ${TIER_NAMES.join(', ')})`)
+  process.exit(2)
+}
 const E2E_LANES = Number(process.env.E2E_LANES) > 0 ? Number(process.env.E2E_LANES) : Math.min(4, Math.max(2, availableParallelism()))
 
 /** A Debian package the tests run: installed when missing and run as root, else a clear error. */
@@ -64,29 +72,9 @@ async function laneFolder(lane: number): Promise<{ dir: string; mediaDir: string
   return { dir, mediaDir }
 }
 
-let stopEmbedded = async () => undefined as void
-let serverUrl: string
-if (process.env.DATABASE_URL) {
-  serverUrl = withDatabase(process.env.DATABASE_URL, 'postgres')
-} else {
-  const embedded = await startEmbeddedPostgres()
-  serverUrl = embedded.url('postgres')
-  stopEmbedded = embedded.stop
-}
-const stamp = Date.now()
-const e2eTemplate = `centre_e2e_${stamp}`
-const e2eDatabases = Array.from({ length: E2E_LANES }, (_, lane) => `${e2eTemplate}_lane${lane + 1}`)
-const laneFolders: string[] = []
-let failed = false
-const startedAt = Date.now()
-try {
-  await step('Lint', command('npx', ['eslint', '.', '--max-warnings', '0']))
-  await step('Type check', command('npx', ['tsc', '--noEmit']))
-  // No database for the unit tier: a unit test that reached for one would fail here.
-  await step('Unit tests (vitest, no database)', command('npx', ['vitest', 'run', '--project', 'unit'], { DATABASE_URL: '' }))
-  await ensureDebianPackage('openssl', OPENSSL, 'OPENSSL_PATH')
-  await step('Integration tests (vitest, PostgreSQL, files in parallel)', command('npx', ['vitest', 'run', '--project', 'int'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL }))
 
+/** The production build, the lanes' databases and folders, then Playwright (tests/e2e/lanes.ts). */
+async function endToEnd() {
   await ensureDebianPackage('chromium', CHROMIUM, 'CHROMIUM_PATH')
   await ensureDebianPackage('nginx', NGINX, 'NGINX_PATH')
   // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from
@@ -117,6 +105,33 @@ try {
     CHROMIUM_PATH: CHROMIUM,
     NGINX_PATH: NGINX,
   }))
+}
+
+let stopEmbedded = async () => undefined as void
+let serverUrl: string
+if (process.env.DATABASE_URL) {
+  serverUrl = withDatabase(process.env.DATABASE_URL, 'postgres')
+} else {
+  const embedded = await startEmbeddedPostgres()
+  serverUrl = embedded.url('postgres')
+  stopEmbedded = embedded.stop
+}
+const stamp = Date.now()
+const e2eTemplate = `centre_e2e_${stamp}`
+const e2eDatabases = Array.from({ length: E2E_LANES }, (_, lane) => `${e2eTemplate}_lane${lane + 1}`)
+const laneFolders: string[] = []
+let failed = false
+const startedAt = Date.now()
+try {
+  if (TIERS.has('lint')) await step('Lint', command('npx', ['eslint', '.', '--max-warnings', '0']))
+  if (TIERS.has('types')) await step('Type check', command('npx', ['tsc', '--noEmit']))
+  // No database for the unit tier: a unit test that reached for one would fail here.
+  if (TIERS.has('unit')) await step('Unit tests (vitest, no database)', command('npx', ['vitest', 'run', '--project', 'unit'], { DATABASE_URL: '' }))
+  if (TIERS.has('int')) {
+    await ensureDebianPackage('openssl', OPENSSL, 'OPENSSL_PATH')
+    await step('Integration tests (vitest, PostgreSQL, files in parallel)', command('npx', ['vitest', 'run', '--project', 'int'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL }))
+  }
+  if (TIERS.has('e2e')) await endToEnd()
 } catch (error) {
   failed = true
   console.error(`\n✖ ${(error as Error).message}`)
