@@ -12,7 +12,6 @@ import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
 import { FamilyMessages } from './FamilyMessages'
 import { Galleries } from './Galleries'
-import { Incidents } from './Incidents'
 import { Media } from './Media'
 import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
@@ -20,6 +19,7 @@ import { RatioAlerts } from './RatioAlerts'
 import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
+import { Incidents } from '@/features/incidents/collection'
 
 // Reads and changes of a child and its records are logged (issue 17's audit log): see withAuditLog.
 export const collections = withAuditLog([

@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isParentUser } from '@/access/roles'
-import { incidentMessages } from '@/contract/schemas/operations'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
-import { refuse } from '../../shared/refuse'
+import { refuse } from '@/collections/shared/refuse'
+import { incidentMessages } from '../schemas'
 
 type Row = Record<string, unknown>
 type Addendum = { id?: string | null; text?: unknown; addedBy?: unknown; addedAt?: unknown }
