@@ -48,7 +48,7 @@ function appendedAddenda(input: unknown, existing: Addendum[], userId: string): 
  * - addenda are append-only at any time.
  */
 export const incidentRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  // The demo seed writes past days as they were (src/seed/operations.ts); no request can set this.
+  // The demo seed writes past days as they were (the feature's seed.ts); no request can set this.
   if (req.context.seedHistory === true) return data
   const user = req.user
   if (!user) return refuse('Please log in.', 403)
