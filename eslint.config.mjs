@@ -35,8 +35,26 @@ const config = [
     },
   },
   {
+    // A feature folder (src/features/<name>, docs/architecture.md) keeps the layers inside it. Its data
+    // model (collection, hooks, access) stands below the request layer like src/collections; its contract
+    // part (endpoints, schemas, the record it answers) is loaded by screens and server alike, so it imports
+    // neither.
+    files: ['src/features/*/collection.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }],
+          patterns: [
+            { group: ['@/server', '@/server/*', '@/app', '@/app/*', '**/server/*', '**/app/*', '**/routes/*', '**/service', '**/wire'], message: 'The data model and the contract import nothing from the request layer (src/server, src/app, the routes, service and wire of a feature).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Screens and pages reach /api only through the contract's entries (src/contract/api.ts): no path literal.
-    files: ['src/components/**/*.{ts,tsx}', 'src/app/(frontend)/**/*.{ts,tsx}', 'src/app/*.ts'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/app/(frontend)/**/*.{ts,tsx}', 'src/app/*.ts', 'src/features/*/screens/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

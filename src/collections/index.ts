@@ -12,7 +12,6 @@ import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
 import { FamilyMessages } from './FamilyMessages'
 import { Galleries } from './Galleries'
-import { Incidents } from './Incidents'
 import { Media } from './Media'
 import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
@@ -20,8 +19,10 @@ import { RatioAlerts } from './RatioAlerts'
 import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
+import { FEATURES } from '@/features'
 
 // Reads and changes of a child and its records are logged (issue 17's audit log): see withAuditLog.
+// A feature folder's collections come from its descriptor (src/features), in their place in the CMS menu.
 export const collections = withAuditLog([
   Users,
   Children,
@@ -38,7 +39,7 @@ export const collections = withAuditLog([
   AuthorizedPickups,
   Attendance,
   StaffAttendance,
-  Incidents,
+  ...FEATURES.incidents.collections,
   RatioAlerts,
   Consents,
   ApplicationEvents,

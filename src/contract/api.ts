@@ -1,8 +1,10 @@
 /**
  * Every /api endpoint of the app (docs/spec.md §7), grouped by who calls it. The one place a path is
- * written: handlers (src/app/api) answer with these types, screens call these entries. Adding an
- * endpoint starts here (docs/adding-a-feature.md).
+ * written, here or in a feature folder's endpoints.ts that a group spreads in (src/features/<name>):
+ * handlers (src/app/api) answer with these types, screens call these entries. Adding an endpoint starts
+ * here (docs/adding-a-feature.md).
  */
+import { incidentEndpoints } from '@/features/incidents/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { del, get, patch, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
@@ -21,7 +23,6 @@ import type {
   MoveOutcome,
   PipelineApplicationRecord,
   AttendanceRecord,
-  IncidentRecord,
   PickupRecord,
   RecordViews,
   PhotoRecord,
@@ -151,7 +152,8 @@ export const api = {
   /**
    * The centre's day (issue 16): check-in and check-out (admins; teachers for their classrooms), today's
    * roster (staff: a classroom's children; a parent: their own children's times), staff attendance, and
-   * the live ratio board (admins and teachers; `ratiosStream` is the same board as server-sent events).
+   * the live ratio board (admins and teachers; `ratiosStream` is the same board as server-sent events),
+   * authorized pickups and incident reports.
    */
   operations: {
     checkIn: post('/api/attendance/check-in', async () => (await operations()).checkInSchema).returns<AttendanceRecord>(),
@@ -176,13 +178,8 @@ export const api = {
     /** A multipart form with the photo of the person in `file` (JPEG, PNG or WebP): sets or replaces it (the child's parent, or an admin). */
     setPickupPhoto: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/photo`, async () => (await operations()).pickupPhotoFields).returns<PickupRecord>(),
     removePickupPhoto: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/photo/remove`, null).returns<PickupRecord>(),
-    /** Incident reports, newest first: a parent's own children's, a teacher's classrooms', all for admins; `?childId=` narrows. */
-    incidents: get('/api/incidents').returns<IncidentRecord[]>(),
-    fileIncident: post('/api/incidents', async () => (await operations()).incidentSchema).returns<IncidentRecord>(),
-    incident: get((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`).returns<IncidentRecord>(),
-    /** The child's parent, once, with a typed signature: the report is then locked. */
-    acknowledgeIncident: post((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/acknowledge`, async () => (await operations()).acknowledgeSchema).returns<IncidentRecord>(),
-    addAddendum: post((incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}/addenda`, async () => (await operations()).addendumSchema).returns<IncidentRecord>(),
+    /** Incident reports: filed by staff, acknowledged by the child's parent, corrected by addenda (src/features/incidents). */
+    ...incidentEndpoints,
   },
 
   /**

@@ -281,29 +281,6 @@ export type RatioAlertRecord = {
   notifiedAt: string | null
 }
 
-export type IncidentAddendumRecord = { id: string; text: string; addedBy: string | null; addedAt: string | null }
-
-/** An incident report as staff and the child's parents read it. */
-export type IncidentRecord = {
-  id: string
-  childId: string
-  classroomId: string | null
-  occurredAt: string
-  place: string
-  description: string
-  firstAid: string | null
-  witnesses: string | null
-  reportedBy: string | null
-  staffSignature: string
-  staffSignedAt: string | null
-  parentSignature: string | null
-  acknowledgedAt: string | null
-  /** Acknowledged by the parent: nothing of the report changes any more; corrections are addenda. */
-  locked: boolean
-  addenda: IncidentAddendumRecord[]
-  createdAt: string
-}
-
 /** One grant or withdrawal of a child's consent (issue 17): a row of the history, never changed or removed. */
 export type ConsentRecord = {
   id: string

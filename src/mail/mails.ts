@@ -16,7 +16,8 @@ export const INVITATION_DAYS = 7
 /** The language of the mails to the centre's notification address: the staff's (English). */
 export const CENTRE_MAIL_LOCALE: Locale = DEFAULT_LOCALE
 
-const hello = (t: MailText, firstName?: string | null) => (firstName?.trim() ? t('greeting.named', { name: firstName.trim() }) : t('greeting.anonymous'))
+/** The greeting of a mail to a person: by first name when the account has one. */
+export const hello = (t: MailText, firstName?: string | null) => (firstName?.trim() ? t('greeting.named', { name: firstName.trim() }) : t('greeting.anonymous'))
 
 export function passwordResetMail(user: { firstName?: string | null; username: string }, path: string, locale: Locale = DEFAULT_LOCALE): MailContent {
   const t = mailText(locale)
@@ -115,25 +116,6 @@ export function newsletterMail(parent: { firstName?: string | null }, title: str
     paragraphs: [t('newsletter.intro', { title })],
     action: { label: t('newsletter.action'), path: localizedPath(locale, '/') },
     notes: [t('newsletter.optOut')],
-  }
-}
-
-/** An incident report about a parent's child (issue 16): always sent, like mails about the account. `occurredAt`: told in the centre's time zone. */
-export function incidentMail(
-  parent: { firstName?: string | null },
-  report: { childFirstName: string; occurredAt: Date; place: string },
-  centreName: string,
-  locale: Locale = DEFAULT_LOCALE,
-): MailContent {
-  const t = mailText(locale)
-  const when = mailDateTime(report.occurredAt, locale, 'long')
-  return {
-    locale,
-    subject: t('incident.subject', { childFirstName: report.childFirstName }),
-    greeting: hello(t, parent.firstName),
-    paragraphs: [t('incident.filed', { centre: centreName, childFirstName: report.childFirstName, when, place: report.place }), t('incident.instructions')],
-    action: { label: t('incident.action'), path: localizedPath(locale, '/parent-dashboard') },
-    notes: [t('incident.always')],
   }
 }
 

@@ -4,7 +4,8 @@
  * - a new application or contact message → the centre's notification address;
  * - an application's new status → the applicant, unless their portal account turned these off;
  * - a newsletter published for the first time → each parent who wants newsletters;
- * - an incident report filed about a child → that child's parent (issue 16; always).
+ * - an incident report filed about a child → that child's parent (always: the incidents feature's own
+ *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers).
  * `req.context.skipNotices` (the demo seed) queues nothing.
  *
  * Each mail is in its recipient's language (issue 18), read when the mail is built here, in the same
@@ -16,14 +17,13 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { APPLICATION_STATUSES } from '@/lib/constants'
-import type { Application, ContactMessage, FamilyMessage, Incident, Newsletter } from '@/payload-types'
+import type { Application, ContactMessage, FamilyMessage, Newsletter } from '@/payload-types'
 import { mailCentre } from './centre'
 import {
   CENTRE_MAIL_LOCALE,
   applicationStatusMail,
   familyMessageToCentreMail,
   familyMessageToParentMail,
-  incidentMail,
   newApplicationMail,
   newContactMessageMail,
   newsletterMail,
@@ -32,7 +32,8 @@ import { queueMail } from './queue'
 import { mailLocale } from './text'
 import { relationId } from '@/lib/relationId'
 
-const skipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
+/** Whether the request asked for no notices (the demo seed's `skipNotices`). */
+export const noticesSkipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
 
 async function toCentre(payload: Payload, req: PayloadRequest, send: (to: string) => Promise<unknown>) {
   const { notifyAddress } = await mailCentre(payload, req)
@@ -44,13 +45,13 @@ async function toCentre(payload: Payload, req: PayloadRequest, send: (to: string
 }
 
 export const announceNewApplication: CollectionAfterChangeHook<Application> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || skipped(req)) return doc
+  if (operation !== 'create' || noticesSkipped(req)) return doc
   await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newApplicationMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
   return doc
 }
 
 export const announceNewContactMessage: CollectionAfterChangeHook<ContactMessage> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || skipped(req)) return doc
+  if (operation !== 'create' || noticesSkipped(req)) return doc
   await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newContactMessageMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
   return doc
 }
@@ -76,7 +77,7 @@ export const stampStatusChange: CollectionBeforeChangeHook<Application> = ({ dat
 }
 
 export const announceStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || skipped(req) || !doc.status || doc.status === previousDoc?.status) return doc
+  if (operation !== 'update' || noticesSkipped(req) || !doc.status || doc.status === previousDoc?.status) return doc
   const status = APPLICATION_STATUSES.find((entry) => entry.value === doc.status)
   if (!status || !doc.email) return doc
   const account = await accountOf(req.payload, req, doc.email)
@@ -100,7 +101,7 @@ export const markFirstPublication: CollectionBeforeChangeHook<Newsletter> = ({ d
 }
 
 export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async ({ doc, req }) => {
-  if (!req.context.announceNewsletter || skipped(req)) return doc
+  if (!req.context.announceNewsletter || noticesSkipped(req)) return doc
   req.context.announceNewsletter = false
   const { docs: parents } = await req.payload.find({
     collection: 'users',
@@ -127,29 +128,13 @@ export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async (
   return doc
 }
 
-/** A new incident report → the child's parent, with a link to read and acknowledge it. */
-export const announceIncident: CollectionAfterChangeHook<Incident> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || skipped(req)) return doc
-  const [familyId, childId] = [relationId(doc.family), relationId(doc.child)]
-  if (!familyId || !childId) return doc
-  const [parent, child] = await Promise.all([
-    req.payload.findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true, language: true } }).catch(() => null),
-    req.payload.findByID({ collection: 'children', id: childId, depth: 0, overrideAccess: true, req, select: { firstName: true } }).catch(() => null),
-  ])
-  if (!parent?.email || !child) return doc
-  const centre = await mailCentre(req.payload, req)
-  const report = { childFirstName: child.firstName, occurredAt: new Date(doc.occurredAt), place: doc.place }
-  await queueMail(req.payload, { to: parent.email, content: incidentMail(parent, report, centre.name, mailLocale(parent.language)) }, req)
-  return doc
-}
-
 /**
  * A family message (issue 17): the family's → the centre's notification address; the centre's → the
  * parent. (Users have no "messages" notice choice yet: adding one needs a column, so a centre message is
  * always mailed, like an incident report.)
  */
 export const announceFamilyMessage: CollectionAfterChangeHook<FamilyMessage> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || skipped(req)) return doc
+  if (operation !== 'create' || noticesSkipped(req)) return doc
   const familyId = relationId(doc.family)
   if (!familyId) return doc
   const parent = await req.payload

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { centreToday } from '@/lib/ratios'
 import type { ConsentKind } from '@/lib/constants'
-import { pastWeekdays } from './operations'
+import { demoInstant, pastWeekdays } from './days'
 
 type Upsert = (collection: 'consents', where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
 
@@ -35,12 +35,6 @@ const CONSENT_HISTORY: { username: string; child: string; onPaper: boolean; rows
   },
 ]
 
-/** An instant from a centre calendar day and a local time (`HH:MM`, Eastern Standard Time for the demo, as src/seed/operations.ts). */
-const at = (day: string, time: string) => {
-  const [hours, minutes] = time.split(':').map(Number)
-  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hours! + 5) * 60 + minutes!) * 60_000).toISOString()
-}
-
 /**
  * The demo consents, as they were recorded: the rows are written with their past time, their recorder
  * and their source (`seedHistory`: src/collections/Consents/hooks/consentRules.ts); the collection's
@@ -69,7 +63,7 @@ export async function seedConsents(payload: Payload, req: PayloadRequest, upsert
       await upsert(
         'consents',
         { and: [{ child: { equals: child.id } }, { kind: { equals: row.kind } }, { granted: { equals: row.granted } }, { onPaper: { equals: family.onPaper } }] },
-        { child: child.id, kind: row.kind, granted: row.granted, onPaper: family.onPaper, createdBy: recorder, createdAt: at(day, row.time) },
+        { child: child.id, kind: row.kind, granted: row.granted, onPaper: family.onPaper, createdBy: recorder, createdAt: demoInstant(day, row.time) },
         { update: false },
         history,
       )

@@ -383,32 +383,3 @@ export const PICKUPS: Record<string, { name: string; relation: string; phone: st
   'fatima.hassan': [{ name: 'Omar Hassan', relation: 'Father', phone: '(919) 555-0164' }],
   'emily.brooks': [{ name: 'Ryan Brooks', relation: 'Father', phone: '(919) 555-0158' }],
 }
-
-/**
- * Demo incident reports, by child: days before the seed ran, and whether the parent has acknowledged it
- * (with an addendum after). One awaits its parent's acknowledgement.
- */
-export const INCIDENTS = [
-  {
-    child: 'Sofia',
-    daysAgo: 2,
-    time: '10:15',
-    place: 'Playground, near the slide',
-    description: 'Sofia tripped while running and scraped her left knee on the path.',
-    firstAid: 'Cleaned the scrape with water, applied a bandage and an ice pack for 5 minutes. She returned to play.',
-    witnesses: 'Ana Lopez (teacher)',
-    staffSignature: 'Ana Lopez',
-    acknowledged: { signature: 'Maria Garcia', addendum: 'Checked again at pick-up: no swelling, the bandage was changed.' },
-  },
-  {
-    child: 'Amara',
-    daysAgo: 1,
-    time: '14:40',
-    place: 'Butterfly Room, block corner',
-    description: 'Another child knocked a wooden block onto Amara’s hand. She cried briefly; no cut or swelling.',
-    firstAid: 'Comforted her and applied a cold cloth for a few minutes.',
-    witnesses: 'David Kim (teacher)',
-    staffSignature: 'David Kim',
-    acknowledged: null,
-  },
-] as const

@@ -2,31 +2,13 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Config } from '@/payload-types'
 import { centreToday } from '@/lib/ratios'
-import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, INCIDENTS, PICKUPS, TEACHERS } from './demoData'
+import { seedIncidentsOf } from '@/features/incidents/seed'
+import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, PICKUPS, TEACHERS } from './demoData'
+import { demoInstant, pastWeekdays } from './days'
 
 type Slug = keyof Config['collections']
 type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const TIME_ZONE_OFFSET_HOURS = 5 // the demo's times are written as Eastern Standard Time (UTC-5)
-
-/** The `count` weekdays before `today` (YYYY-MM-DD), oldest first. */
-export function pastWeekdays(today: string, count: number): string[] {
-  const days: string[] = []
-  let at = Date.parse(`${today}T12:00:00Z`)
-  while (days.length < count) {
-    at -= DAY_MS
-    const weekday = new Date(at).getUTCDay()
-    if (weekday !== 0 && weekday !== 6) days.unshift(new Date(at).toISOString().slice(0, 10))
-  }
-  return days
-}
-
-/** An instant from a centre calendar day and a local time (`HH:MM`, Eastern Standard Time for the demo). */
-const at = (day: string, time: string) => {
-  const [hours, minutes] = time.split(':').map(Number)
-  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hours! + TIME_ZONE_OFFSET_HOURS) * 60 + minutes!) * 60_000).toISOString()
-}
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /**
@@ -90,9 +72,9 @@ export async function seedOperations(payload: Payload, req: PayloadRequest, upse
           classroom,
           date: day,
           childBirthDate: childDoc.dateOfBirth,
-          checkedInAt: at(day, clock(arrival)),
+          checkedInAt: demoInstant(day, clock(arrival)),
           checkedInBy: req.user?.id,
-          checkedOutAt: at(day, clock(departure)),
+          checkedOutAt: demoInstant(day, clock(departure)),
           checkedOutBy: req.user?.id,
           pickup: collector?.id ?? null,
           collectedBy: collector?.name ?? `${family.firstName} ${family.lastName}`,
@@ -100,28 +82,7 @@ export async function seedOperations(payload: Payload, req: PayloadRequest, upse
           overrideReason: null,
         }, { update: false }, history)
       }
-      for (const incident of INCIDENTS.filter((report) => report.child === child.firstName)) {
-        const day = pastWeekdays(centreToday(), incident.daysAgo).at(0)!
-        const occurredAt = at(day, incident.time)
-        const acknowledgedAt = incident.acknowledged ? at(day, '17:20') : null
-        await upsert('incidents', { and: [{ child: { equals: childDoc.id } }, { place: { equals: incident.place } }] }, {
-          child: childDoc.id,
-          classroom,
-          family: parent.id,
-          occurredAt,
-          place: incident.place,
-          description: incident.description,
-          firstAid: incident.firstAid,
-          witnesses: incident.witnesses,
-          staffSignature: incident.staffSignature,
-          reportedBy: req.user?.id,
-          staffSignedAt: new Date(Date.parse(occurredAt) + 20 * 60_000).toISOString(),
-          parentSignature: incident.acknowledged?.signature ?? null,
-          acknowledgedAt,
-          acknowledgedBy: incident.acknowledged ? parent.id : null,
-          addenda: incident.acknowledged ? [{ text: incident.acknowledged.addendum, addedBy: req.user?.id, addedAt: at(day, '17:40') }] : [],
-        }, { update: false }, history)
-      }
+      await seedIncidentsOf(upsert, history, { childId: childDoc.id, firstName: child.firstName, classroom, familyId: parent.id, reporterId: req.user?.id })
       childIndex++
     }
   }
@@ -133,8 +94,8 @@ export async function seedOperations(payload: Payload, req: PayloadRequest, upse
         staff: teacher.id,
         classroom: teacher.rooms[0],
         date: day,
-        checkedInAt: at(day, '07:00'),
-        checkedOutAt: at(day, '16:00'),
+        checkedInAt: demoInstant(day, '07:00'),
+        checkedOutAt: demoInstant(day, '16:00'),
       }, { update: false }, history)
     }
   }

@@ -6,7 +6,8 @@
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { attendanceMessages, incidentMessages, incidentSchema } from '@/contract/schemas/operations'
+import { attendanceMessages } from '@/contract/schemas/operations'
+import { incidentMessages, incidentSchema } from '@/features/incidents/schemas'
 import { CLOCK_SKEW_MINUTES } from '@/lib/constants'
 import { floorChangeHeard } from '@/lib/floorChanges'
 import { centreToday } from '@/lib/ratios'

@@ -22,11 +22,12 @@ function files(folder: string): string[] {
   })
 }
 
-/** The areas whose screens may render a file: its own area's, or every area for shared components. */
+/** The areas whose screens may render a file: its own area's (a feature's `screens/<area>/`), or every area for shared components. */
 function areasOf(file: string): ClientArea[] {
   const relative = path.relative(SRC, file)
   for (const area of AREAS) {
     if (relative.startsWith(`components/${area}/`) || relative.includes(`/(${area})/`)) return [area]
+    if (relative.startsWith('features/') && relative.includes(`/screens/${area}/`)) return [area]
   }
   return AREAS
 }
@@ -36,7 +37,7 @@ function namespacesOf(source: string): string[] {
   return [...source.matchAll(/useTranslations\(([^)]*)\)/g)].map((call) => call[1]!.trim().replace(/^['"`]|['"`]$/g, ''))
 }
 
-const readers = [...files(path.join(SRC, 'components')), ...files(path.join(SRC, 'app/(frontend)'))]
+const readers = [...files(path.join(SRC, 'components')), ...files(path.join(SRC, 'app/(frontend)')), ...files(path.join(SRC, 'features'))]
   .map((file) => ({ file: path.relative(SRC, file), areas: areasOf(file), namespaces: namespacesOf(readFileSync(file, 'utf8')) }))
   .filter((reader) => reader.namespaces.length > 0)
 
@@ -44,6 +45,8 @@ describe('the catalogue a page hands its client components', () => {
   it('finds the components that read it (the scan works)', () => {
     expect(readers.length).toBeGreaterThan(50)
     expect(readers.find((reader) => reader.file === 'components/site/NotFoundMessage.tsx')?.namespaces).toEqual(['site.notFound'])
+    // A feature's screens (src/features/<name>/screens/<area>/) are read as their area's.
+    expect(readers.find((reader) => reader.file === 'features/incidents/screens/staff/IncidentDialog.tsx')).toMatchObject({ areas: ['staff'], namespaces: ['staff.operations.incident'] })
   })
 
   it('every component reads a namespace of the catalogue, named in full', () => {

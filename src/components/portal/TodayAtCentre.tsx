@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { type ChangeEvent, useId, useState } from 'react'
 import useSWR from 'swr'
 
@@ -12,23 +12,24 @@ import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { send, sendForm } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
-import type { IncidentRecord, PickupRecord, RosterChild, TodayRoster } from '@/contract/records'
+import type { PickupRecord, RosterChild, TodayRoster } from '@/contract/records'
 import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
-import { localizedPath } from '@/i18n/paths'
+import type { IncidentRecord } from '@/features/incidents/record'
+import { IncidentReports, useIncidentReports } from '@/features/incidents/screens/portal/IncidentReports'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { usePortalDates } from './dates'
 import { LoadError } from './RecordStates'
 import { useReasonOf } from './reasons'
 
 /**
- * The parent dashboard's day at the centre (issue 16): each child's times today, the people the parent
- * authorizes to collect them (NC 10A NCAC 09 .0801: in writing, here), and incident reports to read and
- * acknowledge with a typed signature.
+ * The parent dashboard's day at the centre: each child's times today, the people the parent authorizes
+ * to collect them (NC 10A NCAC 09 .0801: in writing, here), and the incident reports to read and
+ * acknowledge (the incidents feature's section, src/features/incidents/screens/portal).
  */
 export function TodayAtCentre() {
   const t = useTranslations('portal.today')
   const roster = useSWR<TodayRoster>(api.operations.today.path)
-  const reports = useSWR<IncidentRecord[]>(api.operations.incidents.path)
+  const reports = useIncidentReports()
   return (
     <section aria-labelledby="today-at-centre" className="mt-10 flex flex-col gap-4">
       <h2 id="today-at-centre" className="text-2xl font-bold text-ink">
@@ -92,7 +93,7 @@ function ChildDay({ child, room, reports, onChange }: { child: RosterChild; room
         </p>
       </div>
       <Pickups child={child} onChange={onChange} />
-      <Incidents reports={reports} onChange={onChange} />
+      <IncidentReports reports={reports} onChange={onChange} />
     </article>
   )
 }
@@ -275,85 +276,6 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
           {problem}
         </p>
       )}
-    </div>
-  )
-}
-
-function Incidents({ reports, onChange }: { reports: IncidentRecord[]; onChange: () => void }) {
-  const t = useTranslations('portal.today.incidents')
-  if (reports.length === 0) return null
-  return (
-    <div className="flex flex-col gap-3">
-      <h4 className="text-lg font-bold text-ink">{t('heading')}</h4>
-      {reports.map((report) => (
-        <IncidentReport key={report.id} report={report} onChange={onChange} />
-      ))}
-    </div>
-  )
-}
-
-function IncidentReport({ report, onChange }: { report: IncidentRecord; onChange: () => void }) {
-  const t = useTranslations('portal.today.incidents')
-  const locale = useLocale()
-  const reasonOf = useReasonOf()
-  const { mediumDateTime } = usePortalDates()
-  const [signature, setSignature] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const ids = useId()
-
-  const acknowledge = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setSaving(true)
-    setProblem(null)
-    try {
-      await send(pathAt(api.operations.acknowledgeIncident, report.id), { signature })
-      toast({ title: t('acknowledgedTitle'), description: t('acknowledgedDescription') })
-      onChange()
-    } catch (failure) {
-      setProblem(reasonOf(failure))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <div className="rounded-2xl border-2 border-slate-200 p-4" data-locked={report.locked} aria-label={t('groupLabel', { when: mediumDateTime(report.occurredAt) })} role="group">
-      <p className="font-semibold">
-        {mediumDateTime(report.occurredAt)} · {report.place}
-      </p>
-      <p className="mt-1">{report.description}</p>
-      {report.firstAid && <p className="mt-1 text-ink-soft">{t('firstAid', { text: report.firstAid })}</p>}
-      {report.witnesses && <p className="text-ink-soft">{t('seenBy', { text: report.witnesses })}</p>}
-      <p className="mt-1 text-sm text-ink-soft">{t('signedByStaff', { name: report.staffSignature })}</p>
-      {report.addenda.map((entry) => (
-        <p key={entry.id} className="mt-1 text-sm">
-          {entry.addedAt ? t('addendumOn', { when: mediumDateTime(entry.addedAt), text: entry.text }) : t('addendum', { text: entry.text })}
-        </p>
-      ))}
-      {report.locked ? (
-        <p className="mt-2 font-semibold text-brand-800">
-          {t('acknowledgedBy', { name: String(report.parentSignature), when: mediumDateTime(report.acknowledgedAt!) })}
-        </p>
-      ) : (
-        <form onSubmit={(event) => void acknowledge(event)} className="mt-3 flex flex-col gap-2">
-          <Label htmlFor={`${ids}-signature`}>{t('signatureLabel')}</Label>
-          <div className="flex flex-wrap gap-2">
-            <Input id={`${ids}-signature`} value={signature} onChange={(event) => setSignature(event.target.value)} className="max-w-sm" autoComplete="name" />
-            <Button type="submit" disabled={saving}>
-              {saving ? t('signing') : t('acknowledge')}
-            </Button>
-          </div>
-          {problem && (
-            <p role="alert" className="font-semibold text-coral-700">
-              {problem}
-            </p>
-          )}
-        </form>
-      )}
-      <a className="mt-2 inline-block text-brand-700 underline underline-offset-4" href={localizedPath(locale, `/incidents/${report.id}`)}>
-        {t('print')}
-      </a>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { z } from '@/contract/schemas/z'
 
-import { MAX } from '@/lib/constants'
+import { CLOCK_SKEW_MINUTES, MAX } from '@/lib/constants'
 
 const isBlank = (value: string) => value.trim().length === 0
 
@@ -36,6 +36,9 @@ export const dateText = (message: string) =>
     .string({ error: message })
     .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()), message)
     .refine((value) => !Number.isNaN(Date.parse(value)), message)
+
+/** A time people enter that must have passed, allowing for a device's clock being a few minutes fast. */
+export const notInFuture = (value: string, now: number = Date.now()) => Date.parse(value) <= now + CLOCK_SKEW_MINUTES * 60_000
 
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message })

@@ -1,12 +1,13 @@
 import { z } from '@/contract/schemas/z'
 
-import { CLOCK_SKEW_MINUTES, MAX, MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
-import { dateText, idText, optionalText, requiredText } from './fields'
+import { MAX, MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
+import { dateText, idText, notInFuture, requiredText } from './fields'
 import { CHILD_ID_REQUIRED } from './records'
 
 /**
- * Daily operations (issue 16): classrooms, authorized pickups, attendance and incident reports. The
- * messages are stated once here and used by the collections, the endpoints and the screens.
+ * Daily operations (issue 16): classrooms, authorized pickups and attendance (incident reports are a
+ * feature folder of their own: src/features/incidents/schemas.ts). The messages are stated once here and
+ * used by the collections, the endpoints and the screens.
  */
 
 export const classroomMessages = {
@@ -68,9 +69,6 @@ export const attendanceMessages = {
   forgottenReason: 'Give a reason (at least 10 characters)',
 } as const
 
-/** A time people enter that must have passed, allowing for a device's clock being a few minutes fast. */
-export const notInFuture = (value: string, now: number = Date.now()) => Date.parse(value) <= now + CLOCK_SKEW_MINUTES * 60_000
-
 export const checkInSchema = z.object({ childId: idText(attendanceMessages.childId) })
 
 /**
@@ -105,34 +103,3 @@ export const closeForgottenSchema = z.object({
 })
 
 export const staffCheckInSchema = z.object({ classroomId: idText(attendanceMessages.staffClassroom) })
-
-export const incidentMessages = {
-  childId: CHILD_ID_REQUIRED,
-  occurredAt: 'When it happened must be a valid date and time',
-  occurredInFuture: 'When it happened cannot be in the future',
-  place: 'Where it happened is required',
-  description: 'Describe what happened',
-  staffSignature: 'Sign the report with your full name',
-  parentSignature: 'Type your full name to acknowledge the report',
-  locked: 'This report was acknowledged by the parent and is locked: add an addendum instead.',
-  alreadyAcknowledged: 'This report has already been acknowledged.',
-  addendum: 'The addendum is empty',
-  parentsOnlyAcknowledge: 'Only the child’s parent acknowledges a report.',
-} as const
-
-/** When an incident happened: a valid time that has passed (a few minutes of clock difference allowed). */
-export const incidentTime = () => dateText(incidentMessages.occurredAt).refine((value) => notInFuture(value), incidentMessages.occurredInFuture)
-
-export const incidentSchema = z.object({
-  childId: idText(incidentMessages.childId),
-  occurredAt: incidentTime(),
-  place: requiredText(incidentMessages.place, MAX.line),
-  description: requiredText(incidentMessages.description, MAX.text),
-  firstAid: optionalText().optional(),
-  witnesses: optionalText(MAX.line).optional(),
-  staffSignature: requiredText(incidentMessages.staffSignature, MAX.name),
-})
-
-export const acknowledgeSchema = z.object({ signature: requiredText(incidentMessages.parentSignature, MAX.name) })
-
-export const addendumSchema = z.object({ text: requiredText(incidentMessages.addendum, MAX.text) })

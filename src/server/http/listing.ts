@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { badRequest } from './errors'
+
 /**
  * Lists are JSON arrays, newest first; `?limit=` (≤ 1000, default 500) and `?page=` page through them.
  * The array is one window of the list; how many records the whole list holds travels in `X-Total-Count`
@@ -24,6 +26,15 @@ export const listed = <Doc, Wire>({ docs, totalDocs }: { docs: Doc[]; totalDocs:
 
 const UUID = /^[0-9a-f-]{36}$/i
 export const isRecordId = (value: string) => UUID.test(value)
+
+const NOT_A_CHILD_ID = 'childId must be the id of a child.'
+
+/** A query's `where` for one child's rows (none without `childId`); an id no record can have is the caller's mistake (400). */
+export const ofChild = (childId?: string) => {
+  if (childId === undefined) return {}
+  if (!isRecordId(childId)) throw badRequest(NOT_A_CHILD_ID, [{ field: 'childId', message: NOT_A_CHILD_ID }])
+  return { where: { child: { equals: childId } } }
+}
 
 /** A list's window and its `?childId=` filter as sent (the service checks the id after the caller). */
 export const childListQuery = (request: Request) => ({

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { AttendanceRecord, ClassroomRecord, IncidentRecord, PickupRecord, StaffShiftRecord } from '@/contract/records'
-import type { Attendance, AuthorizedPickup, Classroom, Incident, StaffAttendance } from '@/payload-types'
+import type { AttendanceRecord, ClassroomRecord, PickupRecord, StaffShiftRecord } from '@/contract/records'
+import type { Attendance, AuthorizedPickup, Classroom, StaffAttendance } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
 export const wireClassroom = (room: Pick<Classroom, 'id' | 'name' | 'ageFromMonths' | 'ageToMonths' | 'capacity'>): ClassroomRecord => ({
@@ -45,23 +45,4 @@ export const wireStaffShift = (row: StaffAttendance): StaffShiftRecord => ({
   date: row.date ?? '',
   checkedInAt: row.checkedInAt ?? row.createdAt,
   checkedOutAt: row.checkedOutAt ?? null,
-})
-
-export const wireIncident = (report: Incident): IncidentRecord => ({
-  id: report.id,
-  childId: relationId(report.child)!,
-  classroomId: relationId(report.classroom),
-  occurredAt: report.occurredAt,
-  place: report.place,
-  description: report.description,
-  firstAid: report.firstAid || null,
-  witnesses: report.witnesses || null,
-  reportedBy: relationId(report.reportedBy),
-  staffSignature: report.staffSignature,
-  staffSignedAt: report.staffSignedAt ?? null,
-  parentSignature: report.parentSignature ?? null,
-  acknowledgedAt: report.acknowledgedAt ?? null,
-  locked: Boolean(report.acknowledgedAt),
-  addenda: (report.addenda ?? []).map((entry) => ({ id: entry.id ?? '', text: entry.text, addedBy: relationId(entry.addedBy), addedAt: entry.addedAt ?? null })),
-  createdAt: report.createdAt,
 })

@@ -1,7 +1,7 @@
 import { api } from '@/contract/api'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
-import { addPickup, pickups } from '@/server/operations/records'
+import { addPickup, pickups } from '@/server/operations/pickups'
 
 /** The authorized pickups the caller may read, by name (`?childId=` narrows). */
 export const GET = route(async ({ request, actor }) =>

@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { attendanceMessages, notInFuture } from '@/contract/schemas/operations'
+import { notInFuture } from '@/contract/schemas/fields'
+import { attendanceMessages } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/ratios'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'

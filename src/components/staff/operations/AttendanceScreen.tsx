@@ -18,10 +18,10 @@ import type { RosterChild, TodayRoster } from '@/contract/records'
 import { attendanceMessages } from '@/contract/schemas/operations'
 import { useServerText } from '@/components/i18n/useServerText'
 import { Link } from '@/i18n/navigation'
+import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'
 import { dayAndTime, timeOfDay } from '@/i18n/times'
 import { MessageInbox, MessagesTabLabel } from '../shared/MessageInbox'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
-import { IncidentDialog } from './IncidentDialog'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
 
 /**

@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { incident } from '@/server/operations/records'
-
-/** One report, as the caller may read it (404 otherwise). */
-export const GET = route<{ incidentId: string }>(async ({ params, actor }) => respond(api.operations.incident, await incident(actor, params.incidentId)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/incidents).
+export { GET } from '@/features/incidents/routes/incident'

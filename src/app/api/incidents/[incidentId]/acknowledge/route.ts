@@ -1,14 +1,2 @@
-import { isParentUser } from '@/access/roles'
-import { api } from '@/contract/api'
-import { incidentMessages } from '@/contract/schemas/operations'
-import { requireUser } from '@/server/actor'
-import { forbidden } from '@/server/http/errors'
-import { readBody, respond, route } from '@/server/http/route'
-import { acknowledgeIncident } from '@/server/operations/records'
-
-/** The child's parent acknowledges the report with a typed signature; it is then locked. */
-export const POST = route<{ incidentId: string }>(async ({ request, params, actor }) => {
-  if (!isParentUser(requireUser(actor))) throw forbidden(incidentMessages.parentsOnlyAcknowledge) // before the body is read
-  const body = await readBody(request, api.operations.acknowledgeIncident)
-  return respond(api.operations.acknowledgeIncident, await acknowledgeIncident(actor, params.incidentId, body))
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/incidents).
+export { POST } from '@/features/incidents/routes/acknowledge'

@@ -1,11 +1,2 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { readBody, respond, route } from '@/server/http/route'
-import { addAddendum } from '@/server/operations/records'
-
-/** Staff append a correction or a later note to a report (also after it is locked). */
-export const POST = route<{ incidentId: string }>(async ({ request, params, actor }) => {
-  await requireCreate(actor, 'incidents') // floor staff only, before the body is read
-  const body = await readBody(request, api.operations.addAddendum)
-  return respond(api.operations.addAddendum, await addAddendum(actor, params.incidentId, body), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/incidents).
+export { POST } from '@/features/incidents/routes/addenda'

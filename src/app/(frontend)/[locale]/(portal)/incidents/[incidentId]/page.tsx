@@ -1,13 +1,2 @@
-import { IncidentPrint } from '@/components/portal/IncidentPrint'
-import { pageLocale, titleFrom } from '@/i18n/pages'
-
-type Props = { params: Promise<{ locale: string; incidentId: string }> }
-
-export const generateMetadata = titleFrom('portal.meta.incident')
-
-/** One incident report, laid out to print (or save as PDF from the print dialog) with both signatures. */
-export default async function IncidentPage(props: Props) {
-  await pageLocale(props)
-  const { incidentId } = await props.params
-  return <IncidentPrint incidentId={incidentId} />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/incidents).
+export { default, generateMetadata } from '@/features/incidents/screens/portal/IncidentPage'

@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
-import { inTeachersClassrooms } from './classrooms'
-import { isAdminUser, isParentUser, isTeacherUser } from './roles'
+import { inTeachersClassrooms } from '@/access/classrooms'
+import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 
 /**
  * Who may write to an incident report: admins; teachers their classrooms' reports; a parent their own

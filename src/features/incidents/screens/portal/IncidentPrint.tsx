@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
 import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
+import { usePortalDates } from '@/components/portal/dates'
+import { LoadError } from '@/components/portal/RecordStates'
 import { Button } from '@/components/ui/button'
 import { at } from '@/contract/endpoint'
 import { api } from '@/contract/api'
-import type { IncidentRecord } from '@/contract/records'
 import { ApiError } from '@/contract/client'
-import { usePortalDates } from './dates'
-import { LoadError } from './RecordStates'
+import type { IncidentRecord } from '../../record'
 
 /**
  * An incident report as a printed page: what happened, first aid, who saw it, the staff signature and

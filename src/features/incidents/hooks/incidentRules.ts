@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isParentUser } from '@/access/roles'
-import { incidentMessages } from '@/contract/schemas/operations'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
-import { refuse } from '../../shared/refuse'
+import { refuse } from '@/collections/shared/refuse'
+import { incidentMessages } from '../schemas'
 
 type Row = Record<string, unknown>
 type Addendum = { id?: string | null; text?: unknown; addedBy?: unknown; addedAt?: unknown }
@@ -48,7 +48,7 @@ function appendedAddenda(input: unknown, existing: Addendum[], userId: string): 
  * - addenda are append-only at any time.
  */
 export const incidentRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  // The demo seed writes past days as they were (src/seed/operations.ts); no request can set this.
+  // The demo seed writes past days as they were (the feature's seed.ts); no request can set this.
   if (req.context.seedHistory === true) return data
   const user = req.user
   if (!user) return refuse('Please log in.', 403)

@@ -1,0 +1,21 @@
+import { get, post } from '@/contract/endpoint'
+import type { IncidentRecord } from './record'
+
+/** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
+const schemas = () => import('./schemas')
+
+const reportPath = (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`
+
+/**
+ * Incident reports' /api entries, composed into `api.operations` by src/contract/api.ts (screens and
+ * handlers call them as `api.operations.fileIncident`, …). Each path is written here only.
+ */
+export const incidentEndpoints = {
+  /** Incident reports, newest first: a parent's own children's, a teacher's classrooms', all for admins; `?childId=` narrows. */
+  incidents: get('/api/incidents').returns<IncidentRecord[]>(),
+  fileIncident: post('/api/incidents', async () => (await schemas()).incidentSchema).returns<IncidentRecord>(),
+  incident: get(reportPath).returns<IncidentRecord>(),
+  /** The child's parent, once, with a typed signature: the report is then locked. */
+  acknowledgeIncident: post((incidentId: string) => `${reportPath(incidentId)}/acknowledge`, async () => (await schemas()).acknowledgeSchema).returns<IncidentRecord>(),
+  addAddendum: post((incidentId: string) => `${reportPath(incidentId)}/addenda`, async () => (await schemas()).addendumSchema).returns<IncidentRecord>(),
+} as const

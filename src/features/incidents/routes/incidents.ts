@@ -1,0 +1,18 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { readBody, respond, route } from '@/server/http/route'
+import { fileIncident, incidents } from '../service'
+
+/** Incident reports the caller may read, newest first (`?childId=` narrows). */
+export const GET = route(async ({ request, actor }) =>
+  respond(api.operations.incidents, await incidents(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined })),
+)
+
+/** Staff file a report about a child of their classrooms (admins: any child). */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'incidents') // 401/403 before the body is read
+  const body = await readBody(request, api.operations.fileIncident)
+  return respond(api.operations.fileIncident, await fileIncident(actor, body), 201)
+})

@@ -1,0 +1,11 @@
+import type { Feature } from './feature'
+import { incidentsFeature } from './incidents/feature'
+
+/**
+ * Every feature folder of src/features, by name: the one place a feature is registered. Server-side
+ * only in effect (a descriptor holds its collections): screens and the contract import a feature's own
+ * files, never this list.
+ */
+export const FEATURES = {
+  incidents: incidentsFeature,
+} as const satisfies Record<string, Feature>
