@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { mailCentre } from '@/mail/centre'

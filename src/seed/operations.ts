@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Config } from '@/payload-types'
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, INCIDENTS, PICKUPS, TEACHERS } from './demoData'
 
 type Slug = keyof Config['collections']

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { attendanceMessages, notInFuture } from '@/contract/schemas/operations'
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { Attendance } from '@/payload-types'
