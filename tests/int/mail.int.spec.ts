@@ -34,7 +34,7 @@ let helpers: {
   rest: typeof import('./helpers/rest')
   payload: typeof import('./helpers/payload')
   jobs: typeof import('@/jobs')
-  links: typeof import('@/lib/auth/passwordLinks')
+  links: typeof import('@/collections/Users/passwordLinks')
   forgot: typeof import('@/collections/Users/endpoints/forgotPassword')
   accounts: typeof import('@/server/accounts/accounts')
   serverURL: string
@@ -70,7 +70,7 @@ beforeAll(async () => {
     rest: await import('./helpers/rest'),
     payload: suite.payloadHelpers,
     jobs: suite.jobs,
-    links: await import('@/lib/auth/passwordLinks'),
+    links: await import('@/collections/Users/passwordLinks'),
     forgot: await import('@/collections/Users/endpoints/forgotPassword'),
     accounts: await import('@/server/accounts/accounts'),
     serverURL: suite.serverURL,
