@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { PUBLIC_PAGE_PATHS } from '@/components/site/seo'
+import { PUBLIC_PAGE_PATHS } from '@/i18n/pageRoutes'
 import { localizedPath } from '@/i18n/paths'
 import { LOCALES } from '@/i18n/routing'
 import { serverURL } from '@/lib/runtimeConfig'

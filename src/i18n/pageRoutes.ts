@@ -1,4 +1,6 @@
-import { PUBLIC_PAGE_PATHS } from '@/components/site/seo'
+/** The public site's pages, listed by the sitemap and opened by a preview (the other pages are for parents and staff). */
+export const PUBLIC_PAGE_PATHS = ['/', '/services', '/staff', '/apply', '/contact'] as const
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]
 
 /**
  * Every page of the app under src/app/(frontend)/[locale] other than the public site's, as its path

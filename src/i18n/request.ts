@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { CENTRE_TIME_ZONE_DEFAULT } from '@/lib/ratios'
+import { CENTRE_TIME_ZONE_DEFAULT } from '@/lib/dates'
 import { routing } from './routing'
 
 /**

@@ -2,15 +2,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { mailCentre } from '@/mail/centre'
 import { renderMail } from '@/mail/layout'
 import { forgottenCheckOutMail } from '@/mail/mails'
 import { mailDelivers } from '@/mail/settings'
+import { JOB_QUEUE, queueNotice } from '@/mail/queues'
 import { mailLocale } from '@/mail/text'
-import { JOB_QUEUE, queueNotice } from './queues'
 
 /**
  * When the job looks for forgotten check-outs: every hour, on the hour (the server's clock). A stay still

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
 import { jobRunners } from '@/access/jobRunners'
+import { notifyTask } from '@/mail/notify'
+import { JOB_QUEUES, JOBS_PER_RUN, LINK_QUEUE } from '@/mail/queues'
 import { forgottenCheckOutsTask } from './forgottenCheckOuts'
-import { notifyTask } from './notify'
-import { JOB_QUEUES, LINK_QUEUE } from './queues'
 
 /**
  * Background work, in Payload's job queue on PostgreSQL (`payload_jobs`). Every task the app runs is
- * registered here, and only here (payload.config.ts takes `jobsConfig`). Scheduled newsletter
+ * registered here, and only here (payload.config.ts takes `jobsConfig`): the mail's `notify` (src/mail/notify.ts,
+ * on the queues of src/mail/queues.ts) and the forgotten check-outs. Scheduled newsletter
  * publication is Payload's own task (`schedulePublish`, from the Newsletters collection's drafts).
  *
  * Who runs the queue: every server process every minute (`autoRun`), unless PAYLOAD_DISABLE_JOBS=true;
@@ -15,9 +16,6 @@ import { JOB_QUEUES, LINK_QUEUE } from './queues'
  * claimed by one runner only (claimLock.ts).
  */
 export const jobTasks = [notifyTask, forgottenCheckOutsTask]
-
-/** How many jobs one run claims at most. */
-export const JOBS_PER_RUN = 10
 
 export const jobsConfig = {
   tasks: jobTasks,
@@ -43,9 +41,6 @@ export async function runQueuedJobs(payload: Payload, limit = JOBS_PER_RUN): Pro
   return { jobStatus: { ...links?.jobStatus, ...rest?.jobStatus } }
 }
 
-/** Runs the links queue only (a reset or an invitation just queued). */
-export const runLinkJobs = (payload: Payload) => payload.jobs.run({ queue: LINK_QUEUE, limit: JOBS_PER_RUN })
-
-export { JOB_QUEUE, JOB_QUEUES, LINK_QUEUE, queueNotice } from './queues'
+export { JOB_QUEUE, JOB_QUEUES, JOBS_PER_RUN, LINK_QUEUE, queueNotice, runLinkJobs } from '@/mail/queues'
 export { serialiseJobClaims } from './claimLock'
-export { logNotice, useNotifier, type Notice, type Notifier } from './notify'
+export { logNotice, useNotifier, type Notice, type Notifier } from '@/mail/notify'

@@ -1,6 +1,7 @@
 /**
  * Calendar dates for people: a date of birth or an enrollment date is a day, not an instant, so we
- * read the `YYYY-MM-DD` the record was stored with and never shift it through a time zone.
+ * read the `YYYY-MM-DD` the record was stored with and never shift it through a time zone. Which day
+ * it is now is the centre's (`centreToday`, in CENTRE_TIME_ZONE): a check-in's day, the floor's "today".
  */
 
 export type CalendarDate = { year: number; month: number; day: number }
@@ -54,4 +55,23 @@ export function formatDate(value: string | null | undefined, fallback = ''): str
   const date = calendarDateOf(value)
   if (!date) return fallback
   return dayFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
+}
+
+/** The centre's time zone when CENTRE_TIME_ZONE is not set. */
+export const CENTRE_TIME_ZONE_DEFAULT = 'America/New_York'
+
+function configuredTimeZone(): string {
+  const fromEnv = typeof process === 'undefined' ? undefined : process.env.CENTRE_TIME_ZONE
+  return fromEnv || CENTRE_TIME_ZONE_DEFAULT
+}
+
+/**
+ * Today's calendar day (`YYYY-MM-DD`) where the centre is, whatever the server's or browser's own zone:
+ * at 2026-11-25T03:30:00Z it is still 24 November in New York. The zone defaults to CENTRE_TIME_ZONE,
+ * else America/New_York; an unknown zone throws a RangeError.
+ */
+export function centreToday(now: Date = new Date(), timeZone: string = configuredTimeZone()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
+  return isoDate({ year: part('year'), month: part('month'), day: part('day') })
 }

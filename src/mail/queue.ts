@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { JOB_QUEUE, LINK_QUEUE, queueNotice, runLinkJobs } from '@/jobs'
 import { mailCentre } from './centre'
 import { type MailContent, renderMail } from './layout'
+import { JOB_QUEUE, LINK_QUEUE, queueNotice, runLinkJobs } from './queues'
 import { mailDelivers } from './settings'
 
 /**

@@ -9,7 +9,7 @@ import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/routing'
 import { type DateTimeStyle, dateAndTime, timeOfDay } from '@/i18n/times'
-import { CENTRE_TIME_ZONE_DEFAULT } from '@/lib/ratios'
+import { CENTRE_TIME_ZONE_DEFAULT } from '@/lib/dates'
 
 const CATALOGUES: Record<Locale, typeof en> = { en, es }
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ApplicationStatus } from '@/lib/constants'
-import { ENROLLMENT_CONTEXT, type EnrollmentLinks } from '@/lib/enrollmentPipeline'
+import { ENROLLMENT_CONTEXT, type EnrollmentLinks } from '@/contract/enrollment'
 import { DEMO_FAMILIES } from './demoData'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import type { ConsentKind } from '@/lib/constants'
 import { demoInstant, pastWeekdays } from './days'
 

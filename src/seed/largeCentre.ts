@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { CENTRE_TIME_ZONE_DEFAULT, NC_RATIO_BANDS, centreToday } from '@/lib/ratios'
+import { NC_RATIO_BANDS } from '@/contract/ratios'
+import { CENTRE_TIME_ZONE_DEFAULT, centreToday } from '@/lib/dates'
 import { seedPasswords } from './demoData'
 import { inSqlTransaction, type SqlPool } from './large'
 
@@ -11,7 +12,7 @@ export const BENCH_TEACHERS = 30
 const DAYS_BACK = 365
 
 /**
- * Rooms per NC age band (src/lib/ratios.ts), youngest first: 20 rooms, weighted towards the older bands
+ * Rooms per NC age band (src/contract/ratios.ts), youngest first: 20 rooms, weighted towards the older bands
  * whose groups are larger. Each room's capacity is its band's maximum group size.
  */
 const ROOMS_PER_BAND: Record<(typeof NC_RATIO_BANDS)[number]['band'], number> = {

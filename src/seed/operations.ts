@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Config } from '@/payload-types'
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import { seedIncidentsOf } from '@/features/incidents/seed'
 import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, PICKUPS, TEACHERS } from './demoData'
 import { demoInstant, pastWeekdays } from './days'

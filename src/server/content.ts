@@ -7,9 +7,9 @@ import { cache } from 'react'
 
 import { OPTIMIZABLE_FILE_QUERY } from '@/access/mediaVisibility'
 import { isContentManagerUser } from '@/access/roles'
+import { isWritten, type LocalizedText } from '@/i18n/cmsText'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { clockRange, localizeClock, localizeTimes } from '@/i18n/times'
-import { isWritten, type LocalizedText } from '@/lib/cmsText'
 import type { Gallery, Media, Newsletter, SiteSetting } from '@/payload-types'
 import { type SiteHours, type SiteSettings as PlainSiteSettings, siteSettingsWithDefaults } from '@/lib/siteSettings'
 import type { Actor } from './actor'
@@ -57,7 +57,7 @@ function content<A extends unknown[], R>(tag: ContentTag, key: string, load: (re
   }
 }
 
-export type { LocalizedText } from '@/lib/cmsText'
+export type { LocalizedText } from '@/i18n/cmsText'
 
 /** The language a text is in: the page's where it is written in it, else English (`null`: neither has one). */
 function pick(english: string | null | undefined, translation: string | null | undefined, locale: Locale): LocalizedText | null {

@@ -10,7 +10,7 @@ import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals } from 'pay
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { JOB_QUEUE, queueNotice, useNotifier, type Notice } from '@/jobs'
-import { NOTIFY_RETRIES as RETRIES } from '@/jobs/notify'
+import { NOTIFY_RETRIES as RETRIES } from '@/mail/notify'
 import { testPayload } from './helpers/payload'
 import { tsCommand } from '../../scripts/lib/run'
 

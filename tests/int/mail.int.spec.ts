@@ -34,7 +34,7 @@ let helpers: {
   rest: typeof import('./helpers/rest')
   payload: typeof import('./helpers/payload')
   jobs: typeof import('@/jobs')
-  links: typeof import('@/lib/auth/passwordLinks')
+  links: typeof import('@/collections/Users/passwordLinks')
   forgot: typeof import('@/collections/Users/endpoints/forgotPassword')
   accounts: typeof import('@/server/accounts/accounts')
   serverURL: string
@@ -70,7 +70,7 @@ beforeAll(async () => {
     rest: await import('./helpers/rest'),
     payload: suite.payloadHelpers,
     jobs: suite.jobs,
-    links: await import('@/lib/auth/passwordLinks'),
+    links: await import('@/collections/Users/passwordLinks'),
     forgot: await import('@/collections/Users/endpoints/forgotPassword'),
     accounts: await import('@/server/accounts/accounts'),
     serverURL: suite.serverURL,
@@ -467,7 +467,7 @@ describe('notices through the queue', () => {
   })
 
   it('a check-out forgotten overnight: the hourly scheduled job mails every admin once per stay, in the admin’s language, however many runs look at once', async () => {
-    const { centreToday } = await import('@/lib/ratios')
+    const { centreToday } = await import('@/lib/dates')
     const { FORGOTTEN_CHECK_OUTS_CRON, forgottenCheckOutsTask, mailForgottenCheckOuts } = await import('@/jobs/forgottenCheckOuts')
     const parent = await newParent()
     const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })

@@ -33,7 +33,7 @@ let helpers: {
   alerts: typeof import('@/server/operations/ratioAlerts')
   boot: typeof import('@/server/boot/ratioAlerts')
   floor: typeof import('@/lib/floorChanges')
-  ratios: typeof import('@/lib/ratios')
+  dates: typeof import('@/lib/dates')
   mail: typeof import('@/mail')
   serverURL: string
 }
@@ -66,7 +66,7 @@ async function newRoom() {
 
 /** A date of birth about 18 months ago: a toddler (1:6). */
 function toddlerBirthDate(): string {
-  const [year, month] = helpers.ratios.centreToday().split('-').map(Number) as [number, number]
+  const [year, month] = helpers.dates.centreToday().split('-').map(Number) as [number, number]
   return new Date(Date.UTC(year, month - 1 - 18, 1)).toISOString().slice(0, 10)
 }
 
@@ -115,7 +115,7 @@ beforeAll(async () => {
     alerts: await import('@/server/operations/ratioAlerts'),
     boot: await import('@/server/boot/ratioAlerts'),
     floor: await import('@/lib/floorChanges'),
-    ratios: await import('@/lib/ratios'),
+    dates: await import('@/lib/dates'),
     mail: await import('@/mail'),
     serverURL,
   }
@@ -163,7 +163,7 @@ describe('a classroom going over ratio', () => {
 
     const [alert, ...more] = await alertsOf(room.id)
     expect(more).toHaveLength(0)
-    expect(alert).toMatchObject({ date: helpers.ratios.centreToday(), childrenPresent: 1, staffPresent: 0, staffRequired: 1, ratio: '1:6' })
+    expect(alert).toMatchObject({ date: helpers.dates.centreToday(), childrenPresent: 1, staffPresent: 0, staffRequired: 1, ratio: '1:6' })
     expect(alert!.endedAt ?? null).toBeNull()
     expect(Math.abs(Date.parse(alert!.startedAt) - Date.now())).toBeLessThan(60_000)
     expect(alert!.notifiedAt).toBeTruthy()

@@ -10,8 +10,7 @@ import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { PUBLIC_PAGE_PATHS } from '@/components/site/seo'
-import { APP_PAGE_ROUTES, isPagePath, NOT_FOUND_PATH } from '@/i18n/pageRoutes'
+import { APP_PAGE_ROUTES, isPagePath, NOT_FOUND_PATH, PUBLIC_PAGE_PATHS } from '@/i18n/pageRoutes'
 import proxy from '@/proxy'
 
 const LOCALE_ROOT = path.join(import.meta.dirname, '../../src/app/(frontend)/[locale]')

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import robots from '@/app/robots'
-import { PUBLIC_PAGE_PATHS } from '@/components/site/seo'
-import { APP_PAGE_ROUTES } from '@/i18n/pageRoutes'
+import { APP_PAGE_ROUTES, PUBLIC_PAGE_PATHS } from '@/i18n/pageRoutes'
 import { localizedPath } from '@/i18n/paths'
 import { LOCALES } from '@/i18n/routing'
 

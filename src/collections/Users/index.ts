@@ -42,7 +42,7 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     },
   },
-  // The CMS's forgot and reset screens use the site's password links (src/lib/auth/passwordLinks.ts).
+  // The CMS's forgot and reset screens use the site's password links (src/collections/Users/passwordLinks.ts).
   endpoints: [pacedForgotPassword, hashedResetPassword],
   access: {
     admin: canOpenCms,

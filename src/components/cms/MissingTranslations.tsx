@@ -5,7 +5,7 @@ import type { ClientField, UIFieldClientComponent } from 'payload'
 import { toWords } from 'payload/shared'
 import { useEffect, useId, useState } from 'react'
 
-import { isWritten } from '@/lib/cmsText'
+import { isWritten } from '@/i18n/cmsText'
 
 type Doc = Record<string, unknown>
 type Check = { state: 'unsaved' } | { state: 'checking' } | { state: 'failed' } | { state: 'done'; missing: string[] }

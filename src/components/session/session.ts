@@ -2,11 +2,11 @@
 
 import useSWR, { useSWRConfig } from 'swr'
 
+import { fetchJsonOrNullOn401 } from '@/components/swr'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import { SESSION_KEYS } from '@/lib/constants'
-import { fetchJsonOrNullOn401 } from '@/lib/swr'
 
 /** The signed-in user as the session's "who am I" sends it. */
 export type SessionUser = ResponseOf<typeof api.session.currentUser>

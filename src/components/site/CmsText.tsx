@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl'
 import type React from 'react'
 
-import type { LocalizedText } from '@/lib/cmsText'
+import type { LocalizedText } from '@/i18n/cmsText'
 
 /**
  * CMS texts on the public pages (issue 18). Each comes in the page's language or, where Spanish is

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import type { LocalizedText } from '@/lib/cmsText'
+import type { LocalizedText } from '@/i18n/cmsText'
 import type { SiteSettings } from '@/server/content'
 import { CmsText } from './CmsText'
 import { CalendarIcon, MoonIcon, SunIcon } from './icons'

@@ -7,10 +7,6 @@ import { DEFAULT_CENTRE_NAME } from '@/lib/siteSettings'
 
 export const SITE_NAME = DEFAULT_CENTRE_NAME
 
-/** The public pages, for the sitemap (the other routes are for parents and staff). */
-export const PUBLIC_PAGE_PATHS = ['/', '/services', '/staff', '/apply', '/contact'] as const
-export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]
-
 /** Open Graph's locale of each language. */
 export const OPEN_GRAPH_LOCALES = { en: 'en_US', es: 'es_US' } as const
 

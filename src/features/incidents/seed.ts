@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { centreToday } from '@/lib/ratios'
+import { centreToday } from '@/lib/dates'
 import { demoInstant, pastWeekdays } from '@/seed/days'
 
 type Upsert = (collection: 'incidents', where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>

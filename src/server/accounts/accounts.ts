@@ -2,9 +2,9 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import { sendInvitation } from '@/collections/Users/passwordLinks'
 import type { ParentAccountInput, ParentContactInput } from '@/contract/schemas/parent'
 import type { Locale } from '@/i18n/routing'
-import { sendInvitation } from '@/lib/auth/passwordLinks'
 import { unusablePassword } from '@/lib/secureAdminAccount'
 import { deliverSoon } from '@/mail/queue'
 import { mailDelivers } from '@/mail/settings'
@@ -19,7 +19,7 @@ export const INVITATION_NEEDS_MAIL = 'Email is not set up on this server, so the
 /**
  * A parent login account. The role is always parent, whatever the request said. Without a password the
  * parent is invited: the account gets a password nobody knows and the parent a mail with a seven-day
- * link to choose theirs (src/lib/auth/passwordLinks.ts), in the same transaction. `language`: the
+ * link to choose theirs (src/collections/Users/passwordLinks.ts), in the same transaction. `language`: the
  * account's (its portal's and its mails', the invitation's first), when known (an enrolled application's).
  */
 export async function createParentAccount(actor: Actor, input: ParentAccountInput, { language }: { language?: Locale } = {}) {

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { AccountLanguage, ForgotPasswordInput, NotificationPreferences, ResetPasswordInput } from '@/contract/schemas/password'
 import { answerForgotPassword } from '@/collections/Users/endpoints/forgotPassword'
-import { PASSWORD_LINK_INVALID, requestPasswordReset, resetPasswordWithLink, sendInvitation } from '@/lib/auth/passwordLinks'
+import { PASSWORD_LINK_INVALID, requestPasswordReset, resetPasswordWithLink, sendInvitation } from '@/collections/Users/passwordLinks'
 import { isAdminUser } from '@/access/roles'
 import { homePathFor } from '@/lib/redirects'
 import { deliverSoon } from '@/mail/queue'

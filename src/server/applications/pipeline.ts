@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { ApplicationEventRecord, EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from '@/contract/records'
 import { APPLICATION_AGE_GROUPS, type ApplicationStatus } from '@/lib/constants'
 import { calendarDateOf, isoDate, localToday } from '@/lib/dates'
-import { BOARD_STATUSES, ENROLLMENT_CONTEXT, type EnrollmentLinks, refusalOf, statusLabel, waitlistPositions } from '@/lib/enrollmentPipeline'
+import { BOARD_STATUSES, ENROLLMENT_CONTEXT, type EnrollmentLinks, refusalOf, statusLabel, waitlistPositions } from '@/contract/enrollment'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { deliverSoon } from '@/mail/queue'
@@ -156,7 +156,7 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
 }
 
 /**
- * PATCH /api/admin/applications/:id: moves the application (the allowed moves: src/lib/enrollmentPipeline.ts,
+ * PATCH /api/admin/applications/:id: moves the application (the allowed moves: src/contract/enrollment.ts,
  * enforced by the collection). To "enrolled" it enrolls first. One transaction: the application's row is
  * locked first, so two admins clicking at once move it once; if any step fails, nothing is written.
  */

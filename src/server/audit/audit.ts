@@ -3,8 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Where } from 'payload'
 
+import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/collections/AuditEvents/auditBuffer'
 import type { AuditAccountRecord, AuditEntryRecord, RecordViews } from '@/contract/records'
-import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/lib/auditBuffer'
 import { ROLES } from '@/lib/constants'
 import { transactionConnection } from '@/lib/transactionConnection'
 import type { AuditEvent } from '@/payload-types'
@@ -119,7 +119,7 @@ export async function recordViews(actor: Actor, childId: string): Promise<Record
   await actor.payload
     .findByID({ collection: 'children', id: childId, select: { parent: true }, ...asUser(actor) })
     .catch(notFoundUnlessDown(auditMessages.childNotFound, { forbiddenStays: true }))
-  // What this process has read is in the log first (the buffer: src/lib/auditBuffer.ts).
+  // What this process has read is in the log first (the buffer: src/collections/AuditEvents/auditBuffer.ts).
   await drainAuditLog(AUDIT_LOG_READ_WAIT_MS)
   const { db } = await transactionConnection(actor.payload, actor.req)
   const { rows } = await db.execute(sql`

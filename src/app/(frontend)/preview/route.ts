@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { isContentManagerUser } from '@/access/roles'
-import { PUBLIC_PAGE_PATHS, type PublicPagePath } from '@/components/site/seo'
+import { PUBLIC_PAGE_PATHS, type PublicPagePath } from '@/i18n/pageRoutes'
 import { getPayload } from '@/server/payload'
 
 /** Only our own public pages: a preview link can never send anyone elsewhere. */

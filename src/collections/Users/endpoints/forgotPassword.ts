@@ -1,9 +1,9 @@
 import { addDataAndFileToRequest, generatePayloadCookie } from 'payload'
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { requestPasswordReset, resetPasswordWithLink } from '@/lib/auth/passwordLinks'
 import { MAIL_NOT_SET_UP, mailDelivers } from '@/mail/settings'
 import { deliverSoon } from '@/mail/queue'
+import { requestPasswordReset, resetPasswordWithLink } from '../passwordLinks'
 
 /** What a server that cannot send mail says: the reset link must never go to the server's log instead. */
 export const RESET_MAIL_NOT_SET_UP = MAIL_NOT_SET_UP
@@ -53,7 +53,7 @@ export const pacedForgotPassword: Endpoint = {
 
 /**
  * Payload's POST /api/cms/users/reset-password (the CMS's reset screen), replaced: the link's token is
- * looked up by its hash (src/lib/auth/passwordLinks.ts), with the password rules of every form.
+ * looked up by its hash (src/collections/Users/passwordLinks.ts), with the password rules of every form.
  */
 export const hashedResetPassword: Endpoint = {
   path: '/reset-password',

@@ -2,8 +2,8 @@ import { APIError } from 'payload'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/contract/schemas/password'
-import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/lib/auth/loginThrottle'
 import { passwordMatches, spendDummyHash } from '@/lib/auth/passwordHash'
+import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '../loginThrottle'
 
 export { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@/contract/schemas/password'
 

@@ -1,8 +1,8 @@
 import { AuthenticationError } from 'payload'
 import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
-import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '@/lib/auth/loginThrottle'
 import { spendDummyHash } from '@/lib/auth/passwordHash'
+import { clearLoginFailures, countLoginAttempt, loginPair, refuseWhileBlocked } from '../loginThrottle'
 
 type LoginData = { username?: unknown; email?: unknown; password?: unknown }
 
@@ -12,7 +12,7 @@ const submittedName = (data: LoginData | undefined) => (typeof data?.username ==
  * Every login (our POST /api/login, Payload's /api/cms/users/login that the CMS form uses, the Local
  * API) passes here before Payload looks the account up:
  * - a (client address, login name) pair that failed too often waits, answered 429 whether or not
- *   the account exists (src/lib/auth/loginThrottle.ts);
+ *   the account exists (src/collections/Users/loginThrottle.ts);
  * - the attempt is counted before the password is checked; a success clears the pair (below);
  * - when no account has that name (or it has no password), a dummy hash costs the time a real
  *   check would, so an unknown name answers as slowly as a wrong password.

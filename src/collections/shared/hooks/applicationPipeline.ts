@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { ENROLLMENT_CONTEXT, ENROLL_THROUGH_BOARD, type EnrollmentLinks, isApplicationStatus, refusalOf } from '@/lib/enrollmentPipeline'
+import { ENROLLMENT_CONTEXT, ENROLL_THROUGH_BOARD, type EnrollmentLinks, isApplicationStatus, refusalOf } from '@/contract/enrollment'
 import type { Application } from '@/payload-types'
 import { refuse } from '../refuse'
 
 /**
- * The enrollment pipeline's rule (src/lib/enrollmentPipeline.ts), whoever moves the application (/api,
+ * The enrollment pipeline's rule (src/contract/enrollment.ts), whoever moves the application (/api,
  * /api/cms, /cms, a script): a move the table does not allow is refused (409, nothing written), and
  * "enrolled" is reached only with the family account and the child the server's Enroll created (handed
  * over in the request's context, which no API caller can set), kept on the application.

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import type { PublicPagePath } from '@/i18n/pageRoutes'
 import type { Locale } from '@/i18n/routing'
 import { inSentence } from '@/i18n/sentence'
 
 import type { SiteSettings } from '@/server/content'
 import { getGallery, getLatestNewsletter, getSiteSettings } from '@/server/content'
-import type { PublicPagePath } from '../seo'
 import { ApplyPage } from './ApplyPage'
 import { ContactPage } from './ContactPage'
 import { HomePage } from './HomePage'

@@ -9,7 +9,7 @@ import { api } from '@/contract/api'
 import type { RatioBoard, RatioRow } from '@/contract/records'
 import { Link } from '@/i18n/navigation'
 import { timeOfDay } from '@/i18n/times'
-import { NC_RATIO_BANDS, type RatioBandName } from '@/lib/ratios'
+import { NC_RATIO_BANDS, type RatioBandName } from '@/contract/ratios'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import type React from 'react'
 
+import { SWRProvider } from '@/components/swr'
 import { clientMessages } from '@/i18n/clientMessages'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
-import { SWRProvider } from '@/lib/swr'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from './routing'
 
 /**
  * Whether a CMS value holds something written: a non-blank text, a list with an entry, a rich text with

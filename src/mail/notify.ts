@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { mailDelivers } from '@/mail/settings'
+import { mailDelivers } from './settings'
 
 /**
  * The `notify` task: one mail to one person, delivered by this process's notifier. The task says what to

@@ -1,10 +1,11 @@
 /**
  * Staff:child ratios for a North Carolina child care centre: the state's table by age, a child's age in
- * whole months from the stored date of birth, how many staff a group needs, and the centre's calendar day.
- * Pure functions, so the same answer on the server and in the browser.
+ * whole months from the stored date of birth, and how many staff a group needs. What the ratio board
+ * shows and the server counts by (src/server/operations), so pure functions: the same answer on the
+ * server and in the browser. The centre's calendar day is `centreToday` (src/lib/dates.ts).
  */
 
-import { type CalendarDate, calendarDateOf, isoDate } from './dates'
+import { type CalendarDate, calendarDateOf } from '@/lib/dates'
 
 /**
  * The staff/child ratios and maximum group sizes for centres, 10A NCAC 09 .0713(a), youngest first.
@@ -109,23 +110,4 @@ export function ratioFor(input: { childrenAgesInMonths: number[]; staffPresent: 
     overGroupSize: childrenPresent > band.maxGroupSize,
     spareChildPlaces: Math.max(0, Math.min(staffPresent * band.childrenPerStaff, band.maxGroupSize) - childrenPresent),
   }
-}
-
-/** The centre's time zone when CENTRE_TIME_ZONE is not set. */
-export const CENTRE_TIME_ZONE_DEFAULT = 'America/New_York'
-
-function configuredTimeZone(): string {
-  const fromEnv = typeof process === 'undefined' ? undefined : process.env.CENTRE_TIME_ZONE
-  return fromEnv || CENTRE_TIME_ZONE_DEFAULT
-}
-
-/**
- * Today's calendar day (`YYYY-MM-DD`) where the centre is, whatever the server's or browser's own zone:
- * at 2026-11-25T03:30:00Z it is still 24 November in New York. The zone defaults to CENTRE_TIME_ZONE,
- * else America/New_York; an unknown zone throws a RangeError.
- */
-export function centreToday(now: Date = new Date(), timeZone: string = configuredTimeZone()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
-  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
-  return isoDate({ year: part('year'), month: part('month'), day: part('day') })
 }

@@ -14,7 +14,7 @@
  * months later, keeps its application and its history instead of applying again. `enrolled` is final,
  * so a family is never enrolled twice.
  */
-import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, type ApplicationStatus } from './constants'
+import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/constants'
 
 export const NEXT_STATUSES: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   new: ['tour-scheduled', 'offered', 'waitlisted', 'declined'],

@@ -1,7 +1,7 @@
 import { APIError, type Payload } from 'payload'
 
 import { type AuditRow, writeAuditRows } from './auditOrigin'
-import { transactionConnection } from './transactionConnection'
+import { transactionConnection } from '@/lib/transactionConnection'
 
 /**
  * The write-behind buffer of the audit log's READ entries (issue 17; the hook is
