@@ -154,7 +154,7 @@ for (const [name, route] of [
   const ratio = ours.rps / theirs.rps
   console.log(`${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (errors ${ours.errors}, non-2xx ${ours.non2xx}); bare pg ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}`)
   rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
-  // The audit log's cost (issue 17): the same read on the same build with recording switched off, and on
+  // The audit log's cost: the same read on the same build with recording switched off, and on
   // a second such server (the control). The three take turns, AUDIT_ROUNDS times each, the order rotating
   // every round so none always follows another, and each side's median is compared. The control against
   // the first unlogged server is the method's own noise: two identical servers differ by that much.
@@ -229,7 +229,7 @@ const section = [
   '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
-  `The audit log's cost (issue 17): the same reads on two more servers of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), the second one a control: what two identical servers differ by is the method's own noise. The three take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each with the order rotating, and the medians are compared. Each read queues one audit entry per child it returns (naming its records); the write-behind buffer (src/collections/AuditEvents/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
+  `The audit log's cost: the same reads on two more servers of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), the second one a control: what two identical servers differ by is the method's own noise. The three take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each with the order rotating, and the medians are compared. Each read queues one audit entry per child it returns (naming its records); the write-behind buffer (src/collections/AuditEvents/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
   '',
   '| endpoint | req/s, logged | p95 ms, logged | req/s, not logged | p95 ms, not logged | cost on p95 (medians) | control: p95 ms, not logged (its difference) | each round’s p95, logged / not logged / control |',
   '|---|---|---|---|---|---|---|---|',

@@ -20,7 +20,7 @@ import { startProductionServer } from './lib/server'
 const PORT = 3350
 const BARE_PORT = 3351
 const origin = `http://localhost:${PORT}`
-/** The public pages, in English and in Spanish (issue 18). */
+/** The public pages, in English and in Spanish. */
 const PAGES = ['/', '/services', '/staff', '/apply', '/contact', '/es', '/es/services', '/es/staff', '/es/apply', '/es/contact']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -4,7 +4,7 @@ import { inTeachersClassrooms } from './classrooms'
 import { isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from './roles'
 
 /**
- * Consent history (issue 17): admins and integrations read every row; a parent their own children's (through the child); a
+ * Consent history: admins and integrations read every row; a parent their own children's (through the child); a
  * teacher their classrooms' children's (they need to know whom they may photograph). Nobody else.
  */
 export const consentReaders: Access = ({ req: { user } }) => {

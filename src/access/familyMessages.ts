@@ -4,7 +4,7 @@ import { teacherFamilyIds } from './classrooms'
 import { NOTHING, isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from './roles'
 
 /**
- * Family messages (issue 17): one thread per family (`family`, the parent account).
+ * Family messages: one thread per family (`family`, the parent account).
  * - read: admins and integrations all; a parent their own family's thread; a teacher the threads of the
  *   families of their classrooms' children; editors nothing;
  * - create: a parent (the family is always their own), a teacher (a family of their classrooms) and an

@@ -5,7 +5,7 @@ import { isAdminUser, isContentManagerUser, isTeacherUser } from './roles'
 
 /**
  * Admins change any media; editors only the public media (never a family's or a child's file); a
- * teacher only the photos of children they uploaded themselves (issue 17). Parents change none here.
+ * teacher only the photos of children they uploaded themselves. Parents change none here.
  */
 export const publicMediaForEditors: Access = ({ req: { user } }) => {
   if (isAdminUser(user)) return true

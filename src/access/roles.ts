@@ -16,7 +16,7 @@ export const isParentUser = (user: SessionUser) => hasRole(user, 'parent')
 export const isIntegrationUser = (user: SessionUser) => hasRole(user, 'integration')
 /** Who reads what the staff lists show (every child, their records, applications, messages): admins and integrations. */
 export const isStaffReaderUser = (user: SessionUser) => hasRole(user, 'admin', 'integration')
-/** Classroom staff (issue 16): sees and records only the children of the classrooms they are assigned to. */
+/** Classroom staff: sees and records only the children of the classrooms they are assigned to. */
 export const isTeacherUser = (user: SessionUser) => hasRole(user, 'teacher')
 /** Who works the centre's floor (attendance, pickups, incidents): admins and teachers. */
 export const isFloorStaffUser = (user: SessionUser) => hasRole(user, 'admin', 'teacher')

@@ -9,7 +9,7 @@ import { APPLICATION_STATUSES } from '@/lib/constants'
 const statusOptions = APPLICATION_STATUSES.map(({ value, label }) => ({ value, label }))
 
 /**
- * The enrollment pipeline's history (issue 17): each change of an application's status, dated, with who
+ * The enrollment pipeline's history: each change of an application's status, dated, with who
  * made it. Written by the server when the status changes, never through an API; no one changes or
  * deletes a row.
  */

@@ -22,7 +22,7 @@ export const Applications: CollectionConfig = {
   },
   access: publicSubmissionAccess,
   // The centre hears of a new application, the applicant of a new status, by mail (src/mail/notices.ts).
-  // The enrollment pipeline (issue 17): only the allowed moves, each kept in `application-events`.
+  // The enrollment pipeline: only the allowed moves, each kept in `application-events`.
   hooks: {
     beforeChange: [stampSubmittedAt, stampStatusChange, guardStatusChange],
     afterChange: [recordStatusChange, announceNewApplication, announceStatusChange],
@@ -108,7 +108,7 @@ export const Applications: CollectionConfig = {
     },
     { name: 'statusChangedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },
     {
-      // "Enroll" (issue 17) creates the family's account and the child from the application: they are kept here.
+      // "Enroll" creates the family's account and the child from the application: they are kept here.
       name: 'enrolledFamily',
       label: 'Family account',
       type: 'relationship',

@@ -31,7 +31,7 @@ export const Galleries: CollectionConfig = {
     unlock: contentManagers,
   },
   hooks: {
-    // A child photo only with every tagged child's website consent (issue 17); its `onWebsite` follows.
+    // A child photo only with every tagged child's website consent; its `onWebsite` follows.
     beforeChange: [galleryPhotosHaveConsent],
     afterChange: [galleryOnWebsiteAfterChange, revalidateGalleries],
     afterDelete: [galleryOnWebsiteAfterDelete, ({ req }) => contentChanged(req, 'galleries')],
@@ -59,7 +59,7 @@ export const Galleries: CollectionConfig = {
           type: 'upload',
           relationTo: 'media',
           required: true,
-          // Site media, or a photo of children whose every tagged child has website consent (issue 17).
+          // Site media, or a photo of children whose every tagged child has website consent.
           filterOptions: { or: [PUBLIC_MEDIA, { and: [{ purpose: { equals: 'child-photo' } }, { websiteOk: { equals: true } }] }] },
         },
         {

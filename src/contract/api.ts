@@ -82,7 +82,7 @@ export const api = {
     /** Which notices by email the account receives. */
     notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
     saveNotifications: post('/api/account/notifications', async () => (await password()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
-    /** The language of the account's portal and mails (issue 18): the switcher saves it for a signed-in person. */
+    /** The language of the account's portal and mails: the switcher saves it for a signed-in person. */
     saveLanguage: post('/api/account/language', async () => (await password()).accountLanguageSchema).returns<Done & AccountLanguage>(),
   },
 
@@ -130,7 +130,7 @@ export const api = {
     /** The same path with a multipart form: these fields and the file in `video`. */
     uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
-    /** The enrollment pipeline (issue 17): the applications by status and each age group's waiting list in order (admins; integrations read). */
+    /** The enrollment pipeline: the applications by status and each age group's waiting list in order (admins; integrations read). */
     enrollmentBoard: get('/api/admin/applications/board').returns<EnrollmentBoard>(),
     /**
      * Moves an application along the pipeline (admins). To "enrolled" it also creates or finds the family
@@ -141,7 +141,7 @@ export const api = {
     >(),
     messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
     /**
-     * The audit log of children's records (issue 17), newest first, one window (`?page=`, `?limit=`,
+     * The audit log of children's records, newest first, one window (`?page=`, `?limit=`,
      * total in X-Total-Count); `?childId=`, `?userId=`, `?from=`, `?to=` (dates, YYYY-MM-DD, inclusive) filter.
      */
     audit: get('/api/admin/audit').returns<AuditEntryRecord[]>(),
@@ -150,7 +150,7 @@ export const api = {
   },
 
   /**
-   * The centre's day (issue 16): check-in and check-out (admins; teachers for their classrooms), today's
+   * The centre's day: check-in and check-out (admins; teachers for their classrooms), today's
    * roster (staff: a classroom's children; a parent: their own children's times), staff attendance, and
    * the live ratio board (admins and teachers; `ratiosStream` is the same board as server-sent events),
    * authorized pickups and incident reports.
@@ -183,7 +183,7 @@ export const api = {
   },
 
   /**
-   * A child's consents (issue 17), kept as history: read by the child's parents, the child's room's
+   * A child's consents, kept as history: read by the child's parents, the child's room's
    * teachers and admins; recorded by a parent of the child, or by an admin from a paper form. Both
    * answer the history now (each kind's state and the rows, newest first).
    */
@@ -194,14 +194,14 @@ export const api = {
 
   /**
    * Which staff accounts (admins, teachers, programs; never parents) opened a child's record, from the
-   * audit log (issue 17): the child's parent (and admins); another family's child is not found (404).
+   * audit log: the child's parent (and admins); another family's child is not found (404).
    */
   recordViews: {
     ofChild: get((childId: string) => `/api/children/${encodeURIComponent(childId)}/record-views`).returns<RecordViews>(),
   },
 
   /**
-   * Photos of children at the centre (issue 17): a parent's are those visible to their family (every
+   * Photos of children at the centre: a parent's are those visible to their family (every
    * tagged child has portal-photo consent), a teacher's their classrooms' children's, an admin's all;
    * newest first, `?childId=` narrows. Admins and teachers upload (a multipart form: `file`, `title`,
    * `description`, `childIds` separated by commas) and delete (teachers: the photos they uploaded).
@@ -213,7 +213,7 @@ export const api = {
   },
 
   /**
-   * Messages between a family and the centre (issue 17): one thread per family, the centre's side a shared
+   * Messages between a family and the centre: one thread per family, the centre's side a shared
    * staff inbox. A parent reads and writes their own family's thread; a teacher the families of their
    * classrooms; admins all. `?familyId=` opens one thread (staff).
    */

@@ -1,5 +1,5 @@
 /**
- * The enrollment pipeline (issue 17): where an application may go from where it stands. One table, read
+ * The enrollment pipeline: where an application may go from where it stands. One table, read
  * by the Applications collection's rule (so /api, /api/cms and /cms obey it alike), by the server's
  * board and by the staff screen's buttons.
  *

@@ -18,7 +18,7 @@ export type UserRecord = {
   createdAt: string
   /** Invited by email and has not chosen a password yet (staff may send the invitation again). */
   invitationPending: boolean
-  /** The language the person chose for their portal and mails (issue 18); null until they choose (mails: English). */
+  /** The language the person chose for their portal and mails; null until they choose (mails: English). */
   language: Locale | null
 }
 
@@ -116,7 +116,7 @@ export type ApplicationRecord = {
   submittedAt: string | null
 }
 
-/** One change of an application's status (issue 17), dated; `changedBy` null: the family applying from the site. */
+/** One change of an application's status, dated; `changedBy` null: the family applying from the site. */
 export type ApplicationEventRecord = {
   id: string
   from: ApplicationStatus | null
@@ -126,7 +126,7 @@ export type ApplicationEventRecord = {
   at: string
 }
 
-/** An application on the enrollment board (issue 17): where it stands, what Enroll created, its history (oldest first). */
+/** An application on the enrollment board: where it stands, what Enroll created, its history (oldest first). */
 export type PipelineApplicationRecord = ApplicationRecord & {
   status: ApplicationStatus
   statusChangedAt: string | null
@@ -179,7 +179,7 @@ export function fullName(person: { firstName: string | null; lastName: string | 
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Daily operations (issue 16)
+// Daily operations
 // ---------------------------------------------------------------------------------------------------
 
 export type ClassroomRecord = { id: string; name: string; ageFromMonths: number; ageToMonths: number; capacity: number }
@@ -281,7 +281,7 @@ export type RatioAlertRecord = {
   notifiedAt: string | null
 }
 
-/** One grant or withdrawal of a child's consent (issue 17): a row of the history, never changed or removed. */
+/** One grant or withdrawal of a child's consent: a row of the history, never changed or removed. */
 export type ConsentRecord = {
   id: string
   childId: string
@@ -298,7 +298,7 @@ export type ConsentRecord = {
 export type ConsentHistory = { childId: string; current: Record<ConsentKind, boolean>; history: ConsentRecord[] }
 
 /**
- * One entry of the audit log of children's records (issue 17), newest first in GET /api/admin/audit:
+ * One entry of the audit log of children's records, newest first in GET /api/admin/audit:
  * who (the account's id, name and role as they were), what (the action and the record), which child,
  * when (`at`), through which door (`via`: /api, /api/cms or the /cms screens) and from which address.
  */
@@ -335,7 +335,7 @@ export type RecordViews = { childId: string; views: RecordViewRecord[] }
 export type PhotoChild = { id: string; name: string }
 
 /**
- * A photo of children at the centre (issue 17), newest first in GET /api/photos. The URLs are paths on
+ * A photo of children at the centre, newest first in GET /api/photos. The URLs are paths on
  * this site, served access-checked (`/api/cms/media/file/…`, never cached). Staff (admins and teachers)
  * also get the consent state: `consent` is null for parents.
  */
@@ -377,7 +377,7 @@ export type FamilyNaming = { kind: 'parent'; name: string } | { kind: 'children'
 export type MessageSender = { kind: 'person'; name: string } | { kind: 'centre' } | { kind: 'family'; family: FamilyNaming }
 
 /**
- * One message of a family's thread (issue 17). `senderName` is the sender's name when the caller may read
+ * One message of a family's thread. `senderName` is the sender's name when the caller may read
  * it, else "The centre" or the family's name, in English; `sender` says the same as data, which the
  * screens word in their language. The read marks are the server's times (null: not read yet).
  */

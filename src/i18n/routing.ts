@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing'
 
 /**
- * The site's languages (issue 18): English at today's paths, Spanish under /es.
+ * The site's languages: English at today's paths, Spanish under /es.
  *
  * - `localePrefix: 'as-needed'`: English keeps every path it had (/services, /login, …); Spanish is
  *   /es, /es/services, …; `/en/…` redirects to the path without the prefix, so each page has one URL.

@@ -63,7 +63,7 @@ export const APPLICATION_STATUSES = [
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
 
-/** What a parent consents to for each child (issue 17); `field` is the child's flag the server keeps from the history. */
+/** What a parent consents to for each child; `field` is the child's flag the server keeps from the history. */
 export const CONSENT_KINDS = [
   { value: 'portal-photos', label: 'Photos in the parent portal', field: 'consentPortalPhotos' },
   { value: 'website-photos', label: 'Photos on the public website', field: 'consentWebsitePhotos' },
@@ -83,7 +83,7 @@ export const MEDIA_PURPOSES = [
 ] as const
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]['value']
 
-/** What the audit log records (issue 17): how a child's record was reached, and what was done to it. */
+/** What the audit log records: how a child's record was reached, and what was done to it. */
 export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete'] as const
 export const AUDIT_CHANNELS = [
   { value: 'api', label: 'Site API (/api)' },

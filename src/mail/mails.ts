@@ -123,7 +123,7 @@ export function newsletterMail(parent: { firstName?: string | null }, title: str
 export const RATIO_BOARD_PATH = '/staff/ratios'
 
 /**
- * A classroom went over the NC staff:child ratio (issue 16): to the centre's notification address and
+ * A classroom went over the NC staff:child ratio: to the centre's notification address and
  * every admin with an email, once per episode (src/server/operations/ratioAlerts.ts). `startedAt`: told
  * in the centre's time zone.
  */
@@ -172,7 +172,7 @@ export function forgottenCheckOutMail(stay: { child: string; room: string; check
 }
 
 /**
- * Family messages (issue 17). The message's text and images stay in the portal and the inbox (they can
+ * Family messages. The message's text and images stay in the portal and the inbox (they can
  * be private): the mail only says there is one, and where to read it. The family's message goes to the
  * centre's notification address (CENTRE_MAIL_LOCALE); `familyName` null: the account has no name ("A family").
  */

@@ -8,7 +8,7 @@
  *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers).
  * `req.context.skipNotices` (the demo seed) queues nothing.
  *
- * Each mail is in its recipient's language (issue 18), read when the mail is built here, in the same
+ * Each mail is in its recipient's language, read when the mail is built here, in the same
  * transaction and by the system, like the rest of what the mail says (queued mails are rendered: see
  * queue.ts): a person with an account gets their account's `language`; an applicant without one the
  * language they applied in; the centre's notification address English (CENTRE_MAIL_LOCALE).
@@ -112,7 +112,7 @@ export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async (
     req,
   })
   const centre = await mailCentre(req.payload, req)
-  // The title in each parent's language (issue 18), falling back to English where it has none yet.
+  // The title in each parent's language, falling back to English where it has none yet.
   const titles = new Map<Locale, string>()
   const titleIn = async (locale: Locale) => {
     if (!titles.has(locale)) {
@@ -129,7 +129,7 @@ export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async (
 }
 
 /**
- * A family message (issue 17): the family's → the centre's notification address; the centre's → the
+ * A family message: the family's → the centre's notification address; the centre's → the
  * parent. (Users have no "messages" notice choice yet: adding one needs a column, so a centre message is
  * always mailed, like an incident report.)
  */

@@ -1,5 +1,5 @@
 /**
- * Where mail goes (issue 15), read from the environment:
+ * Where mail goes, read from the environment:
  * - `SMTP_URL` set (`smtp://user:pass@host:587`, `smtps://…:465`): sent through it (@payloadcms/email-nodemailer).
  * - not set, development and tests: printed to the server's console, links included, so a developer can
  *   follow a reset or invitation link without a mail server.

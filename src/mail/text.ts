@@ -1,5 +1,5 @@
 /**
- * The words of the mails, in the recipient's language (issue 18): the catalogue's `mail` namespace
+ * The words of the mails, in the recipient's language: the catalogue's `mail` namespace
  * (src/i18n/messages), read with next-intl's `createTranslator`, which needs neither React nor a Next
  * request: mails are built in request handlers, collection hooks, the worker and the tests alike.
  */

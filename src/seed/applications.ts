@@ -17,7 +17,7 @@ type DemoApplication = {
 }
 
 /**
- * The enrollment board's demo (issue 17): applications in every column, two age groups with a waiting
+ * The enrollment board's demo: applications in every column, two age groups with a waiting
  * list, and one enrolled into the first demo family (the account and the child the seed already made).
  */
 export const DEMO_APPLICATIONS: DemoApplication[] = [

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 /**
- * The demo's photos of children (issue 17), drawn here (a coloured card with a few shapes) so the seed
+ * The demo's photos of children, drawn here (a coloured card with a few shapes) so the seed
  * needs no photo of a real child. With the demo consents (./consents.ts): Maria sees "Sofia at the
  * easel" (Sofia has portal consent); "Circle time in the Rainbow Room" stays hidden from both families,
  * because Noah has no portal consent yet; James sees "Amara at the sand table". None is on the website.

@@ -9,7 +9,7 @@ type Upsert = (collection: 'consents', where: Where, data: Record<string, unknow
 type DemoConsent = { kind: ConsentKind; granted: boolean; daysAgo: number; time: string }
 
 /**
- * The demo's consent history (issue 17): Sofia's parent gave both photo consents online, then withdrew
+ * The demo's consent history: Sofia's parent gave both photo consents online, then withdrew
  * the website one; Amara's parent signed a paper form, which an admin recorded. Each row is one of a
  * kind, state and source per child, so a second run finds it and adds nothing, whatever the day.
  */

@@ -204,7 +204,7 @@ export const OCTOBER_NEWSLETTER = {
   ],
 }
 
-/** The October newsletter in Spanish (issue 18): every text, the class cards in the same order. */
+/** The October newsletter in Spanish: every text, the class cards in the same order. */
 export const OCTOBER_NEWSLETTER_ES = {
   title: 'Boletín de octubre',
   intro:
@@ -339,7 +339,7 @@ export const SITE_SETTINGS = {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Daily operations (issue 16): classrooms, teachers, authorized pickups, attendance, an incident
+// Daily operations: classrooms, teachers, authorized pickups, attendance, an incident
 // ---------------------------------------------------------------------------------------------------
 
 /** The centre's rooms, youngest first: ages in months (the oldest excluded) and capacity. */

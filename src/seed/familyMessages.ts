@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 type Upsert = (collection: 'family-messages', where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
 
-/** A demo thread (issue 17): Maria Garcia and the centre, both ways; the centre's last message unread by her. */
+/** A demo thread: Maria Garcia and the centre, both ways; the centre's last message unread by her. */
 const THREAD = {
   username: 'maria.garcia',
   messages: [

@@ -145,7 +145,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
     }
 
     if (plan.content) {
-      // Each text in English, then in Spanish (issue 18), on a request of its own in the same
+      // Each text in English, then in Spanish, on a request of its own in the same
       // transaction: Payload keeps an operation's locale on the request it is given. No fallback: a
       // write in Spanish compares with the stored Spanish only, never with English standing in for it.
       const spanishReq = { ...req } as PayloadRequest

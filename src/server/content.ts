@@ -26,7 +26,7 @@ import type { ContentTag } from '@/lib/contentChanges'
  * Editors previewing (draft mode, entered through /preview): read fresh, with the editor's own rights,
  * drafts included, so the CMS's live preview shows unpublished changes.
  *
- * Languages (issue 18): the texts editors write are localized in Payload (en, es). A page in Spanish
+ * Languages: the texts editors write are localized in Payload (en, es). A page in Spanish
  * reads each document twice, in English and in Spanish without Payload's fallback, each cached on its
  * own (the language is part of the cache key; the tags are the same), and takes per field the Spanish
  * text where it is written, else the English one. Each text says which language it is in

@@ -5,7 +5,7 @@ import { ACCOUNTS, signIn } from './helpers/accounts'
 import { signInToCms } from './helpers/cms'
 
 /**
- * The CMS account screen with the current-password rule (issue 12): an editor still changes their own
+ * The CMS account screen with the current-password rule: an editor still changes their own
  * password there, and only by giving the current one. A fresh editor, so the seeded one keeps its password.
  */
 test('an editor changes their own password on the CMS account screen, and only with the current one', async ({ page }) => {

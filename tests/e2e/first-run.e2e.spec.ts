@@ -9,7 +9,7 @@ import { copyOfBuild } from './helpers/build-copy'
 import { submitCmsLogin, submitUntilLeft } from './helpers/cms'
 
 /**
- * A real first install (issue 12): the production build on a fresh database with only the migrations
+ * A real first install: the production build on a fresh database with only the migrations
  * applied, nothing seeded. This spec starts that server itself, beside the suite's seeded one:
  *
  * - every page answers 200 and shows its empty state: the specification's name and hours, no phone

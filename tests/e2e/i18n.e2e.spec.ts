@@ -12,7 +12,7 @@ import { ADMIN, newFamily, test as withAccounts } from './helpers/family'
 import { apiGet, apiPost, toasts } from './helpers/staff'
 
 /*
- * English and Spanish (issue 18): every public page under /es in Spanish with `<html lang="es">`, each
+ * English and Spanish: every public page under /es in Spanish with `<html lang="es">`, each
  * naming its other-language version (hreflang) and its own canonical address; the language switcher by
  * keyboard; the sitemap in both languages; axe on every Spanish page; Lighthouse's SEO score of 100 on
  * the Spanish pages.
@@ -304,7 +304,7 @@ for (const [path, account] of SIGNED_IN_SCREENS) {
 
 test.describe('CMS content in Spanish', () => {
   /*
-   * The CMS's texts in the page's language (issue 18): the demo seed writes the October newsletter, the
+   * The CMS's texts in the page's language: the demo seed writes the October newsletter, the
    * site settings' days and the gallery captions in Spanish too, except one caption, which the Spanish
    * page shows in English marked lang="en"; /cms lists what a document still lacks in Spanish.
    */

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { field, openTab, toasts } from './helpers/staff'
 
 /**
- * Mail in the browser (issue 15), from the mail's own link: this spec starts a real SMTP server
+ * Mail in the browser, from the mail's own link: this spec starts a real SMTP server
  * (smtp-server from npm) and a production server of its own with SMTP_URL pointing at it and its job
  * queue running (the suite's server has no mail: tests/e2e/portal-password.e2e.spec.ts covers that), on
  * the suite's seeded database.

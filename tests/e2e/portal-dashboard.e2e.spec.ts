@@ -94,7 +94,7 @@ test.describe('parent dashboard', () => {
     await expect(information.getByRole('heading', { name: 'Child Information' })).toBeVisible()
     await expect(information.getByText('April 12, 2022')).toBeVisible()
     await expect(information.getByRole('heading', { name: 'Activity Summary' })).toBeVisible()
-    // Photos are real now (issue 17): the summary counts the ones the family may see.
+    // Photos are real now: the summary counts the ones the family may see.
     await expect(information.getByText('Photos', { exact: true })).toBeVisible()
     await expect(information.getByText('Coming Soon')).toHaveCount(0)
   })

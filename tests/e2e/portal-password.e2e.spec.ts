@@ -207,7 +207,7 @@ test.describe('the parent’s email notices', () => {
       await saveChoices(page)
       expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
 
-      // The centre's messages (issue 17): the same, and the other two stay as they are.
+      // The centre's messages: the same, and the other two stay as they are.
       await messages(page).click()
       await saveChoices(page)
       await page.reload()

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { siteOrigin, toasts } from './helpers/staff'
 
 /**
- * The centre's day (issue 16) in Chromium: a teacher's attendance screen and ratio board, a parent's
+ * The centre's day in Chromium: a teacher's attendance screen and ratio board, a parent's
  * pickups, times and incident reports. Each test adds its own family and child to the teacher's room
  * (through /api/cms as the admin), so runs do not depend on one another or change the demo families.
  */

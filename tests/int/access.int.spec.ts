@@ -95,13 +95,13 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   incidents: () => ({ child: roomChild, occurredAt: '2026-11-20T15:00:00.000Z', place: 'Garden', description: 'Test incident', staffSignature: 'Test Teacher' }),
   // A past episode (closed: one open alert per classroom), written by the system only.
   'ratio-alerts': () => PAST_RATIO_ALERT(roomX),
-  // A status change of an application (issue 17), written by the system only.
+  // A status change of an application, written by the system only.
   'application-events': () => ({ application: eventApplication, from: 'new', to: 'tour-scheduled' }),
-  // A parent grants a consent for their child (issue 17); an admin records it from a paper form.
+  // A parent grants a consent for their child; an admin records it from a paper form.
   consents: () => ({ child: roomChild, kind: 'videos', granted: true }),
   // A message to a family of teacher X's room (a parent's always goes to their own thread, issue 17).
   'family-messages': () => ({ family: messageFamily, body: 'Test message' }),
-  // An entry of the audit log (issue 17), written by the server only.
+  // An entry of the audit log, written by the server only.
   'audit-events': () => ({ action: 'read', recordCollection: 'children', recordId: childA.id, childId: childA.id, via: 'api' }),
 }
 
@@ -129,7 +129,7 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   galleries: { read: sameForAll('all'), write: STAFF },
   // Teachers: the public media and the pickup photos and photos of their classrooms' children ('room').
   media: { read: { ...sameForAll('public'), parentA: 'own', parentB: 'own', admin: 'all', teacherX: 'room', teacherY: 'room' }, write: STAFF },
-  // Daily operations (issue 16).
+  // Daily operations.
   classrooms: { read: floorRead, write: ADMIN_ONLY },
   'authorized-pickups': { read: floorRead, write: ['admin', 'parentA'], refusedWith: { parentB: 400 } },
   attendance: { read: floorRead, write: ['admin', 'teacherX'], refusedWith: { teacherY: 404 }, ownUpdateTests: true },
@@ -137,14 +137,14 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   incidents: { read: floorRead, write: ['admin', 'teacherX'], remove: ADMIN_ONLY, refusedWith: { teacherY: 404 } },
   // Written by the server only (src/server/operations/ratioAlerts.ts): nobody, admins included.
   'ratio-alerts': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: [] },
-  // The enrollment pipeline's history (issue 17): written by the server only, admins included.
+  // The enrollment pipeline's history: written by the server only, admins included.
   'application-events': { read: staffOnlyRead(), write: [] },
-  // Consent history (issue 17): appended by the child's parent or an admin, never changed or removed.
+  // Consent history: appended by the child's parent or an admin, never changed or removed.
   consents: { read: floorRead, write: [], create: ['admin', 'parentA'], refusedWith: { parentB: 404 } },
-  // Family messages (issue 17): a parent writes to their own thread (the family is theirs whatever the
+  // Family messages: a parent writes to their own thread (the family is theirs whatever the
   // input), a teacher to their rooms' families; nobody changes or deletes one (read marks: family-messages.int).
   'family-messages': { read: floorRead, write: [], create: ['admin', 'parentA', 'parentB', 'teacherX'], refusedWith: { teacherY: 404 } },
-  // The audit log of children's records (issue 17): admins read; written by the server only, nobody
+  // The audit log of children's records: admins read; written by the server only, nobody
   // (admins included) creates, changes or deletes an entry.
   'audit-events': { read: staffOnlyRead(), write: [] },
 }
@@ -229,7 +229,7 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
     }
     if (expected === 'public') {
       expect(docs.every((doc) => !(doc as { family?: unknown }).family)).toBe(true)
-      // Photos of children (issue 17) have no family either: the public reads those a gallery shows with
+      // Photos of children have no family either: the public reads those a gallery shows with
       // every tagged child's website consent; an editor every one with that consent (what a gallery may use).
       const childPhotos: Where = { and: [{ purpose: { equals: 'child-photo' } }, { websiteOk: { equals: true } }, ...(actor === 'editor' ? [] : [{ onWebsite: { equals: true } }])] }
       expect(docs.length).toBe(await countAll(slug, slug === 'media' ? { or: [{ and: [{ family: { exists: false } }, { purpose: { exists: false } }] }, childPhotos] } : { family: { exists: false } }))
@@ -240,15 +240,15 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
       const mine = docs.filter((doc) => idOf((doc as { family?: unknown }).family) === user!.id)
       expect(docs.every((doc) => [undefined, null, user!.id].includes(idOf((doc as { family?: unknown }).family) as string))).toBe(true)
       expect(mine.length).toBe(own)
-      // A photo of children: only of the family's own child with every tagged child's portal consent, or on the website (issue 17).
+      // A photo of children: only of the family's own child with every tagged child's portal consent, or on the website.
       const childPhotos = docs.filter((doc) => (doc as { purpose?: string }).purpose === 'child-photo') as unknown as { families?: unknown[]; portalOk?: boolean; websiteOk?: boolean; onWebsite?: boolean }[]
       expect(childPhotos.every((doc) => (doc.portalOk && (doc.families ?? []).map(idOf).includes(user!.id)) || (doc.websiteOk && doc.onWebsite))).toBe(true)
     } else if (expected === 'room' && slug === 'media') {
       // the site's public media plus the photos of the people who collect the children of the teacher's rooms
       const roomPhotos: Where = { and: [{ purpose: { equals: 'pickup-photo' } }, { 'child.classroom': { in: classroomsOf(user) } }] }
-      // … and the images attached to the messages of the families of those rooms (issue 17).
+      // … and the images attached to the messages of the families of those rooms.
       const roomAttachments: Where = { and: [{ purpose: { equals: 'message-attachment' } }, { family: { in: await familiesOfRooms(classroomsOf(user)) } }] }
-      // … and the photos of children of those rooms, and those a public gallery shows (issue 17).
+      // … and the photos of children of those rooms, and those a public gallery shows.
       const childPhotos: Where = { and: [{ purpose: { equals: 'child-photo' } }, { or: [{ 'children.classroom': { in: classroomsOf(user) } }, { and: [{ websiteOk: { equals: true } }, { onWebsite: { equals: true } }] }] }] }
       const siteMedia: Where = { and: [{ family: { exists: false } }, { purpose: { exists: false } }] }
       const { docs: expectedDocs } = await payload.find({ collection: slug, where: { or: [siteMedia, roomPhotos, roomAttachments, childPhotos] }, overrideAccess: true, depth: 0, limit: 0, pagination: false, select: {} })

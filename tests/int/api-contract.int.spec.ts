@@ -1,5 +1,5 @@
 /**
- * The /api contract of docs/spec.md §7 (issue 3), over HTTP: real Requests against the real route handlers.
+ * The /api contract of docs/spec.md §7, over HTTP: real Requests against the real route handlers.
  *
  * - the access matrix: every endpoint × {anonymous, parent A, parent B, editor, admin}, with the
  *   success shapes (spec field names, lists newest first) and nothing written on a refusal;
@@ -613,7 +613,7 @@ const ROWS: Record<string, Row> = {
       expect(headers.get('set-cookie') ?? '').toMatch(/payload-token=[^;]+;.*HttpOnly/i)
     },
   },
-  // Family messages (issue 17): a parent's own thread, the staff inbox (an admin writes to a family: parent A's).
+  // Family messages: a parent's own thread, the staff inbox (an admin writes to a family: parent A's).
   'GET /api/messages': {
     method: 'GET',
     path: () => '/api/messages',

@@ -1,5 +1,5 @@
 /**
- * The audit log of children's records (issue 17): every read and change of a child or one of its
+ * The audit log of children's records: every read and change of a child or one of its
  * records by a signed-in caller, through /api, /api/cms or the Local API with a user, writes who, what,
  * when, through which door and from which address; work without a user writes nothing; nobody, admins
  * included, creates, changes or deletes an entry through any API; only admins read them, through

@@ -1,5 +1,5 @@
 /**
- * The audit_record_ids migration (issue 17): the log went from one row per record read to one entry per
+ * The audit_record_ids migration: the log went from one row per record read to one entry per
  * operation and child naming its records in `record_ids`. Tested from a database at the migration
  * before it, with entries written the old way.
  */

@@ -1,5 +1,5 @@
 /**
- * A child's consents (issue 17), kept as history: through the Local API as every user-facing call makes
+ * A child's consents, kept as history: through the Local API as every user-facing call makes
  * it (overrideAccess: false with the user), and through GET and POST /api/children/:childId/consents.
  * Each grant or withdrawal adds a row (who, when, what); no row is ever changed or removed, admins
  * included; only a parent of the child records (or an admin, from a paper form, marked so); the child's

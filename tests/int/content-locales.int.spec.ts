@@ -1,5 +1,5 @@
 /**
- * CMS content in English and Spanish (issue 18): the texts editors write are localized in Payload; a
+ * CMS content in English and Spanish: the texts editors write are localized in Payload; a
  * Spanish page reads each in Spanish where it is written and in English, marked `lang: 'en'`, where it is
  * not, field by field (src/server/content.ts); English pages read as before. Editors write the Spanish
  * version through /api/cms with `?locale=es`. The migration that made the fields localized keeps the

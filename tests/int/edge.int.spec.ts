@@ -1,5 +1,5 @@
 /**
- * The request edge (issue 12): Payload's REST API at /api/cms under the same rules as our /api
+ * The request edge: Payload's REST API at /api/cms under the same rules as our /api
  * (cross-site writes, body size, rate limits), who may run queued jobs, which session cookie counts,
  * and which client address the limits key on. Through the real route handlers, on PostgreSQL.
  */

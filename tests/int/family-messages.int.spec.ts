@@ -1,5 +1,5 @@
 /**
- * Messages between a family and the centre (issue 17), against a real PostgreSQL and a real SMTP server
+ * Messages between a family and the centre, against a real PostgreSQL and a real SMTP server
  * (SMTP_URL and CENTRE_NOTIFY_EMAIL are set before the app's config is first imported, as in
  * tests/int/mail.int.spec.ts; the tests run the job queue themselves). Two families of this file's own:
  * family X has a child in teacher X's room, family Y in teacher Y's.

@@ -1,5 +1,5 @@
 /**
- * First run and known passwords (issue 12), on a database of this file's own: migrated, nothing seeded,
+ * First run and known passwords, on a database of this file's own: migrated, nothing seeded,
  * as a real first install is. Vitest runs each file in its own process, so this file's Payload (REST
  * handlers, /api routes, Local API) uses that database and the other files keep the seeded one.
  *

@@ -1,5 +1,5 @@
 /**
- * A person's language (issue 18): kept on the account (`users.language`, empty until chosen), set by
+ * A person's language: kept on the account (`users.language`, empty until chosen), set by
  * the account holder through POST /api/account/language, sent with the account from then on, and never
  * another account's to change.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail in the recipient's language (issue 18), against the real SMTP server of tests/int/mail.int.spec.ts
+ * Mail in the recipient's language, against the real SMTP server of tests/int/mail.int.spec.ts
  * (scripts/lib/mailServer.ts), configured and run the same way: SMTP_URL, EMAIL_FROM and
  * CENTRE_NOTIFY_EMAIL set before the app's config is first imported, and the job queue run by the test.
  *

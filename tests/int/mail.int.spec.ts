@@ -1,5 +1,5 @@
 /**
- * Mail (issue 15) against a real SMTP server: smtp-server from npm, started here on a free port, asking
+ * Mail against a real SMTP server: smtp-server from npm, started here on a free port, asking
  * for the user and password of SMTP_URL. The app is configured with SMTP_URL, EMAIL_FROM and
  * CENTRE_NOTIFY_EMAIL before its Payload config is first imported (the config is built once per process;
  * each test file runs in a process of its own). The tests run the job queue themselves, as the server's

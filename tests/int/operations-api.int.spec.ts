@@ -1,5 +1,5 @@
 /**
- * The daily operations endpoints (issue 16) through the real route handlers, as a browser or a tablet
+ * The daily operations endpoints through the real route handlers, as a browser or a tablet
  * calls them: who may call each (anonymous, both demo parents, the editor, the admin, teacher X of parent
  * A's child's room and teacher Y of parent B's), what check-out refuses and why, what a parent's roster
  * holds, the numbers of the ratio board, and the live board: a check-in reaches an open stream within 2 s.

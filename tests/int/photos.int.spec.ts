@@ -1,5 +1,5 @@
 /**
- * Photos of children at the centre (issue 17): staff upload them and tag the children (POST /api/photos);
+ * Photos of children at the centre: staff upload them and tag the children (POST /api/photos);
  * a family sees one only when its child is tagged and every tagged child has portal-photo consent; the
  * public galleries use only photos whose every tagged child has website consent; the files are private
  * and access-checked. Through the Local API with the caller's rights, our /api, and Payload's file

@@ -54,7 +54,7 @@ describe('REST lists', () => {
     expect((await get(`/${slug}`, 'admin')).status).toBe(200)
   })
 
-  it('audit-events (issue 17): only admins read the log; nobody, admins included, adds, changes or deletes an entry', async () => {
+  it('audit-events: only admins read the log; nobody, admins included, adds, changes or deletes an entry', async () => {
     for (const actor of ['anonymous', 'parentA', 'editor'] as const) expect((await get('/audit-events', actor)).status).toBe(403)
     const list = await get('/audit-events?limit=1&depth=0', 'admin')
     expect(list.status).toBe(200)
@@ -87,7 +87,7 @@ describe('REST lists', () => {
     expect(JSON.stringify((await get('/newsletters?limit=100&draft=true', 'editor')).body)).toContain('Secret draft')
   })
 
-  it('family-messages (issue 17): each parent writes to and lists their own thread only; nobody changes or deletes a message', async () => {
+  it('family-messages: each parent writes to and lists their own thread only; nobody changes or deletes a message', async () => {
     for (const actor of ['parentA', 'parentB'] as const) {
       const sent = await rest('POST', '/family-messages', { cookie: cookies[actor], body: { body: `REST hello from ${actor}`, family: actors.parentA!.id, fromCentre: true } })
       expect(sent.status, sent.text).toBe(201)
@@ -157,7 +157,7 @@ describe('a parent’s own child at depth 2', () => {
     expect([403, 404]).toContain(anonymous.status)
   })
 
-  it('photos of children (issue 17): a family reads one only with every tagged child’s portal consent, the public only one a gallery shows with website consent', async () => {
+  it('photos of children: a family reads one only with every tagged child’s portal consent, the public only one a gallery shows with website consent', async () => {
     type Photo = { id: string; filename: string; families?: string[]; portalOk?: boolean; websiteOk?: boolean; onWebsite?: boolean }
     const all = (await get('/media?limit=500&depth=0&where[purpose][equals]=child-photo', 'admin')).body as { docs: Photo[] }
     // The seed tags Sofia's and Noah's families in one photo that stays hidden (Noah has no portal consent).

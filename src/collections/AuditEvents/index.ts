@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
 import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from './auditBuffer'
 
 /**
- * The audit log of children's records (issue 17): who read or changed a child or one of its records,
+ * The audit log of children's records: who read or changed a child or one of its records,
  * what, when, through which door (/api, /api/cms, /cms) and from which address. Append-only: the
  * server writes it; no one creates, changes or deletes an entry through any API, admins included. Ids
  * and names are kept as text, not relations, so an entry outlives the child or account it names and is

@@ -36,7 +36,7 @@ export const Children: CollectionConfig = {
   hooks: {
     beforeChange: [ensureParentRole],
     afterChange: [moveRecordsWithChild, keepChildPhotosInStep],
-    // A deleted child's photo tags go with it: the photos' families and consent flags follow (issue 17).
+    // A deleted child's photo tags go with it: the photos' families and consent flags follow.
     beforeDelete: [rememberChildPhotos],
     afterDelete: [keepPhotosOfDeletedChild],
   },
@@ -82,7 +82,7 @@ export const Children: CollectionConfig = {
       validate: requiredRelationship(childServerMessages.parentId),
     },
     {
-      // The room the child is in (issue 16): teachers of that room see and record the child.
+      // The room the child is in: teachers of that room see and record the child.
       name: 'classroom',
       type: 'relationship',
       relationTo: 'classrooms',
@@ -90,7 +90,7 @@ export const Children: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      // The child's consents now (issue 17): the latest row of each kind in `consents`, copied here by the
+      // The child's consents now: the latest row of each kind in `consents`, copied here by the
       // server so photo visibility is one indexed filter. Changed only by recording a consent.
       type: 'collapsible',
       label: 'Consents (from the consent history)',

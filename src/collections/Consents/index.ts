@@ -10,7 +10,7 @@ import { consentRules } from './hooks/consentRules'
 import { keepChildConsent } from './hooks/keepChildConsent'
 
 /**
- * A child's consents, kept as history (issue 17): each grant or withdrawal of one kind (photos in the
+ * A child's consents, kept as history: each grant or withdrawal of one kind (photos in the
  * portal, photos on the public website, videos) is a new row saying who, when and what; nothing is ever
  * changed or deleted. The latest row of a kind is the child's consent now, which the server copies to
  * the child (`children.consent*`) so that photo visibility is one indexed filter. A parent records for

@@ -12,7 +12,7 @@ import { zodValidate } from '../shared/zodValidate'
 import { messageRules } from './hooks/messageRules'
 
 /**
- * Messages between a family and the centre (issue 17): one thread per family (`family`, the parent
+ * Messages between a family and the centre: one thread per family (`family`, the parent
  * account), the centre's side a shared staff inbox. A message is never changed or deleted; only the
  * read marks move: `readByFamilyAt` when the family opens a centre message, `readByCentreAt` when any
  * staff member opens a family's message (the inbox is shared). Images attached are private media

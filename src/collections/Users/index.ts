@@ -89,7 +89,7 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      // A teacher's classrooms (issue 16): they see and record those classrooms' children only.
+      // A teacher's classrooms: they see and record those classrooms' children only.
       name: 'classrooms',
       type: 'relationship',
       relationTo: 'classrooms',

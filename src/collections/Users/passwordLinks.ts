@@ -1,5 +1,5 @@
 /**
- * Password links (issue 15): "forgot your password" and "set your password" (an invitation) are one
+ * Password links: "forgot your password" and "set your password" (an invitation) are one
  * mechanism. A link carries a random token; the account keeps only its SHA-256 (in Payload's
  * `resetPasswordToken`), so a copy of the database holds no working link. A reset link lasts an hour, an
  * invitation seven days; either works once, and using it ends every other session of the account.

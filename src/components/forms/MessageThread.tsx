@@ -15,7 +15,7 @@ import { stamp } from '@/i18n/times'
 import { MAX } from '@/lib/constants'
 
 /**
- * A family's message thread (issue 17), shared by the parent portal and the staff inbox: the messages,
+ * A family's message thread, shared by the parent portal and the staff inbox: the messages,
  * oldest first, in a live region (a new one is read out), and the compose box with up to four images
  * (previewed, removable before sending).
  */

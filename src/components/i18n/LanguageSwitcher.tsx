@@ -20,7 +20,7 @@ import { cn } from '@/lib/utils'
 type DashboardAnswer = ResponseOf<typeof api.session.dashboardUser>
 
 /**
- * The same page in the other language (issue 18): a plain link, so it works by keyboard and without
+ * The same page in the other language: a plain link, so it works by keyboard and without
  * script, named in the language it leads to (`lang` and `hreflang` say which, for screen readers and
  * search engines) and described in that language too ("Ver esta página en español").
  *

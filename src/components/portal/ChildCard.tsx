@@ -33,7 +33,7 @@ export function ChildCard({ child }: { child: ChildRecord }) {
   const headingId = useId()
   const activities = useSWR<ResponseOf<typeof api.family.curriculumOfChild>>(api.family.curriculumOfChild.path(child.id))
   const videos = useSWR<ResponseOf<typeof api.family.videosOfChild>>(api.family.videosOfChild.path(child.id))
-  // The photos the family may see (every tagged child's portal consent), newest first (issue 17).
+  // The photos the family may see (every tagged child's portal consent), newest first.
   const photos = useSWR<ResponseOf<typeof api.photos.list>>(withQuery(api.photos.list.path, { childId: child.id }))
 
   return (

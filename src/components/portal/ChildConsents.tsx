@@ -34,7 +34,7 @@ function ConsentLine({ row }: { row: ConsentRecord }) {
 }
 
 /**
- * The parent dashboard's consents (issue 17): for each child, photos in the portal, photos on the public
+ * The parent dashboard's consents: for each child, photos in the portal, photos on the public
  * website and videos, each a checkbox with its state now. Every change adds a row to the child's history
  * (who, when, what), which the parent reads under "History", newest first; nothing is ever overwritten.
  */

@@ -16,7 +16,7 @@ const downloadName = (photo: PhotoRecord, fallback: string) => {
 }
 
 /**
- * A child's photos in the parent portal (issue 17), newest first: those of the child that every tagged
+ * A child's photos in the parent portal, newest first: those of the child that every tagged
  * child's parents consented to show in the portal (the server decides). Each opens full size and downloads.
  */
 export function ChildPhotoGallery({ firstName, result }: { firstName: string; result: Pick<SWRResponse<PhotoRecord[]>, 'data' | 'error' | 'mutate'> }) {

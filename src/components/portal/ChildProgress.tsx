@@ -116,7 +116,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                   />
                 </TabsContent>
                 <TabsContent value="media">
-                  {/* Photos (issue 17): those every tagged child's parents consented to show in the portal. */}
+                  {/* Photos: those every tagged child's parents consented to show in the portal. */}
                   <ChildPhotos childId={child.id} firstName={child.firstName} />
                 </TabsContent>
               </Tabs>

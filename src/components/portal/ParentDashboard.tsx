@@ -43,7 +43,7 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
     // Signed in with another role: this screen is not theirs.
     if (user === null) router.replace(loginPathReturningTo(localizedPath(locale, DASHBOARD_PATH)))
     else if (user && user.role !== 'parent') router.replace('/login')
-    // The portal follows the account's language (issue 18): the switcher saves a new choice first.
+    // The portal follows the account's language: the switcher saves a new choice first.
     else if (user?.language && user.language !== locale) plainRouter.replace(localizedPath(user.language, DASHBOARD_PATH))
   }, [user, loggingOut, router, plainRouter, locale])
 

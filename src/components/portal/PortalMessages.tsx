@@ -17,7 +17,7 @@ import { LoadError } from './RecordStates'
 const SEEN_AFTER_MS = 1000
 
 /**
- * The parent dashboard's "Messages" (issue 17): the family's one thread with the centre, a compose box
+ * The parent dashboard's "Messages": the family's one thread with the centre, a compose box
  * with images, and how many of the centre's messages are unread. The centre's messages are marked read
  * once the thread has been on screen for a moment (SEEN_AFTER_MS; the server stamps the time).
  */

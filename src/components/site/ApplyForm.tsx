@@ -53,7 +53,7 @@ const application = lazyZodResolver(() => api.public.apply.body())
 /** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {
   const t = useTranslations('site.apply.form')
-  // The mails about the application go out in the language the family applied in (issue 18).
+  // The mails about the application go out in the language the family applied in.
   const language = useLocale()
   // The option labels, in the page's language, by their stored values (the values are what is sent).
   const ageGroups = APPLICATION_AGE_GROUPS.map(({ value }) => ({ value, label: t(`ageGroups.${value}`) }))

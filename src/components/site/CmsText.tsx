@@ -4,7 +4,7 @@ import type React from 'react'
 import type { LocalizedText } from '@/i18n/cmsText'
 
 /**
- * CMS texts on the public pages (issue 18). Each comes in the page's language or, where Spanish is
+ * CMS texts on the public pages. Each comes in the page's language or, where Spanish is
  * missing, in English (src/server/content.ts); such a text is marked with its own `lang`, so a screen
  * reader reads it with English pronunciation. A text in the page's language gets no attribute: the
  * English pages are exactly as before.

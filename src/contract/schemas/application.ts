@@ -11,7 +11,7 @@ import {
 import { choice, dateText, emailAddress, minLengthText, optionalText, requiredText } from './fields'
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/routing'
 
-/** A language the site does not have (issue 18). */
+/** A language the site does not have. */
 export const LANGUAGE_CHOICE_MESSAGE = 'Please choose English or Spanish'
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -51,7 +51,7 @@ export const enrollmentApplicationSchema = z.object({
   voucherInterested: z.boolean({ error: 'Must be true or false' }).default(false),
   specialNeeds: optionalText(MAX.text).default(''),
   questions: optionalText(MAX.text).default(''),
-  /** The page's language (issue 18): the mails about the application are in it. Left out: English. */
+  /** The page's language: the mails about the application are in it. Left out: English. */
   language: z.enum(LOCALES, { error: LANGUAGE_CHOICE_MESSAGE }).default(DEFAULT_LOCALE),
 })
 

@@ -3,7 +3,7 @@ import { z } from '@/contract/schemas/z'
 import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
 
 /**
- * A child's consents (issue 17): photos in the parent portal, photos on the public website, videos. The
+ * A child's consents: photos in the parent portal, photos on the public website, videos. The
  * messages are stated once here and used by the collection's rules, the endpoint and the portal.
  */
 

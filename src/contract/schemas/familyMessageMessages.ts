@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
 
 /**
- * Family messages (issue 17): the limits and the messages people read, without zod, so the screens
+ * Family messages: the limits and the messages people read, without zod, so the screens
  * import them without loading the schemas (./familyMessages.ts re-exports them for the server).
  */
 export const MESSAGE_ATTACHMENTS_MAX = 4

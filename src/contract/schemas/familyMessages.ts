@@ -5,7 +5,7 @@ import { familyMessageMessages } from './familyMessageMessages'
 import { optionalText } from './fields'
 
 /**
- * Messages between a family and the centre (issue 17). The messages are stated once here and used by
+ * Messages between a family and the centre. The messages are stated once here and used by
  * the collection's rules, the endpoints and the screens.
  */
 export { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from './familyMessageMessages'

@@ -5,7 +5,7 @@ import { dateText, idText, notInFuture, requiredText } from './fields'
 import { CHILD_ID_REQUIRED } from './records'
 
 /**
- * Daily operations (issue 16): classrooms, authorized pickups and attendance (incident reports are a
+ * Daily operations: classrooms, authorized pickups and attendance (incident reports are a
  * feature folder of their own: src/features/incidents/schemas.ts). The messages are stated once here and
  * used by the collections, the endpoints and the screens.
  */

@@ -41,7 +41,7 @@ export const notificationPreferencesSchema = z.object({
   messages: z.boolean({ error: 'Choose yes or no' }).optional(),
 })
 
-/** The language switcher of a signed-in person (issue 18): their portal's and mails' language. */
+/** The language switcher of a signed-in person: their portal's and mails' language. */
 export const LANGUAGE_MESSAGE = LANGUAGE_CHOICE_MESSAGE
 export const accountLanguageSchema = z.object({ language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }) })
 export type AccountLanguage = z.output<typeof accountLanguageSchema>

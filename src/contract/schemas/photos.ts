@@ -5,7 +5,7 @@ import { optionalText } from './fields'
 import { pickupPhotoMessages } from './operations'
 
 /**
- * Photos of children at the centre (issue 17): staff upload them and tag the children in them. The
+ * Photos of children at the centre: staff upload them and tag the children in them. The
  * messages are stated once here and used by the media collection's rules, the endpoint and the screens.
  */
 

@@ -32,7 +32,7 @@ export const wireApplicationEvent = (event: ApplicationEvent, nameOf: NameOf): A
   return { id: event.id, from: event.from ?? null, to: event.to, changedBy: { id: changedBy, name: nameOf(changedBy) }, at: event.createdAt }
 }
 
-/** An application on the enrollment board (issue 17), with its history, oldest first. */
+/** An application on the enrollment board, with its history, oldest first. */
 export const wirePipelineApplication = (
   application: Application,
   history: ApplicationEventRecord[],

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound, notFoundUnlessDown } from '../http/err
 import { type ListWindow, type Listed, isRecordId, listed } from '../http/listing'
 
 /**
- * The audit log of children's records (issue 17), read. The entries are written by the collections'
+ * The audit log of children's records, read. The entries are written by the collections'
  * hook (src/collections/shared/hooks/auditChildRecords.ts); here admins list them, and a parent learns
  * which staff accounts opened their child's record.
  */

@@ -13,7 +13,7 @@ import { isRecordId } from '../http/listing'
 import { wireConsent } from './wire'
 
 /**
- * A child's consents (issue 17), with the caller's rights: the collection decides who reads and records
+ * A child's consents, with the caller's rights: the collection decides who reads and records
  * what (src/access/consents.ts, src/collections/Consents). Each grant or withdrawal is a new row; the
  * child's flags follow the latest row of each kind (the collection's afterChange hook).
  */

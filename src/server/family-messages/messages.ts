@@ -16,7 +16,7 @@ import { isRecordId } from '../http/listing'
 import { familyNameInEnglish, wireAttachment, wireFamilyMessage } from './wire'
 
 /**
- * Messages between a family and the centre (issue 17), with the caller's rights: the collection decides
+ * Messages between a family and the centre, with the caller's rights: the collection decides
  * who reads and writes which thread (src/access/familyMessages.ts, src/collections/FamilyMessages). A
  * parent has one thread, their own; staff (admins, and teachers for their classrooms' families) share
  * one inbox: a thread per family, and one read mark for the whole centre.

@@ -18,7 +18,7 @@ import { wirePickups } from './pickupPhotos'
 import { wireAttendance, wireClassroom, wireStaffShift } from './wire'
 
 /**
- * Check-in and check-out (issue 16). The collections' rules decide (src/collections/Attendance): these
+ * Check-in and check-out. The collections' rules decide (src/collections/Attendance): these
  * services find the row a request means and call the Local API with the caller's rights.
  */
 

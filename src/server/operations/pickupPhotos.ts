@@ -13,7 +13,7 @@ import type { UploadRule } from '../http/uploads'
 import { wirePickup } from './wire'
 
 /**
- * The photo of a person authorized to collect a child (issue 16): a private file of the child's family
+ * The photo of a person authorized to collect a child: a private file of the child's family
  * (media with `purpose: pickup-photo`), which the parent adds, replaces and removes in the portal and the
  * child's teachers see at check-out. The collections decide who may do what (src/access/pickupPhotos.ts,
  * src/access/mediaVisibility.ts); the pickup's hooks check the photo is of its child and delete the

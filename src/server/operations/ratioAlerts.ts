@@ -16,7 +16,7 @@ import { type Actor, asUser, requireUser } from '../actor'
 import { forbidden } from '../http/errors'
 
 /**
- * Over-ratio alerts (issue 16): whenever a classroom's floor changes, every server process checks it
+ * Over-ratio alerts: whenever a classroom's floor changes, every server process checks it
  * (src/server/boot/ratioAlerts.ts). A room that goes over ratio gets an open `ratio-alerts` row and its
  * admins one mail per episode; when it is within ratio again the row is closed (`endedAt`), without a
  * mail (the board shows it, and the row keeps the record). The partial unique index
@@ -46,7 +46,7 @@ const isUniqueViolation = (error: unknown) => {
 }
 
 /**
- * Where the alert goes, each address once, with the language of its mail (issue 18): every admin account
+ * Where the alert goes, each address once, with the language of its mail: every admin account
  * with an email in the account's language; the centre's notification address in English, unless it is
  * an admin's own address (then that admin's language).
  */

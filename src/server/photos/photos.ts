@@ -18,7 +18,7 @@ import type { UploadRule } from '../http/uploads'
 import { type ChildNames, wirePhoto } from './wire'
 
 /**
- * Photos of children at the centre (issue 17): media with `purpose: child-photo`. Who reads which is the
+ * Photos of children at the centre: media with `purpose: child-photo`. Who reads which is the
  * media collection's rule (src/access/mediaVisibility.ts: a family only with every tagged child's portal
  * consent, a teacher their classrooms' children's); who tags whom, and the consent flags, are its hooks'
  * (src/collections/shared/hooks/childPhotos.ts). This service narrows each list to the caller's own.

@@ -13,7 +13,7 @@ export type Actor = 'anonymous' | 'parentA' | 'parentB' | 'editor' | 'admin'
 export const ACTORS: Actor[] = ['anonymous', 'parentA', 'parentB', 'editor', 'admin']
 
 /**
- * With the classroom staff (issue 16): teacher X teaches parent A's child's room (ana.lopez, Rainbow
+ * With the classroom staff: teacher X teaches parent A's child's room (ana.lopez, Rainbow
  * Room), teacher Y parent B's (david.kim, Butterfly Room).
  */
 export type FloorActor = Actor | 'teacherX' | 'teacherY'

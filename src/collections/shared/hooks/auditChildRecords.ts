@@ -85,7 +85,7 @@ const displayName = (user: Record<string, unknown>) =>
   [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof user.username === 'string' ? user.username : null)
 
 /**
- * The audit log of children's records (issue 17): after every read (find, findByID), create, update
+ * The audit log of children's records: after every read (find, findByID), create, update
  * and delete of a child or of a record about one, by a signed-in caller (a person or an integration),
  * one entry per child the operation touched: who (id, name, role), what (action, collection, and every
  * record of the operation about that child), which child (id and name), when, through which door (/api,

@@ -6,7 +6,7 @@ import { familyMessageMessages as messages } from '@/contract/schemas/familyMess
 import { refuse } from '../refuse'
 
 /**
- * The family a message, or an image attached to one, goes to, checked against the writer (issue 17):
+ * The family a message, or an image attached to one, goes to, checked against the writer:
  * a parent's own account, whatever was asked; a family of a teacher's classrooms; any parent account for
  * an admin (looked up with the admin's rights). 400 without one, 404 when it is not theirs to write to,
  * 403 for anyone else. Without a user (the seed, a script: access does not apply) the family asked for.

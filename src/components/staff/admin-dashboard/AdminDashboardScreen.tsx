@@ -63,10 +63,10 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
     },
     { value: 'videos', label: t('tabs.videos'), content: <VideosTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
     { value: 'apps', label: t('tabs.apps'), content: <ApplicationsTab />, count: { label: t('counts.applications'), list: api.admin.applications } },
-    // The enrollment pipeline (issue 17): the applications by status, the waiting list, Enroll.
+    // The enrollment pipeline: the applications by status, the waiting list, Enroll.
     { value: 'enrollment', label: t('tabs.enrollment'), content: <EnrollmentTab /> },
     { value: 'messages', label: t('tabs.messages'), content: <MessagesTab /> },
-    // The audit log of children's records (issue 17): who opened or changed what, filtered by child, account and dates.
+    // The audit log of children's records: who opened or changed what, filtered by child, account and dates.
     { value: 'audit', label: t('tabs.audit'), content: <AuditTab /> },
   ]
 

@@ -39,7 +39,7 @@ function auditPath(filters: Filters, page: number): string {
 }
 
 /**
- * /admin-dashboard, tab "Audit log" (issue 17): who opened or changed a child's record, when, through
+ * /admin-dashboard, tab "Audit log": who opened or changed a child's record, when, through
  * which door and from which address; filtered by child, account and dates (inclusive), newest first,
  * 50 at a time. Read-only: nobody changes the log.
  */

@@ -31,7 +31,7 @@ const reasonOf = (error: unknown, fallback: string) => (error instanceof ApiErro
 type Outcome = { kind: 'done' | 'failed'; text: string }
 
 /**
- * The enrollment pipeline (issue 17): each application as a card in its status's column, with buttons
+ * The enrollment pipeline: each application as a card in its status's column, with buttons
  * for the moves it allows (the server checks them again), the waiting list per age group in order, and
  * each card's dated history. "Enroll" asks first: it creates the family account and the child.
  */

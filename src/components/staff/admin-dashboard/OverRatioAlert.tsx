@@ -12,7 +12,7 @@ import { timeOfDay } from '@/i18n/times'
 const OPEN_ALERTS_KEY = `${api.operations.ratioAlerts.path}?open=true`
 
 /**
- * A plain alert above the dashboard's sections when classrooms are over the NC ratio (issue 16): each
+ * A plain alert above the dashboard's sections when classrooms are over the NC ratio: each
  * room, since when, and the staff it needed at the start, with a link to the live ratio board. Nothing
  * when every room is within ratio (or the list cannot be read: the board itself still shows it). The
  * admins are also mailed when a room goes over ratio (src/server/operations/ratioAlerts.ts).

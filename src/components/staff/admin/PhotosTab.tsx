@@ -6,7 +6,7 @@ import { ChildPhotos } from '../shared/ChildPhotos'
 import { useStaffList } from '../shared/lists'
 
 /**
- * The Photos tab of /admin (issue 17): upload a photo of children and tag them, and every photo with
+ * The Photos tab of /admin: upload a photo of children and tag them, and every photo with
  * who may see it. An admin tags any child and deletes any photo.
  */
 export function PhotosTab() {

@@ -12,7 +12,7 @@ import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
 
 /**
- * /staff/photos: a teacher uploads photos of the children of their classrooms and tags them (issue 17),
+ * /staff/photos: a teacher uploads photos of the children of their classrooms and tags them,
  * and sees their classrooms' photos with who may see each; they delete the photos they uploaded. The
  * children to tag are the teacher's classrooms' (today's roster); the server checks them again.
  */

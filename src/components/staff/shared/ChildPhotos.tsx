@@ -61,7 +61,7 @@ export function useConsentState(): (photo: PhotoRecord) => { families: string; w
 }
 
 /**
- * Photos of children (issue 17) for staff: upload a photo and tag the children in it, and the list of
+ * Photos of children for staff: upload a photo and tag the children in it, and the list of
  * photos with who may see each. One component for /admin's Photos tab (every child) and the teacher's
  * screen (their classrooms' children): `taggable`: the children the caller may tag.
  */

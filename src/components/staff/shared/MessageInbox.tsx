@@ -16,7 +16,7 @@ import { ListState } from './ListState'
 import { Panel } from './Panel'
 
 /**
- * The centre's shared inbox of family messages (issue 17), for /admin and the teachers' screen: one
+ * The centre's shared inbox of family messages, for /admin and the teachers' screen: one
  * thread per family, newest activity first, with the family's unread messages; opening one marks it
  * read for the whole centre; a reply may carry images. Which families a caller sees is the API's
  * answer (a teacher: the families of their classrooms).

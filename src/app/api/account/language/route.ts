@@ -3,7 +3,7 @@ import { requireUser } from '@/server/actor'
 import { saveAccountLanguage } from '@/server/accounts/passwords'
 import { readBody, respond, route } from '@/server/http/route'
 
-/** Saves the signed-in account's language (issue 18): its portal's and its mails' (the caller's own account only). */
+/** Saves the signed-in account's language: its portal's and its mails' (the caller's own account only). */
 export const POST = route(async ({ request, actor }) => {
   requireUser(actor)
   const { language } = await saveAccountLanguage(actor, await readBody(request, api.account.saveLanguage))

@@ -34,7 +34,7 @@ const localNow = () => {
 const blank = (): Fields => ({ occurredAt: localNow(), place: '', description: '', firstAid: '', witnesses: '', staffSignature: '' })
 
 /**
- * Filing an incident report about a child (issue 16): the child's parents are told (portal and mail)
+ * Filing an incident report about a child: the child's parents are told (portal and mail)
  * and acknowledge it; the server keeps who filed it and when they signed.
  */
 export function IncidentDialog({ child, onClose }: { child: RosterChild | null; onClose: () => void }) {
