@@ -85,7 +85,7 @@ function sharedCache(phase) {
   return { cacheHandler: fileURLToPath(new URL('./src/pageCache/handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
 }
 
-/** next-intl: each request's language and catalogue (src/i18n/request.ts; issue 18). */
+/** next-intl: each request's language and catalogue (src/i18n/request.ts). */
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const config = (phase) => withNextIntl(withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false }))

@@ -6,7 +6,7 @@ import { splitLocale } from './i18n/paths'
 import { DEFAULT_LOCALE, routing } from './i18n/routing'
 
 /**
- * The language of a page from its address (issue 18, src/i18n/routing.ts): /es/… is Spanish and is
+ * The language of a page from its address (src/i18n/routing.ts): /es/… is Spanish and is
  * served as it is; any other page path is English and is served, unchanged for the browser, from the
  * app's /en/… pages; /en/… redirects to the path without the prefix.
  */

@@ -8,7 +8,7 @@ import { isAdminUser, isContentManagerUser, isParentUser, isTeacherUser } from '
  * media record is private:
  * - a child's development video and a pickup person's photo belong to the child's family (`family`);
  *   the teachers of the child's classroom also see a pickup photo, which they check at check-out;
- * - a photo of children at the centre (`purpose: child-photo`, issue 17) is seen by the families of
+ * - a photo of children at the centre (`purpose: child-photo`) is seen by the families of
  *   the tagged children only when every tagged child has portal-photo consent (`portalOk`, kept by the
  *   server), by the teachers of a tagged child's classroom, by editors when every tagged child has
  *   website consent (`websiteOk`: the photos they may put in a gallery), and by anyone once it is also

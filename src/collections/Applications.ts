@@ -89,7 +89,7 @@ export const Applications: CollectionConfig = {
     },
     { name: 'submittedAt', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' } },
     {
-      // Issue 18: the language the family applied in (the page's); the mails about this application use it.
+      // The language the family applied in (the page's); the mails about this application use it.
       name: 'language',
       type: 'select',
       defaultValue: DEFAULT_LOCALE,

@@ -98,7 +98,7 @@ export const Media: CollectionConfig = {
       options: MEDIA_PURPOSES.map(({ value, label }) => ({ value, label })),
       admin: { position: 'sidebar', readOnly: true, description: 'Set by the server for a family’s own files; empty for site media and videos.' },
     },
-    // A photo of children at the centre (`purpose: child-photo`, issue 17): the children tagged in it,
+    // A photo of children at the centre (`purpose: child-photo`): the children tagged in it,
     // and what the server keeps from them (never input): their families, and whether every tagged child
     // has consent to the portal and to the public website. `onWebsite`: a gallery shows it.
     { name: 'description', type: 'textarea', validate: zodValidate(optionalText(MAX.text).nullish()) },

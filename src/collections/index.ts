@@ -21,7 +21,7 @@ import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
 
-// Reads and changes of a child and its records are logged (issue 17's audit log): see withAuditLog.
+// Reads and changes of a child and its records are logged: see withAuditLog.
 // A feature folder's collections come from its descriptor (src/features), in their place in the CMS menu.
 export const collections = withAuditLog([
   Users,

@@ -50,8 +50,8 @@ export const APPLICATION_AGE_GROUPS = [
 ] as const
 
 /**
- * Where an application stands (the enrollment pipeline of issue 17 moves it along; a change is mailed to
- * the applicant, issue 15). `text` is what the applicant's mail says.
+ * Where an application stands (the enrollment pipeline moves it along; a change is mailed to
+ * the applicant). `text` is what the applicant's mail says.
  */
 export const APPLICATION_STATUSES = [
   { value: 'new', label: 'Received', text: 'We have received your application and will be in touch soon.' },
@@ -73,7 +73,7 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number]['value']
 
 /**
  * What a media record with a `purpose` is: a family's or the centre's private file, never public site
- * media (those have no purpose). Issue 16: the photo of a pickup person; issue 17: a photo of children
+ * media (those have no purpose). The photo of a pickup person; a photo of children
  * at the centre (tagged, shown by consent) and an image attached to a family message.
  */
 export const MEDIA_PURPOSES = [

@@ -1,5 +1,5 @@
 /**
- * The mails themselves: what each says, in the language it is given (issue 18: the recipient's; see
+ * The mails themselves: what each says, in the language it is given (the recipient's; see
  * notices.ts and passwordLinks.ts for how it is chosen). Each returns the content for `renderMail`
  * (layout.ts). The words are the catalogue's `mail` namespace (text.ts); a link's path is the page in
  * that language (`/es/reset-password?…` for Spanish). English, the default, reads as it always has.

@@ -1,5 +1,5 @@
 /**
- * The notices of issue 15, as collection hooks: whoever creates or changes the record (the site's forms,
+ * The notices, as collection hooks: whoever creates or changes the record (the site's forms,
  * /api, the CMS, a script), the mail is queued in the same transaction, and sent by the job queue.
  * - a new application or contact message → the centre's notification address;
  * - an application's new status → the applicant, unless their portal account turned these off;
@@ -70,7 +70,7 @@ async function accountOf(payload: Payload, req: PayloadRequest, email: string) {
   return docs[0] ?? null
 }
 
-/** Stamps when the status last changed (kept with the application; issue 17 keeps the whole history). */
+/** Stamps when the status last changed (kept with the application; the application events keep the whole history). */
 export const stampStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation }) => {
   if (operation === 'create' || (data.status && data.status !== originalDoc?.status)) data.statusChangedAt = new Date().toISOString()
   return data

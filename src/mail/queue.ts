@@ -12,7 +12,7 @@ import { mailDelivers } from './settings'
  * it announces was saved. Returns false, queuing nothing, when this server cannot send mail.
  *
  * The job holds the mail as rendered here (subject, HTML, text), in the language its builder was given:
- * the caller reads the recipient's language when it builds the mail (issue 18; notices.ts,
+ * the caller reads the recipient's language when it builds the mail (notices.ts,
  * passwordLinks.ts), so the job needs no language of its own and the worker no catalogue lookups.
  */
 export async function queueMail(

@@ -250,7 +250,7 @@ export const OCTOBER_NEWSLETTER_ES = {
 
 /**
  * The galleries, each text in English and Spanish (`es`). One caption of the services gallery has no
- * Spanish on purpose: the Spanish page shows it in English, marked lang="en" (the fallback, issue 18).
+ * Spanish on purpose: the Spanish page shows it in English, marked lang="en" (the fallback).
  */
 export const GALLERIES = {
   services: {

@@ -99,7 +99,7 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'application-events': () => ({ application: eventApplication, from: 'new', to: 'tour-scheduled' }),
   // A parent grants a consent for their child; an admin records it from a paper form.
   consents: () => ({ child: roomChild, kind: 'videos', granted: true }),
-  // A message to a family of teacher X's room (a parent's always goes to their own thread, issue 17).
+  // A message to a family of teacher X's room (a parent's always goes to their own thread).
   'family-messages': () => ({ family: messageFamily, body: 'Test message' }),
   // An entry of the audit log, written by the server only.
   'audit-events': () => ({ action: 'read', recordCollection: 'children', recordId: childA.id, childId: childA.id, via: 'api' }),

@@ -1,5 +1,5 @@
 /**
- * Logins and account changes against a hostile visitor (issue 12, audit points 4 and 10), through
+ * Logins and account changes against a hostile visitor, through
  * the real route handlers: our POST /api/login and Payload's REST API at /api/cms (the CMS login form
  * and account screen use it).
  *

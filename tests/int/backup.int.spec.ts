@@ -1,5 +1,5 @@
 /**
- * `npm run backup` and `npm run restore` (issue 14, point 7): the real scripts, each in a process of its
+ * `npm run backup` and `npm run restore`: the real scripts, each in a process of its
  * own, on fresh databases of the test server, and files on disk or in a real S3-compatible store
  * (s3rver, started here). A round trip gives back every row of every table and every file, byte for byte.
  *

@@ -1,5 +1,5 @@
 /**
- * The enrollment pipeline (issue 17, item 4), on the real database:
+ * The enrollment pipeline, on the real database:
  * - the allowed and refused moves, through the Local API as a user's call makes it (overrideAccess:
  *   false), through /api/cms and through PATCH /api/admin/applications/:id; a refusal writes nothing;
  * - each change (and the application's arrival) is one dated row of `application-events`, with who;

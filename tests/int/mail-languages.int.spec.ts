@@ -53,7 +53,7 @@ function expectSpanish(received: ReceivedMail, sentences: string[]) {
   expect(received.text.trimEnd().endsWith(`\n${helpers.serverURL}/es`)).toBe(true)
 }
 
-/** An English mail, as every mail was before issue 18. */
+/** An English mail, as every mail was before mails had languages. */
 function expectEnglish(received: ReceivedMail) {
   expect(received.html).toContain('<html lang="en">')
   expect(received.text.trimEnd().endsWith(`\n${helpers.serverURL}`)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Mail over TLS, as providers take it (issue 15: SMTP_URL's `smtps://…:465` and `smtp://…:587` with
+ * Mail over TLS, as providers take it (SMTP_URL's `smtps://…:465` and `smtp://…:587` with
  * STARTTLS), against a real SMTP server (smtp-server) with a certificate from a CA of the test's own
  * (openssl). Each mail is sent by this app's Payload in a process of its own
  * (tests/int/helpers/send-mail.ts), which trusts that CA through NODE_EXTRA_CA_CERTS, as an operator

@@ -1,5 +1,5 @@
 /**
- * The photo of a person authorized to collect a child (issue 16, item 2): a private family file. The
+ * The photo of a person authorized to collect a child: a private family file. The
  * parent adds, replaces and removes it through POST /api/pickups/:id/photo and …/photo/remove; the
  * record and its file are shown to that family, admins and the teachers of the child's classroom, and
  * to nobody else (another family, another room's teacher, editors, the public), through the Local API

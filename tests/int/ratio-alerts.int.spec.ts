@@ -1,5 +1,5 @@
 /**
- * Over-ratio alerts (issue 16, item 4) against a real SMTP server (as tests/int/mail.int.spec.ts: SMTP_URL
+ * Over-ratio alerts against a real SMTP server (as tests/int/mail.int.spec.ts: SMTP_URL
  * and CENTRE_NOTIFY_EMAIL are set before the app's config is first imported, and the tests run the job
  * queue themselves). Each test uses classrooms of its own, so what other files leave checked in counts for
  * nothing here.

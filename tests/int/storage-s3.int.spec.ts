@@ -1,5 +1,5 @@
 /**
- * Media in an S3-compatible bucket (issue 14, point 2), against a real one: s3rver, started here on a
+ * Media in an S3-compatible bucket, against a real one: s3rver, started here on a
  * free port, and the app configured with S3_* before its Payload config is first imported (the config
  * is built once per process; each test file runs in a process of its own).
  *

@@ -1,5 +1,5 @@
 /**
- * Uploads and the files they become (docs/spec.md §9, issue 12's audit points 1, 7 and 11).
+ * Uploads and the files they become (docs/spec.md §9).
  *
  * What comes in: only raster images (JPEG, PNG, WebP, AVIF, GIF) and the site's videos (MP4, WebM,
  * QuickTime, Ogg), told from the file's bytes, never from its declared type or name, on every way in:
@@ -252,7 +252,7 @@ describe('how uploaded files are served', () => {
     familyVideo = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'video/mp4' } }] })
     // The development video's poster, not a pickup person's photo (a small image, with no larger sizes made).
     familyPoster = await findMedia({ and: [{ family: { equals: familyA } }, { mimeType: { equals: 'image/webp' } }, { purpose: { exists: false } }] })
-    // Site media: no family and no purpose (a photo of children has no family either, issue 17).
+    // Site media: no family and no purpose (a photo of children has no family either).
     publicImage = await findMedia({ and: [{ family: { exists: false } }, { purpose: { exists: false } }, { mimeType: { equals: 'image/webp' } }, { 'sizes.card.filename': { exists: true } }] })
   })
 

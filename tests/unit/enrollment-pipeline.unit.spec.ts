@@ -27,7 +27,7 @@ const ALLOWED: [ApplicationStatus, ApplicationStatus][] = [
 ]
 
 describe('the allowed moves', () => {
-  it('are exactly the table of issue 17 (plus reopening a closed application)', () => {
+  it('are exactly the pipeline’s table of moves (plus reopening a closed application)', () => {
     const table = STATUSES.flatMap((from) => NEXT_STATUSES[from].map((to) => [from, to]))
     expect(table.sort()).toEqual([...ALLOWED].sort())
   })

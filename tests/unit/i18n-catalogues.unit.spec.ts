@@ -1,5 +1,5 @@
 /**
- * The two catalogues (src/i18n/messages, issue 18): the same keys, every message valid ICU, the same
+ * The two catalogues (src/i18n/messages): the same keys, every message valid ICU, the same
  * placeholders in both languages, nothing left empty, and no Spanish message that is merely the English
  * one copied (a key only names, brands and numbers may share). The Spanish copy as a native writer would
  * write it: times in the Spanish style, one form for a child, age ranges written out.

@@ -4,7 +4,7 @@ import { type AuditRow, writeAuditRows } from './auditOrigin'
 import { transactionConnection } from '@/lib/transactionConnection'
 
 /**
- * The write-behind buffer of the audit log's READ entries (issue 17; the hook is
+ * The write-behind buffer of the audit log's READ entries (the hook is
  * src/collections/shared/hooks/auditChildRecords.ts). A read's entries are queued in this process and
  * written a moment later, every read of the last ~100 ms in ONE multi-row insert, off the reader's path:
  * the reader pays for pushing to an array, not for an insert on the same two cores. Changes are not
@@ -133,7 +133,7 @@ function schedule(s: State): void {
  * stopping server awaits before it exits) and says whether it could. It is called once per busy spell of
  * the buffer, not once per read: that one promise settles only when every entry queued meanwhile,
  * this read's and all later ones, is written, so a stopping server waits for all of them; a request
- * spares the registration of a promise of its own (issue 17's cost on p95).
+ * spares the registration of a promise of its own (its cost on p95).
  */
 export function queueAuditRows(payload: Payload, rows: AuditRow[], awaitWrite?: (written: Promise<void>) => boolean): void {
   const s = state()

@@ -53,7 +53,7 @@ export const AuditEvents: CollectionConfig = {
     { name: 'via', type: 'select', required: true, options: AUDIT_CHANNELS.map(({ value, label }) => ({ value, label })) },
     { name: 'address', type: 'text' },
     // Payload's own `updatedAt`, but without its index: an entry is never updated, nothing sorts or
-    // filters on it, and every index is paid for on each insert (issue 17's cost on p95).
+    // filters on it, and every index is paid for on each insert (its cost on p95).
     { name: 'updatedAt', type: 'date', admin: { hidden: true, disableBulkEdit: true } },
   ],
   timestamps: true,

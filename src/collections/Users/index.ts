@@ -125,7 +125,7 @@ export const Users: CollectionConfig = {
       ],
     },
     {
-      // Issue 18: the language of this person's portal and of every mail they receive. The account holder
+      // The language of this person's portal and of every mail they receive. The account holder
       // sets it with the language switcher (POST /api/account/language); an admin may set it for them.
       // Empty until chosen: the portal then follows the page's address, and mails are in English.
       name: 'language',

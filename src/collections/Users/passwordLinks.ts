@@ -7,7 +7,7 @@
  * Payload's own reset operation does the password change (hash, sessions, sign-in); it is handed the
  * token's hash, here and in the CMS's /api/cms/users/reset-password (collections/Users/endpoints).
  *
- * The mail is in the account's language (issue 18, `users.language`), and its link opens the page in
+ * The mail is in the account's language (`users.language`), and its link opens the page in
  * that language (`/es/reset-password?token=…`); the token is the same whatever the page.
  */
 import { createHash, randomBytes } from 'node:crypto'

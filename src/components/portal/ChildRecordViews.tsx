@@ -15,7 +15,7 @@ const ROLES = ['admin', 'teacher', 'integration', 'editor'] as const
 const isKnownRole = (role: string): role is (typeof ROLES)[number] => (ROLES as readonly string[]).includes(role)
 
 /**
- * The parent dashboard's "Who opened this record" (issue 17's audit log): for each child, the centre's
+ * The parent dashboard's "Who opened this record": for each child, the centre's
  * accounts (administrators, teachers, the centre's programs; never other parents) that opened the
  * child's record or one of its records, the last time and how often. Read-only, from the audit log.
  */

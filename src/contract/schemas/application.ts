@@ -60,6 +60,6 @@ export type EnrollmentApplication = z.output<typeof enrollmentApplicationSchema>
 
 export const APPLICATION_STATUS_MESSAGE = `Please choose a status: ${APPLICATION_STATUSES.map((status) => status.value).join(', ')}`
 
-/** PATCH /api/admin/applications/:id: where staff move an application (issue 17; the allowed moves are the collection's rule). */
+/** PATCH /api/admin/applications/:id: where staff move an application (the allowed moves are the collection's rule). */
 export const applicationStatusSchema = z.object({ status: choice(values(APPLICATION_STATUSES), APPLICATION_STATUS_MESSAGE) })
 export type ApplicationStatusChange = z.output<typeof applicationStatusSchema>

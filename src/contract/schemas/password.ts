@@ -36,7 +36,7 @@ export const resetPasswordFormSchema = z
 export const notificationPreferencesSchema = z.object({
   applicationUpdates: z.boolean({ error: 'Choose yes or no' }),
   newsletters: z.boolean({ error: 'Choose yes or no' }),
-  // Issue 17. Optional so that a client written before it (which sends the two above) keeps working:
+  // Optional so that a client written before it (which sends the two above) keeps working:
   // left out, the account's choice stays as it is.
   messages: z.boolean({ error: 'Choose yes or no' }).optional(),
 })

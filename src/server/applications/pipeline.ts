@@ -129,7 +129,7 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
   }
   const account = existing
     ? { id: existing.id, invitationPending: false }
-    : // The family's account speaks the language they applied in (its invitation first: issue 18).
+    : // The family's account speaks the language they applied in (its invitation first).
       await createParentFromContact(tx, { firstName: application.parentFirstName, lastName: application.parentLastName, email }, { language: mailLocale(application.language) })
   const start = calendarDateOf(application.desiredStartDate)
   const child = await tx.payload.create({

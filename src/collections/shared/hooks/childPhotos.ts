@@ -8,7 +8,7 @@ import type { Child, Gallery, Media } from '@/payload-types'
 import { refuse } from '../refuse'
 
 /**
- * A photo of children at the centre (media with `purpose: child-photo`, issue 17). Staff tag the
+ * A photo of children at the centre (media with `purpose: child-photo`). Staff tag the
  * children in it; the server keeps, from those children and never from input, the families who see it
  * (`families`), whether every tagged child has portal-photo consent (`portalOk`) and website-photo
  * consent (`websiteOk`), whether a gallery shows it (`onWebsite`) and who uploaded it (`uploadedBy`).
