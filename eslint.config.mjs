@@ -1,56 +1,108 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * The files outside src/features that take features in (docs/architecture.md, "Rules"): the registry, the
+ * lists a feature's pieces are spread into, and the screens of features not yet in a folder of their own
+ * that show a feature's section. Every other module of the kernel imports no feature.
+ * tests/unit/layering.unit.spec.ts reads this list too: an import from one of these is not a loop.
+ */
+export const FEATURE_HOSTS = [
+  'src/features/index.ts',
+  'src/collections/index.ts',
+  'src/contract/api.ts',
+  'src/seed/operations.ts',
+  'src/components/portal/TodayAtCentre.tsx',
+  'src/components/staff/operations/AttendanceScreen.tsx',
+]
+
+const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }
+
+/** What a role may not import, each with the reason ESLint prints. */
+const FORBIDDEN = {
+  requestLayer: {
+    group: ['@/server', '@/server/*', '@/app', '@/app/*', '**/server/*', '**/app/*', '**/routes/*', '**/service', '**/wire'],
+    message: 'The data model and the contract import nothing from the request layer (src/server, src/app, the routes, service and wire of a feature).',
+  },
+  screens: {
+    group: ['@/components', '@/components/*', '**/components/*', '**/screens/*'],
+    message: 'Only screens and pages import screens (src/components, a feature’s screens/): services, handlers, mail, jobs and the data model never do.',
+  },
+  features: {
+    group: ['@/features', '@/features/*', '**/features/*'],
+    message: 'The shared kernel imports no feature; a feature is taken in only by the files of FEATURE_HOSTS (eslint.config.mjs).',
+  },
+  aboveLib: {
+    group: ['@/collections', '@/collections/*', '@/access', '@/access/*', '@/globals', '@/globals/*', '@/mail', '@/mail/*', '@/jobs', '@/jobs/*', '@/seed', '@/seed/*', '**/collections/*', '**/mail/*', '**/jobs/*'],
+    message: 'src/lib stands under every layer: it imports no collection, access rule, global, mail, job or seed.',
+  },
+}
+
+/** One no-restricted-imports rule of the given kinds (a file matched by several entries gets the last one: list every kind it needs). */
+const forbid = (...kinds) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: kinds.map((kind) => FORBIDDEN[kind]) }],
+})
+
+/** The shared kernel's folders (everything of src but the features and Next's app folder). */
+const KERNEL = ['access', 'collections', 'components', 'contract', 'globals', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
+const FEATURE_DATA_MODEL = ['src/features/*/collection.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts']
+const FEATURE_CONTRACT = ['src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts']
+const FEATURE_SERVICES = ['src/features/*/service.ts', 'src/features/*/wire.ts', 'src/features/*/routes/**/*.ts', 'src/features/*/mail.ts', 'src/features/*/seed.ts']
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   {
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'media/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/**', 'next-env.d.ts', 'test-results/**'],
   },
+  // The rules by role (docs/architecture.md, "Rules"). Later entries win for a file several match, so the
+  // narrower roles come after the wider ones and each lists all it forbids.
   {
     // Schemas take zod from '@/contract/schemas/z', which configures it for our CSP (types may come from 'zod').
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/schemas/z.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }] },
-      ],
-    },
+    rules: forbid(),
+  },
+  {
+    // The kernel imports no feature, except where features are taken in.
+    files: KERNEL,
+    ignores: [...FEATURE_HOSTS, 'src/contract/schemas/z.ts'],
+    rules: forbid('features'),
+  },
+  {
+    // Services, mail and the seed never import a screen.
+    files: ['src/server/**/*.ts', 'src/mail/**/*.ts', 'src/seed/**/*.ts', ...FEATURE_SERVICES],
+    ignores: FEATURE_HOSTS,
+    rules: forbid('features', 'screens'),
+  },
+  {
+    // Feature services: screens are not theirs to import either (the features rule is for the kernel).
+    files: FEATURE_SERVICES,
+    rules: forbid('screens'),
   },
   {
     // The data model stands below the request layer (docs/architecture.md): collections, globals, access
-    // rules and the job tasks import nothing from src/server or src/app.
+    // rules and the job tasks import nothing from src/server or src/app, nor any screen.
     files: ['src/collections/**/*.ts', 'src/globals/**/*.ts', 'src/access/**/*.ts', 'src/jobs/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }],
-          patterns: [
-            { group: ['@/server', '@/server/*', '@/app', '@/app/*', '**/server/*', '**/app/*'], message: 'The data model imports nothing from the request layer (src/server, src/app).' },
-          ],
-        },
-      ],
-    },
+    ignores: FEATURE_HOSTS,
+    rules: forbid('features', 'requestLayer', 'screens'),
   },
   {
-    // A feature folder (src/features/<name>, docs/architecture.md) keeps the layers inside it. Its data
-    // model (collection, hooks, access) stands below the request layer like src/collections; its contract
-    // part (endpoints, schemas, the record it answers) is loaded by screens and server alike, so it imports
-    // neither.
-    files: ['src/features/*/collection.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }],
-          patterns: [
-            { group: ['@/server', '@/server/*', '@/app', '@/app/*', '**/server/*', '**/app/*', '**/routes/*', '**/service', '**/wire'], message: 'The data model and the contract import nothing from the request layer (src/server, src/app, the routes, service and wire of a feature).' },
-          ],
-        },
-      ],
-    },
+    // The contract is what server and screens agree on: below both.
+    files: ['src/contract/**/*.ts'],
+    ignores: [...FEATURE_HOSTS, 'src/contract/schemas/z.ts'],
+    rules: forbid('features', 'requestLayer', 'screens'),
+  },
+  {
+    // A feature folder (src/features/<name>) keeps the layers inside it. Its data model (collection, hooks,
+    // access) stands below the request layer like src/collections; its contract part (endpoints, schemas,
+    // the record it answers) is loaded by screens and server alike, so it imports neither.
+    files: [...FEATURE_DATA_MODEL, ...FEATURE_CONTRACT],
+    rules: forbid('requestLayer', 'screens'),
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: forbid('features', 'requestLayer', 'screens', 'aboveLib'),
   },
   {
     // Screens and pages reach /api only through the contract's entries (src/contract/api.ts): no path literal.

@@ -56,7 +56,10 @@ export default defineConfig({
     name: lanes.length === 1 ? 'chromium' : `chromium-lane-${lane.index}`,
     testMatch: lane.specs.map((spec) => `**/${spec}`),
     workers: 1,
-    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: baseUrlOf(lane) },
+    // A visitor who prefers reduced motion: the home page's hero video stays on its poster and transitions
+    // end at once, which spares a 2-core runner a software-decoded video on every visit to the home page.
+    // The tests of the moving hero and of the motion preference itself ask for what they need (site.e2e).
+    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: baseUrlOf(lane), reducedMotion: 'reduce' },
   })),
   webServer: externalServer
     ? undefined

@@ -3,7 +3,9 @@
  * TypeScript's parser: which folder imports which, through which files, and every loop among them.
  * `scripts/import-edges.ts` prints them; tests/unit/layering.unit.spec.ts holds the folders to no loop.
  *
- * A folder is src's first level (`lib`, `server`, …; a file at src's top by its own name). `import type`
+ * A folder is src's first level (`lib`, `server`, …; a file at src's top by its own name), except that each
+ * feature folder is one of its own (`features/incidents`): features stand side by side on the kernel, and a
+ * loop between two of them is as much a loop as one between two kernel folders. `import type`
  * counts apart: it leaves nothing behind at run time, so a loop made of type imports alone breaks nothing.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -47,10 +49,12 @@ function resolve(specifier: string, importer: string): string | undefined {
   return [base, ...['.ts', '.tsx', '.mjs', '.js'].map((ext) => base + ext), path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(isFile)
 }
 
-/** src's folder of a file, or `(root)/…` outside src (payload.config.ts). */
+/** src's folder of a file (a feature's own folder for a feature's file), or `(root)/…` outside src (payload.config.ts). */
 function folderOf(file: string): string {
   const relative = path.relative(SRC, file)
-  return relative.startsWith('..') ? `(root)/${path.relative(ROOT, file)}` : relative.split(path.sep)[0]
+  if (relative.startsWith('..')) return `(root)/${path.relative(ROOT, file)}`
+  const [first, second, third] = relative.split(path.sep)
+  return first === 'features' && second && third ? `features/${second}` : first!
 }
 
 /** Every import, re-export, dynamic import() and `import('…')` type of a file, with whether it is for types alone. */

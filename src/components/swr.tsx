@@ -1,9 +1,10 @@
 'use client'
 
 import type React from 'react'
-import { SWRConfig, type SWRConfiguration } from 'swr'
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 
 import { getJson } from '@/contract/client'
+import { type Endpoint, type Query, type ResponseOf, withQuery } from '@/contract/endpoint'
 
 /** The default fetcher: the key is the /api path (a GET that parses JSON; 401 is an error). */
 export const fetchJson = <T,>(url: string) => getJson<T>(url) as Promise<T>
@@ -28,4 +29,20 @@ export const swrConfig: SWRConfiguration = {
 /** Wrap the portal and staff screens (they fetch data); the public pages need no SWR. */
 export function SWRProvider({ children }: { children: React.ReactNode }) {
   return <SWRConfig value={swrConfig}>{children}</SWRConfig>
+}
+
+/** A read of the contract at one path: a GET entry, or one made for a parameter with `at()`. */
+type Read = Endpoint<'GET', string, null, unknown>
+
+/**
+ * Reads a contract entry with swr: the key is the entry's path with its query (`withQuery`), the data
+ * its answer type, so no screen restates what an endpoint answers. `null` waits (nobody signed in yet).
+ */
+export function useEndpoint<E extends Read>(endpoint: E | null, query?: Query, config: SWRConfiguration<ResponseOf<E>> = {}): SWRResponse<ResponseOf<E>> {
+  return useSWR<ResponseOf<E>>(endpoint ? withQuery(endpoint.path, query) : null, config)
+}
+
+/** As `useEndpoint`, for a screen that treats "not signed in" as data: null on 401. */
+export function useEndpointOrNullOn401<E extends Read>(endpoint: E): SWRResponse<ResponseOf<E> | null> {
+  return useSWR<ResponseOf<E> | null>(endpoint.path, fetchJsonOrNullOn401<ResponseOf<E>>)
 }

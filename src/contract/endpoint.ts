@@ -59,13 +59,20 @@ export const at = <M extends Method, F extends (...params: never[]) => string, B
 
 /** Lists take `?limit=` (≤ 1000, default 500) and `?page=`; some also a filter (`?childId=`). */
 export type ListQuery = { limit?: number; page?: number; childId?: string }
+/** What a read's path carries after `?`: a list's query, or an endpoint's own filters (`familyId`, `open`, …); undefined and '' are left out. */
+export type Query = ListQuery | Readonly<Record<string, string | number | boolean | undefined>>
 
-/** A list's path with its query (a stable string: it is also the list's SWR key). */
-export function withQuery(path: string, query: ListQuery = {}): string {
+const LIST_KEYS = ['childId', 'limit', 'page']
+
+/**
+ * A read's path with its query, as a stable string (it is also the read's SWR key): a list's `childId`,
+ * `limit`, `page` in that order, then any other filter in the order given.
+ */
+export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams()
-  for (const key of ['childId', 'limit', 'page'] as const) {
-    if (query[key] !== undefined) params.set(key, String(query[key]))
-  }
+  const entries = Object.entries(query as Record<string, string | number | boolean | undefined>)
+  const ordered = [...LIST_KEYS.flatMap((key) => entries.filter(([name]) => name === key)), ...entries.filter(([name]) => !LIST_KEYS.includes(name))]
+  for (const [name, value] of ordered) if (value !== undefined && value !== '') params.set(name, String(value))
   const text = params.toString()
   return text ? `${path}?${text}` : path
 }

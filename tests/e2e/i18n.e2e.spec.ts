@@ -127,7 +127,7 @@ test('Lighthouse: SEO 100 on every Spanish page', async () => {
   test.slow()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--force-prefers-reduced-motion', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   })
   try {
     const scores: Record<string, number> = {}

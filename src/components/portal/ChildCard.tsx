@@ -2,21 +2,21 @@
 
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import useSWR, { type SWRResponse } from 'swr'
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ageInWholeYears } from '@/lib/dates'
 import { api } from '@/contract/api'
-import type { ItemOf, ResponseOf } from '@/contract/endpoint'
+import type { ItemOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
-import { withQuery } from '@/contract/endpoint'
 import { useChildTexts } from './childAge'
 import { ChildPhotoGallery } from './ChildPhotoGallery'
 import { usePortalDates } from './dates'
-import { Details, EmptyState, RecordsList, RecordSummary } from './RecordStates'
+import { Details, EmptyState, type ListRead, RecordsList, RecordSummary } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
+import { at } from '@/contract/endpoint'
 
-type ListResult<T> = Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+type ListResult<T> = ListRead<T>
 type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
 type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
 type Photo = ItemOf<typeof api.photos.list>
@@ -31,10 +31,10 @@ export function ChildCard({ child }: { child: ChildRecord }) {
   const texts = useChildTexts()
   const enrolled = usePortalDates().day(child.enrollmentDate)
   const headingId = useId()
-  const activities = useSWR<ResponseOf<typeof api.family.curriculumOfChild>>(api.family.curriculumOfChild.path(child.id))
-  const videos = useSWR<ResponseOf<typeof api.family.videosOfChild>>(api.family.videosOfChild.path(child.id))
+  const activities = useEndpoint(at(api.family.curriculumOfChild, child.id))
+  const videos = useEndpoint(at(api.family.videosOfChild, child.id))
   // The photos the family may see (every tagged child's portal consent), newest first.
-  const photos = useSWR<ResponseOf<typeof api.photos.list>>(withQuery(api.photos.list.path, { childId: child.id }))
+  const photos = useEndpoint(api.photos.list, { childId: child.id })
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -102,7 +102,7 @@ function ChildOverview({
   const fields = useTranslations('portal.child')
   const texts = useChildTexts()
   const dates = usePortalDates()
-  const countText = (result: { data?: unknown[]; error?: unknown }) => (result.error ? t('notAvailable') : result.data ? String(result.data.length) : t('loadingCount'))
+  const countText = (result: { data?: readonly unknown[]; error?: unknown }) => (result.error ? t('notAvailable') : result.data ? String(result.data.length) : t('loadingCount'))
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-2xl bg-brand-50 p-5">

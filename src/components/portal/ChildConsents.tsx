@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
@@ -10,12 +9,12 @@ import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
-import type { ResponseOf } from '@/contract/endpoint'
-import { type ChildRecord, type ConsentHistory, type ConsentRecord, fullName } from '@/contract/records'
+import { type ChildRecord, type ConsentRecord, fullName } from '@/contract/records'
 import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
 import { usePortalDates } from './dates'
 import { AsyncRecords, LoadError } from './RecordStates'
 import { useReasonOf } from './reasons'
+import { useEndpoint } from '@/components/swr'
 
 /** A consent's kind as people read it, in the page's language (CONSENT_KINDS' labels, portal.consents.kinds). */
 function useKindLabel() {
@@ -41,7 +40,7 @@ function ConsentLine({ row }: { row: ConsentRecord }) {
 export function Consents() {
   const t = useTranslations('portal.consents')
   const family = useTranslations('portal.children')
-  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
+  const children = useEndpoint(api.family.ownChildren)
   return (
     <section aria-labelledby="consents" className="mt-10 flex flex-col gap-4">
       <h2 id="consents" className="text-2xl font-bold text-ink">
@@ -61,7 +60,7 @@ function ChildConsents({ child }: { child: ChildRecord }) {
   const reasonOf = useReasonOf()
   const headingId = useId()
   const ids = useId()
-  const history = useSWR<ConsentHistory>(api.consents.history.path(child.id))
+  const history = useEndpoint(at(api.consents.history, child.id))
   const [saving, setSaving] = useState<ConsentKind | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 

@@ -1,13 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import useSWR, { type SWRResponse } from 'swr'
 
 import { api } from '@/contract/api'
-import { withQuery } from '@/contract/endpoint'
 import type { PhotoRecord } from '@/contract/records'
 import { usePortalDates } from './dates'
-import { EmptyState, RecordsList } from './RecordStates'
+import { EmptyState, type ListRead, RecordsList } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
 
 /** The download's file name: the photo's title (`fallback` without one), with the stored file's extension. */
 const downloadName = (photo: PhotoRecord, fallback: string) => {
@@ -19,7 +18,7 @@ const downloadName = (photo: PhotoRecord, fallback: string) => {
  * A child's photos in the parent portal, newest first: those of the child that every tagged
  * child's parents consented to show in the portal (the server decides). Each opens full size and downloads.
  */
-export function ChildPhotoGallery({ firstName, result }: { firstName: string; result: Pick<SWRResponse<PhotoRecord[]>, 'data' | 'error' | 'mutate'> }) {
+export function ChildPhotoGallery({ firstName, result }: { firstName: string; result: ListRead<PhotoRecord> }) {
   const t = useTranslations('portal.gallery')
   const dates = usePortalDates()
   return (
@@ -52,6 +51,6 @@ export function ChildPhotoGallery({ firstName, result }: { firstName: string; re
 
 /** The gallery with its own load: one child's photos (the /parent-portal "Photos & Videos" tab). */
 export function ChildPhotos({ childId, firstName }: { childId: string; firstName: string }) {
-  const result = useSWR<PhotoRecord[]>(withQuery(api.photos.list.path, { childId }))
+  const result = useEndpoint(api.photos.list, { childId })
   return <ChildPhotoGallery firstName={firstName} result={result} />
 }

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -18,13 +17,14 @@ import { NoChildren } from './NoChildren'
 import { forgetPortalUser } from './portal-session'
 import { PortalFrame } from './PortalFrame'
 import { api } from '@/contract/api'
-import { withQuery, type Endpoint, type ItemOf, type ResponseOf } from '@/contract/endpoint'
+import { type Endpoint, type ItemOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { cn } from '@/lib/utils'
 import { useChildTexts } from './childAge'
 import { ChildPhotos } from './ChildPhotoGallery'
 import { usePortalDates } from './dates'
 import { AsyncRecords, Details, EmptyState, RecordsList, type RecordsKind, RecordSummary, Tag, useTagText } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * The portal's view of one child (the family's first, or the one the parent picks): profile, daily
@@ -35,7 +35,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
   const t = useTranslations('portal.progress')
   const frame = useTranslations('portal.frame')
   const endSession = useEndSession()
-  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
+  const children = useEndpoint(api.family.ownChildren)
   const [chosenId, setChosenId] = useState<string | null>(null)
 
   const logOut = async () => {
@@ -177,7 +177,7 @@ function ChildRecords<T extends { id: string }>({
   empty: { title: string; text: React.ReactNode }
   render: (record: T) => React.ReactNode
 }) {
-  const result = useSWR<T[]>(withQuery(list.path, { childId: child.id }))
+  const result = useEndpoint(list, { childId: child.id })
   return (
     <RecordsList
       result={result}

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import useSWR from 'swr'
 
 import { api } from '@/contract/api'
-import type { ResponseOf } from '@/contract/endpoint'
-import { type ChildRecord, fullName, type RecordViews as RecordViewsAnswer } from '@/contract/records'
+import { type ChildRecord, fullName } from '@/contract/records'
 import { usePortalDates } from './dates'
 import { AsyncRecords, LoadError } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
+import { at } from '@/contract/endpoint'
 
 /** The centre's roles that can open a record (portal.recordViews.roles); another role reads as it is stored. */
 const ROLES = ['admin', 'teacher', 'integration', 'editor'] as const
@@ -22,7 +22,7 @@ const isKnownRole = (role: string): role is (typeof ROLES)[number] => (ROLES as 
 export function RecordViews() {
   const t = useTranslations('portal.recordViews')
   const family = useTranslations('portal.children')
-  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
+  const children = useEndpoint(api.family.ownChildren)
   return (
     <section aria-labelledby="record-views" className="mt-10 flex flex-col gap-4">
       <h2 id="record-views" className="text-2xl font-bold text-ink">
@@ -40,7 +40,7 @@ function ChildRecordViews({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.recordViews')
   const { moment } = usePortalDates()
   const headingId = useId()
-  const views = useSWR<RecordViewsAnswer>(api.recordViews.ofChild.path(child.id))
+  const views = useEndpoint(at(api.recordViews.ofChild, child.id))
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="child-record-views">
       <h3 id={headingId} className="text-xl font-bold text-ink">

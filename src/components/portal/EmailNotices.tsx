@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { Controller, useForm } from 'react-hook-form'
-import useSWR from 'swr'
 
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
@@ -13,6 +12,7 @@ import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import type { NotificationPreferences } from '@/contract/schemas/password'
 import { LoadError } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
 
 const checked = lazyZodResolver(() => import('@/contract/schemas/password').then((module) => module.notificationPreferencesSchema))
 
@@ -22,7 +22,7 @@ const CHOICES = ['applicationUpdates', 'newsletters', 'messages'] as const satis
 /** The parent dashboard's "Email notices": which notices the signed-in account receives by email. */
 export function EmailNotices({ hasEmail }: { hasEmail: boolean }) {
   const t = useTranslations('portal.notices')
-  const saved = useSWR<NotificationPreferences>(api.account.notifications.path)
+  const saved = useEndpoint(api.account.notifications)
   return (
     <section aria-labelledby="email-notices" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col gap-1.5">

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter as usePlainRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -21,8 +20,8 @@ import { HomeIcon, LogOutIcon } from './icons'
 import { NoChildren } from './NoChildren'
 import { PortalFrame, PortalStatus } from './PortalFrame'
 import { api } from '@/contract/api'
-import type { ResponseOf } from '@/contract/endpoint'
 import { AsyncRecords, LoadError } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
 
 const DASHBOARD_PATH = '/parent-dashboard'
 
@@ -107,7 +106,7 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
 
 function ChildrenList({ phone }: { phone: string | null }) {
   const t = useTranslations('portal.children')
-  const children = useSWR<ResponseOf<typeof api.family.ownChildren>>(api.family.ownChildren.path)
+  const children = useEndpoint(api.family.ownChildren)
   return (
     <section aria-labelledby="your-children" className="mt-8 flex flex-col gap-6">
       <h2 id="your-children" className="text-2xl font-bold text-ink">

@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
-import useSWR from 'swr'
 
 import { MessageComposer, MessageList } from '@/components/forms/MessageThread'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import type { MessageThreads } from '@/contract/records'
 import { LoadError } from './RecordStates'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * How long the messages must stay on screen to count as read: not a glimpse of them while the sections
@@ -23,7 +22,7 @@ const SEEN_AFTER_MS = 1000
  */
 export function PortalMessages() {
   const t = useTranslations('portal.messages')
-  const threads = useSWR<MessageThreads>(api.messages.threads.path)
+  const threads = useEndpoint(api.messages.threads)
   const thread = threads.data?.threads[0]
   const threadView = useRef<HTMLDivElement>(null)
   const unread = thread?.unread ?? 0

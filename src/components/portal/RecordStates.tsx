@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import type React from 'react'
-import type { SWRResponse } from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { capitalized, cn } from '@/lib/utils'
@@ -41,6 +40,9 @@ export function EmptyState({
   )
 }
 
+/** What a list's read (`useEndpoint`) gives its states: the records once loaded, the failure, the retry. */
+export type ListRead<T> = { data?: readonly T[]; error?: unknown; mutate: () => Promise<unknown> }
+
 /** A list read with SWR: its loading, error and empty states, then the items. */
 export function AsyncRecords<T>({
   result,
@@ -49,11 +51,11 @@ export function AsyncRecords<T>({
   empty,
   children,
 }: {
-  result: Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+  result: ListRead<T>
   loading: string
   failed: string
   empty: React.ReactNode
-  children: (items: T[]) => React.ReactNode
+  children: (items: readonly T[]) => React.ReactNode
 }) {
   if (result.error) return <LoadError message={failed} onRetry={() => void result.mutate()} />
   if (!result.data) return <PortalStatus>{loading}</PortalStatus>
@@ -73,7 +75,7 @@ export function RecordsList<T extends { id: string }>({
   itemClassName,
   render,
 }: {
-  result: Pick<SWRResponse<T[]>, 'data' | 'error' | 'mutate'>
+  result: ListRead<T>
   /** What the records are ('dailyActivities': "Loading daily activities..."). */
   what: RecordsKind
   empty: React.ReactNode

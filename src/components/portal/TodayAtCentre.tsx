@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { type ChangeEvent, useId, useState } from 'react'
-import useSWR from 'swr'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,7 +11,7 @@ import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { send, sendForm } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
-import type { PickupRecord, RosterChild, TodayRoster } from '@/contract/records'
+import type { PickupRecord, RosterChild } from '@/contract/records'
 import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
 import type { IncidentRecord } from '@/features/incidents/record'
 import { IncidentReports, useIncidentReports } from '@/features/incidents/screens/portal/IncidentReports'
@@ -20,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { usePortalDates } from './dates'
 import { LoadError } from './RecordStates'
 import { useReasonOf } from './reasons'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * The parent dashboard's day at the centre: each child's times today, the people the parent authorizes
@@ -28,7 +28,7 @@ import { useReasonOf } from './reasons'
  */
 export function TodayAtCentre() {
   const t = useTranslations('portal.today')
-  const roster = useSWR<TodayRoster>(api.operations.today.path)
+  const roster = useEndpoint(api.operations.today)
   const reports = useIncidentReports()
   return (
     <section aria-labelledby="today-at-centre" className="mt-10 flex flex-col gap-4">

@@ -1,8 +1,8 @@
 'use client'
 
-import useSWR, { useSWRConfig } from 'swr'
+import { useSWRConfig } from 'swr'
 
-import { fetchJsonOrNullOn401 } from '@/components/swr'
+import { useEndpointOrNullOn401 } from '@/components/swr'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
@@ -15,7 +15,7 @@ export const CURRENT_USER_KEY = api.session.currentUser.path
 
 /** The signed-in user: `undefined` while loading, `null` when nobody is signed in. */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR<SessionUser | null>(CURRENT_USER_KEY, fetchJsonOrNullOn401)
+  const { data, error, isLoading, mutate } = useEndpointOrNullOn401(api.session.currentUser)
   return { user: data, error, isLoading, mutate }
 }
 

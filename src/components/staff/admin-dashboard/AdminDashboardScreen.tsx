@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
-import useSWR from 'swr'
 
-import { fetchJsonOrNullOn401 } from '@/components/swr'
+import { useEndpointOrNullOn401 } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
@@ -24,7 +23,6 @@ import { VideosTab } from './VideosTab'
 const LOGIN_PATH = '/admin-login'
 
 /** SPEC §7: `api.session.dashboardUser` answers `{ success, user }`, or 401 when nobody is signed in. */
-const CURRENT_USER_KEY = api.session.dashboardUser.path
 /** Read warily: a reply without `success` or `user` is taken as "not signed in", whatever the contract says. */
 type CurrentUserReply = Partial<ResponseOf<typeof api.session.dashboardUser>>
 
@@ -39,7 +37,8 @@ type Refusal = 'authenticationRequired' | 'accessDenied'
 export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
   const t = useTranslations('staff.dashboard')
   const router = useRouter()
-  const { data, error } = useSWR<CurrentUserReply | null>(CURRENT_USER_KEY, fetchJsonOrNullOn401)
+  const { data: reply, error } = useEndpointOrNullOn401(api.session.dashboardUser)
+  const data: CurrentUserReply | null | undefined = reply
   const { logout, leaving } = useStaffLogout(LOGIN_PATH)
   const announced = useRef(false)
   const user = data?.success ? data.user : undefined

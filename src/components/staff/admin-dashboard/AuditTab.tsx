@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 
 import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
@@ -11,14 +10,14 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { api } from '@/contract/api'
 import { ApiError } from '@/contract/client'
-import type { ResponseOf } from '@/contract/endpoint'
-import { type AuditEntryRecord, fullName } from '@/contract/records'
+import { fullName } from '@/contract/records'
 import { stamp } from '@/i18n/times'
 import { AUDIT_CHANNELS } from '@/lib/constants'
 import { ListState, ScrollRegion } from '../shared/ListState'
 import { useStaffList } from '../shared/lists'
 import { Panel } from '../shared/Panel'
 import { useDashboardLabels } from './labels'
+import { useEndpoint } from '@/components/swr'
 
 /** Entries per page of the table. */
 const PAGE_SIZE = 50
@@ -29,14 +28,6 @@ const NO_FILTERS: Filters = { childId: '', userId: '', from: '', to: '' }
 /** When an entry was made: English reads it day first ("25 Nov 2025, 17:43:00"), as it always has. */
 const isChannel = (via: string): via is (typeof AUDIT_CHANNELS)[number]['value'] => AUDIT_CHANNELS.some(({ value }) => value === via)
 
-/** The log's path for these filters and page: also the table's SWR key. */
-function auditPath(filters: Filters, page: number): string {
-  const query = new URLSearchParams()
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
-  query.set('limit', String(PAGE_SIZE))
-  query.set('page', String(page))
-  return `${api.admin.audit.path}?${query.toString()}`
-}
 
 /**
  * /admin-dashboard, tab "Audit log": who opened or changed a child's record, when, through
@@ -52,11 +43,12 @@ export function AuditTab() {
   const viaLabel = (via: string) => (isChannel(via) ? t(`via.${via}`) : via)
   const ids = useId()
   const children = useStaffList(api.admin.children)
-  const accounts = useSWR<ResponseOf<typeof api.admin.auditAccounts>>(api.admin.auditAccounts.path)
+  const accounts = useEndpoint(api.admin.auditAccounts)
   const [draft, setDraft] = useState<Filters>(NO_FILTERS)
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
-  const entries = useSWR<AuditEntryRecord[]>(auditPath(filters, page))
+  // The filters left empty are left out of the query.
+  const entries = useEndpoint(api.admin.audit, { ...filters, limit: PAGE_SIZE, page })
   const problem =
     entries.error instanceof ApiError && entries.error.status === 400 ? serverText(entries.error.fieldErrors[0]?.message ?? entries.error.serverMessage ?? '') || null : null
 

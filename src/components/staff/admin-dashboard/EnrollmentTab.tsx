@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
@@ -20,6 +19,7 @@ import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { Panel } from '../shared/Panel'
 import { Badge } from '../shared/ListState'
 import { useDashboardLabels } from './labels'
+import { useEndpoint } from '@/components/swr'
 
 type Column = EnrollmentBoard['columns'][number]
 /** The four columns side by side; the waiting list (by age group) and the closed ones below. */
@@ -39,7 +39,7 @@ export function EnrollmentTab() {
   const t = useTranslations('staff.dashboard.enrollment')
   const labels = useDashboardLabels()
   const serverText = useServerText()
-  const { data, error, mutate } = useSWR<EnrollmentBoard>(api.admin.enrollmentBoard.path)
+  const { data, error, mutate } = useEndpoint(api.admin.enrollmentBoard)
   const [pending, setPending] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   /** What a move did, in the page's language. */

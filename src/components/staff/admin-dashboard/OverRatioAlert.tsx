@@ -1,15 +1,13 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import useSWR from 'swr'
 
 import { api } from '@/contract/api'
-import type { RatioAlertRecord } from '@/contract/records'
 import { Link } from '@/i18n/navigation'
 import { timeOfDay } from '@/i18n/times'
+import { useEndpoint } from '@/components/swr'
 
 /** The rooms over ratio now: the open ratio alerts (GET /api/ratio-alerts?open=true). */
-const OPEN_ALERTS_KEY = `${api.operations.ratioAlerts.path}?open=true`
 
 /**
  * A plain alert above the dashboard's sections when classrooms are over the NC ratio: each
@@ -20,7 +18,7 @@ const OPEN_ALERTS_KEY = `${api.operations.ratioAlerts.path}?open=true`
 export function OverRatioAlert() {
   const t = useTranslations('staff.dashboard.overRatio')
   const locale = useLocale()
-  const { data } = useSWR<RatioAlertRecord[]>(OPEN_ALERTS_KEY)
+  const { data } = useEndpoint(api.operations.ratioAlerts, { open: true })
   if (!data?.length) return null
   const since = (iso: string) => {
     const time = Date.parse(iso)

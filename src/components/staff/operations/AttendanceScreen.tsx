@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -13,8 +12,7 @@ import { PersonPhoto } from '@/components/ui/person-photo'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
-import type { ResponseOf } from '@/contract/endpoint'
-import type { RosterChild, TodayRoster } from '@/contract/records'
+import type { RosterChild } from '@/contract/records'
 import { attendanceMessages } from '@/contract/schemas/operations'
 import { useServerText } from '@/components/i18n/useServerText'
 import { Link } from '@/i18n/navigation'
@@ -23,6 +21,7 @@ import { dayAndTime, timeOfDay } from '@/i18n/times'
 import { MessageInbox, MessagesTabLabel } from '../shared/MessageInbox'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * Check-in and check-out times in the page's language, in the device's time zone, as the sentences put
@@ -61,9 +60,8 @@ export function AttendanceScreen() {
   const reasonOf = useReasonOf()
   const TITLE = t('title')
   const [chosenRoom, setChosenRoom] = useState<string>('')
-  const rosterKey = user ? `${api.operations.today.path}${chosenRoom ? `?classroomId=${encodeURIComponent(chosenRoom)}` : ''}` : null
-  const { data, error: loadError, mutate } = useSWR<TodayRoster>(rosterKey)
-  const shift = useSWR<ResponseOf<typeof api.operations.staffShift>>(user ? api.operations.staffShift.path : null)
+  const { data, error: loadError, mutate } = useEndpoint(user ? api.operations.today : null, { classroomId: chosenRoom || undefined })
+  const shift = useEndpoint(user ? api.operations.staffShift : null)
   const [leaving, setLeaving] = useState<RosterChild | null>(null)
   const [reporting, setReporting] = useState<RosterChild | null>(null)
   const [closing, setClosing] = useState<RosterChild | null>(null)

@@ -1,15 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
-import type { TodayRoster } from '@/contract/records'
 import { Link } from '@/i18n/navigation'
 import { ChildPhotos } from '../shared/ChildPhotos'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * /staff/photos: a teacher uploads photos of the children of their classrooms and tags them,
@@ -18,7 +17,7 @@ import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
  */
 export function ClassroomPhotosScreen() {
   const { user, error, retry, logout } = useFloorStaff('/staff/photos')
-  const roster = useSWR<TodayRoster>(user ? api.operations.today.path : null)
+  const roster = useEndpoint(user ? api.operations.today : null)
   const t = useTranslations('staff.operations.photos')
   const floor = useTranslations('staff.operations.floor')
   const TITLE = t('title')

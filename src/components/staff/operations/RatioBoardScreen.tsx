@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
@@ -12,6 +11,7 @@ import { timeOfDay } from '@/i18n/times'
 import { NC_RATIO_BANDS, type RatioBandName } from '@/contract/ratios'
 import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+import { useEndpoint } from '@/components/swr'
 
 /** The catalogue's key of each NC age band (the board names a band by its English label). */
 const BAND_KEYS = {
@@ -31,7 +31,7 @@ type Live = 'connecting' | 'live' | 'reconnecting'
  */
 export function RatioBoardScreen() {
   const { user, error, retry, logout } = useFloorStaff('/staff/ratios')
-  const { data, error: loadError, mutate } = useSWR<RatioBoard>(user ? api.operations.ratios.path : null)
+  const { data, error: loadError, mutate } = useEndpoint(user ? api.operations.ratios : null)
   const [live, setLive] = useState<Live>('connecting')
   const t = useTranslations('staff.operations.ratios')
   const floor = useTranslations('staff.operations.floor')

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
-import useSWR from 'swr'
 
 import { FieldError, FormField } from '@/components/forms/FormField'
 import { useServerText } from '@/components/i18n/useServerText'
@@ -19,6 +18,7 @@ import { CHILD_PHOTO_TYPES, photoMessages } from '@/contract/schemas/photos'
 import { FORMAT_LOCALE } from '@/i18n/routing'
 import { FormAndList, Panel } from './Panel'
 import { ListState, ScrollRegion } from './ListState'
+import { useEndpoint } from '@/components/swr'
 
 const names = (children: PhotoChild[]) => children.map((child) => child.name).join(', ')
 
@@ -66,7 +66,7 @@ export function useConsentState(): (photo: PhotoRecord) => { families: string; w
  * screen (their classrooms' children): `taggable`: the children the caller may tag.
  */
 export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { taggable: PhotoChild[] | undefined; idPrefix: string; canDelete: (photo: PhotoRecord) => boolean }) {
-  const photos = useSWR<PhotoRecord[]>(api.photos.list.path)
+  const photos = useEndpoint(api.photos.list)
   const [chosen, setChosen] = useState<string[]>([])
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')

@@ -2,18 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 
 import { MessageComposer, MessageList, useMessageNames } from '@/components/forms/MessageThread'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import type { MessageThreadRecord, MessageThreads } from '@/contract/records'
+import type { MessageThreadRecord } from '@/contract/records'
 import type { Locale } from '@/i18n/routing'
 import { stamp } from '@/i18n/times'
 import { ListState } from './ListState'
 import { Panel } from './Panel'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * The centre's shared inbox of family messages, for /admin and the teachers' screen: one
@@ -22,13 +22,13 @@ import { Panel } from './Panel'
  * answer (a teacher: the families of their classrooms).
  */
 
-const threadPath = (familyId: string) => `${api.messages.threads.path}?familyId=${encodeURIComponent(familyId)}`
+const threadQuery = (familyId: string) => ({ familyId })
 /** When a thread's last message was sent: "5 Nov 14:30" in English, "5 nov, 2:30 p. m." in Spanish (as the thread writes it). */
 const whenOf = (iso: string, locale: Locale) => stamp(new Date(iso), locale, { year: false })
 
 /** The caller's side's unread count (the tab's badge). */
 export function useUnreadMessages() {
-  return useSWR<{ unread: number }>(api.messages.unread.path).data?.unread ?? 0
+  return useEndpoint(api.messages.unread).data?.unread ?? 0
 }
 
 /** "Messages" with the unread total, for a tab. */
@@ -48,8 +48,8 @@ export function MessagesTabLabel() {
 }
 
 export function MessageInbox({ description }: { description?: string }) {
-  const inbox = useSWR<MessageThreads>(api.messages.threads.path)
-  const unread = useSWR<{ unread: number }>(api.messages.unread.path)
+  const inbox = useEndpoint(api.messages.threads)
+  const unread = useEndpoint(api.messages.unread)
   const [open, setOpen] = useState<{ familyId: string; familyName: string } | null>(null)
   const pickId = useId()
   const t = useTranslations('staff.shared.messages')
@@ -135,7 +135,7 @@ export function MessageInbox({ description }: { description?: string }) {
 }
 
 function OpenThread({ familyId, familyName, onSent }: { familyId: string; familyName: string; onSent: () => void }) {
-  const thread = useSWR<MessageThreads>(threadPath(familyId))
+  const thread = useEndpoint(api.messages.threads, threadQuery(familyId))
   const messages = thread.data?.threads[0]?.messages
   const t = useTranslations('staff.shared.messages')
   return (

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getTotal } from '@/contract/client'
 import { withQuery, type Endpoint, type ItemOf } from '@/contract/endpoint'
 import { fullName, type ChildRecord } from '@/contract/records'
+import { useEndpoint } from '@/components/swr'
 
 /** A staff list: a GET endpoint of the contract that answers an array. Its path is the list's SWR key. */
 export type ListEndpoint = Endpoint<'GET', string, null, readonly unknown[]>
@@ -24,8 +25,8 @@ export const LOAD_FAILED = 'Failed to load data. Please try again.'
 export function useStaffList<E extends ListEndpoint>(list: E, { toastWhenFailed = false }: { toastWhenFailed?: boolean } = {}): StaffList<ItemOf<E>> {
   const t = useTranslations('staff.shared.lists')
   const toastLoadFailed = () => toast({ title: t('errorTitle'), description: t('loadFailed'), variant: 'destructive' })
-  const { data, error, isLoading, mutate } = useSWR<ItemOf<E>[]>(list.path, toastWhenFailed ? { onError: toastLoadFailed } : {})
-  return { records: data, failed: Boolean(error) && !data, isLoading, reload: () => void mutate() }
+  const { data, error, isLoading, mutate } = useEndpoint(list, undefined, toastWhenFailed ? { onError: toastLoadFailed } : {})
+  return { records: data as ItemOf<E>[] | undefined, failed: Boolean(error) && !data, isLoading, reload: () => void mutate() }
 }
 
 /** The key of a list's count: one record asked for, the total read from the header. */

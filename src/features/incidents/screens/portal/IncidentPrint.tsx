@@ -1,7 +1,6 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import useSWR from 'swr'
 
 import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { usePortalDates } from '@/components/portal/dates'
@@ -10,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { at } from '@/contract/endpoint'
 import { api } from '@/contract/api'
 import { ApiError } from '@/contract/client'
-import type { IncidentRecord } from '../../record'
+import { useEndpoint } from '@/components/swr'
 
 /**
  * An incident report as a printed page: what happened, first aid, who saw it, the staff signature and
@@ -21,7 +20,7 @@ export function IncidentPrint({ incidentId }: { incidentId: string }) {
   const t = useTranslations('portal.incident')
   const { longDateTime } = usePortalDates()
   const when = (iso: string | null) => (iso ? longDateTime(iso) : '')
-  const { data, error, mutate } = useSWR<IncidentRecord>(at(api.operations.incident, incidentId).path)
+  const { data, error, mutate } = useEndpoint(at(api.operations.incident, incidentId))
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 401)
     return (

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 
 import { usePortalDates } from '@/components/portal/dates'
 import { useReasonOf } from '@/components/portal/reasons'
@@ -15,9 +14,10 @@ import { send } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
 import { localizedPath } from '@/i18n/paths'
 import type { IncidentRecord } from '../../record'
+import { useEndpoint } from '@/components/swr'
 
 /** The incident reports the signed-in parent may read (their children's), newest first. */
-export const useIncidentReports = () => useSWR<IncidentRecord[]>(api.operations.incidents.path)
+export const useIncidentReports = () => useEndpoint(api.operations.incidents)
 
 /**
  * A child's incident reports on the parent dashboard's day at the centre: each to read, to acknowledge

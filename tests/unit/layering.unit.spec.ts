@@ -1,0 +1,114 @@
+/**
+ * The rules by role (docs/architecture.md, "Rules"), enforced: ESLint refuses an import that goes the
+ * wrong way, shown here by planting one in each role's folder and linting it with the project's own
+ * config; src's folders (each feature a folder of its own) import each other in no loop; every server
+ * module starts with `import 'server-only'`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { FEATURE_HOSTS } from '../../eslint.config.mjs'
+import { type Edge, folderEdges, folderLoops } from '../../scripts/lib/importEdges'
+
+const ROOT = path.join(import.meta.dirname, '../..')
+const RULE = '@typescript-eslint/no-restricted-imports'
+
+let eslint: ESLint
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT })
+})
+
+/** The no-restricted-imports messages ESLint gives `code` as if it were the file at `file`. */
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+  return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message)
+}
+
+describe('ESLint refuses an import that breaks a rule of the layers', () => {
+  const planted: { rule: string; file: string; code: string; says: RegExp }[] = [
+    { rule: 'a collection imports no service', file: 'src/collections/Planted.ts', code: "import { requireCreate } from '@/server/actor'\nexport const x = requireCreate\n", says: /request layer/ },
+    { rule: 'an access rule imports no route handler', file: 'src/access/planted.ts', code: "import { GET } from '@/app/api/ratios/route'\nexport const x = GET\n", says: /request layer/ },
+    { rule: 'a feature’s hook imports not its service', file: 'src/features/incidents/hooks/planted.ts', code: "import { incidents } from '../service'\nexport const x = incidents\n", says: /request layer/ },
+    { rule: 'a feature’s contract imports not its routes', file: 'src/features/incidents/record.ts', code: "import { GET } from './routes/incidents'\nexport const x = GET\n", says: /request layer/ },
+    { rule: 'the contract imports no service', file: 'src/contract/planted.ts', code: "import { asUser } from '@/server/actor'\nexport const x = asUser\n", says: /request layer/ },
+    { rule: 'a service imports no screen', file: 'src/server/planted.ts', code: "import { Button } from '@/components/ui/button'\nexport const x = Button\n", says: /Only screens and pages import screens/ },
+    { rule: 'a feature’s route imports not its screens', file: 'src/features/incidents/routes/planted.ts', code: "import { IncidentDialog } from '../screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /Only screens and pages import screens/ },
+    { rule: 'a mail imports no screen', file: 'src/mail/planted.ts', code: "import { ChildCard } from '@/components/portal/ChildCard'\nexport const x = ChildCard\n", says: /Only screens and pages import screens/ },
+    { rule: 'the kernel imports no feature', file: 'src/mail/planted.ts', code: "import { incidentMail } from '@/features/incidents/mail'\nexport const x = incidentMail\n", says: /imports no feature/ },
+    { rule: 'a shared screen imports no feature', file: 'src/components/ui/planted.tsx', code: "import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /imports no feature/ },
+    { rule: 'lib imports no collection', file: 'src/lib/planted.ts', code: "import { Users } from '@/collections/Users'\nexport const x = Users\n", says: /src\/lib stands under every layer/ },
+    { rule: 'lib imports no mail', file: 'src/lib/planted.ts', code: "import { queueMail } from '@/mail/queue'\nexport const x = queueMail\n", says: /src\/lib stands under every layer/ },
+    { rule: 'zod comes configured from the contract', file: 'src/server/planted.ts', code: "import { z } from 'zod'\nexport const x = z\n", says: /contract\/schemas\/z/ },
+  ]
+  for (const { rule, file, code, says } of planted) {
+    it(`${rule}: ${file}`, async () => {
+      const messages = await refusals(file, code)
+      expect(messages).toHaveLength(1)
+      expect(messages[0]).toMatch(says)
+    })
+  }
+
+  const allowed: { rule: string; file: string; code: string }[] = [
+    { rule: 'a screen imports screens', file: 'src/components/portal/Planted.tsx', code: "import { Button } from '@/components/ui/button'\nexport const x = Button\n" },
+    { rule: 'a feature’s route imports its service', file: 'src/features/incidents/routes/planted.ts', code: "import { incidents } from '../service'\nexport const x = incidents\n" },
+    { rule: 'a feature’s screen imports its contract and the kernel’s screens', file: 'src/features/incidents/screens/portal/Planted.tsx', code: "import { incidentSchema } from '../../schemas'\nimport { Button } from '@/components/ui/button'\nexport const x = [incidentSchema, Button]\n" },
+    { rule: 'a host takes a feature in', file: 'src/contract/api.ts', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n" },
+    { rule: 'a service imports the data model and the contract', file: 'src/server/planted.ts', code: "import { Users } from '@/collections/Users'\nimport { api } from '@/contract/api'\nexport const x = [Users, api]\n" },
+  ]
+  for (const { rule, file, code } of allowed) {
+    it(`and lets it be where the rules allow it: ${rule}`, async () => {
+      expect(await refusals(file, code)).toEqual([])
+    })
+  }
+})
+
+describe('no loops between folders', () => {
+  // The hosts import features by design (a registry, a list a feature is spread into): not a loop's edge.
+  const edges = () => folderEdges().filter((edge) => !FEATURE_HOSTS.includes(edge.file))
+
+  it('src’s folders, each feature one of its own, import each other in no loop, type imports included', () => {
+    expect(folderLoops(edges(), { runtimeOnly: false })).toEqual([])
+  })
+
+  it('a loop planted among them is found, with the folders it closes', () => {
+    const planted: Edge = { from: 'lib', to: 'server', file: 'src/lib/planted.ts', target: 'src/server/actor.ts', typeOnly: false }
+    const all = edges()
+    expect(all.some((edge) => edge.from === 'server' && edge.to === 'lib')).toBe(true)
+    const loops = folderLoops([...all, planted], { runtimeOnly: true })
+    expect(loops).toHaveLength(1)
+    expect(loops[0]).toEqual(expect.arrayContaining(['lib', 'server']))
+  })
+
+  it('each feature is a folder of its own in the edges', () => {
+    expect(folderEdges().some((edge) => edge.from === 'features/incidents' && edge.to === 'contract')).toBe(true)
+  })
+})
+
+describe('server-only stays on every server module', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name)
+      return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(name) ? [full] : []
+    })
+  const serverModules = () => [
+    ...files(path.join(ROOT, 'src/server')),
+    ...readdirSync(path.join(ROOT, 'src/features'))
+      .filter((name) => statSync(path.join(ROOT, 'src/features', name)).isDirectory())
+      .flatMap((feature) => {
+        const dir = path.join(ROOT, 'src/features', feature)
+        const own = ['service.ts', 'wire.ts'].map((name) => path.join(dir, name)).filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile())
+        const routes = statSync(path.join(dir, 'routes'), { throwIfNoEntry: false }) ? files(path.join(dir, 'routes')) : []
+        return [...own, ...routes]
+      }),
+  ]
+
+  it('src/server and each feature’s service, wire and routes start with import \'server-only\'', () => {
+    const modules = serverModules()
+    expect(modules.length).toBeGreaterThan(40)
+    const without = modules.filter((file) => !/^(\/\*\*[\s\S]*?\*\/\s*)?import 'server-only'/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(ROOT, file))
+    expect(without).toEqual([])
+  })
+})
