@@ -14,6 +14,8 @@ export const FEATURE_HOSTS = [
   'src/seed/operations.ts',
   'src/components/portal/TodayAtCentre.tsx',
   'src/components/staff/operations/AttendanceScreen.tsx',
+  'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
+  'src/components/site/LazyForms.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }

@@ -6,7 +6,6 @@ import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
 import { Classrooms } from './Classrooms'
 import { Consents } from './Consents'
-import { ContactMessages } from './ContactMessages'
 import { CurriculumActivities } from './CurriculumActivities'
 import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
@@ -31,7 +30,7 @@ export const collections = withAuditLog([
   DailyActivities,
   Milestones,
   Applications,
-  ContactMessages,
+  ...FEATURES.contact.collections,
   Media,
   Newsletters,
   Galleries,

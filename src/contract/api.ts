@@ -4,6 +4,7 @@
  * handlers (src/app/api) answer with these types, screens call these entries. Adding an endpoint starts
  * here (docs/adding-a-feature.md).
  */
+import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { del, get, patch, post } from './endpoint'
@@ -14,7 +15,6 @@ import type {
   AuditEntryRecord,
   ChildRecord,
   ConsentHistory,
-  ContactMessageRecord,
   CurriculumActivityRecord,
   EnrollmentBoard,
   DailyActivityRecord,
@@ -38,7 +38,6 @@ import type {
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
 const application = () => import('./schemas/application')
 const child = () => import('./schemas/child')
-const contact = () => import('./schemas/contact')
 const consents = () => import('./schemas/consents')
 const familyMessages = () => import('./schemas/familyMessages')
 const login = () => import('./schemas/login')
@@ -89,7 +88,8 @@ export const api = {
   /** What the public site sends the centre (anyone; rate-limited). */
   public: {
     apply: post('/api/applications', async () => (await application()).enrollmentApplicationSchema).returns<ApplicationRecord>(),
-    contact: post('/api/contact', async () => (await contact()).contactMessageSchema).returns<ContactMessageRecord>(),
+    /** Quick Contact (src/features/contact). */
+    ...contactEndpoints,
   },
 
   /** A parent's own family (admins: any child). */
@@ -139,7 +139,8 @@ export const api = {
     moveApplication: patch((applicationId: string) => `/api/admin/applications/${encodeURIComponent(applicationId)}`, async () => (await application()).applicationStatusSchema).returns<
       Done & { application: PipelineApplicationRecord; outcome: MoveOutcome }
     >(),
-    messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
+    /** The Quick Contact messages (src/features/contact). */
+    ...contactAdminEndpoints,
     /**
      * The audit log of children's records, newest first, one window (`?page=`, `?limit=`,
      * total in X-Total-Count); `?childId=`, `?userId=`, `?from=`, `?to=` (dates, YYYY-MM-DD, inclusive) filter.

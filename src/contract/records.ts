@@ -157,14 +157,6 @@ export type EnrollmentBoard = {
   waitlist: { ageGroup: EnrollmentApplication['childAgeGroup']; label: string; applications: PipelineApplicationRecord[] }[]
 }
 
-export type ContactMessageRecord = {
-  id: string
-  name: string
-  email: string
-  message: string
-  submittedAt: string | null
-}
-
 /**
  * What /api/ready found, one entry per dependency this instance needs: the database and its schema
  * always, Redis and object storage when configured. `problem` says what is wrong in a few words, never

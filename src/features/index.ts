@@ -1,4 +1,5 @@
 import type { Feature } from './feature'
+import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
 
 /**
@@ -7,5 +8,6 @@ import { incidentsFeature } from './incidents/feature'
  * files, never this list.
  */
 export const FEATURES = {
+  contact: contactFeature,
   incidents: incidentsFeature,
 } as const satisfies Record<string, Feature>

@@ -79,22 +79,6 @@ export function newApplicationMail(application: ApplicationSummary, locale: Loca
   }
 }
 
-/** To the centre's notification address (CENTRE_MAIL_LOCALE). */
-export function newContactMessageMail(message: { name: string; email: string; message: string }, locale: Locale = CENTRE_MAIL_LOCALE): MailContent {
-  const t = mailText(locale)
-  return {
-    locale,
-    subject: t('newContactMessage.subject', { name: message.name }),
-    paragraphs: [t('newContactMessage.intro', { name: message.name })],
-    details: [
-      { label: t('newContactMessage.from'), value: `${message.name} <${message.email}>` },
-      { label: t('newContactMessage.message'), value: message.message },
-    ],
-    action: { label: t('newContactMessage.action'), path: localizedPath(locale, '/admin-dashboard') },
-    notes: [t('newContactMessage.reply')],
-  }
-}
-
 /** An application's new status, to the applicant: the status's label and text are the mail's language's. */
 export function applicationStatusMail(application: { parentFirstName: string; childFirstName: string }, status: ApplicationStatus, locale: Locale = DEFAULT_LOCALE): MailContent {
   const t = mailText(locale)

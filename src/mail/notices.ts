@@ -17,7 +17,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { APPLICATION_STATUSES } from '@/lib/constants'
-import type { Application, ContactMessage, FamilyMessage, Newsletter } from '@/payload-types'
+import type { Application, FamilyMessage, Newsletter } from '@/payload-types'
 import { mailCentre } from './centre'
 import {
   CENTRE_MAIL_LOCALE,
@@ -25,7 +25,6 @@ import {
   familyMessageToCentreMail,
   familyMessageToParentMail,
   newApplicationMail,
-  newContactMessageMail,
   newsletterMail,
 } from './mails'
 import { queueMail } from './queue'
@@ -35,7 +34,8 @@ import { relationId } from '@/lib/relationId'
 /** Whether the request asked for no notices (the demo seed's `skipNotices`). */
 export const noticesSkipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
 
-async function toCentre(payload: Payload, req: PayloadRequest, send: (to: string) => Promise<unknown>) {
+/** Sends to the centre's notification address, or logs that there is none. */
+export async function toCentre(payload: Payload, req: PayloadRequest, send: (to: string) => Promise<unknown>) {
   const { notifyAddress } = await mailCentre(payload, req)
   if (!notifyAddress) {
     payload.logger.warn('No notification address (site settings, or CENTRE_NOTIFY_EMAIL): the centre is not told of new applications and messages by mail.')
@@ -47,12 +47,6 @@ async function toCentre(payload: Payload, req: PayloadRequest, send: (to: string
 export const announceNewApplication: CollectionAfterChangeHook<Application> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || noticesSkipped(req)) return doc
   await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newApplicationMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
-  return doc
-}
-
-export const announceNewContactMessage: CollectionAfterChangeHook<ContactMessage> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || noticesSkipped(req)) return doc
-  await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newContactMessageMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
   return doc
 }
 

@@ -6,7 +6,7 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { contactMessageSchema } from '@/contract/schemas/contact'
+import { contactMessageSchema } from '@/features/contact/schemas'
 import { enrollmentApplicationSchema } from '@/contract/schemas/application'
 import { loginSchema } from '@/contract/schemas/login'
 import en from '@/i18n/messages/en.json'

@@ -7,7 +7,7 @@ import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
-import { type ContactMessageInput, contactMessageSchema } from '@/contract/schemas/contact'
+import { type ContactMessageInput, contactMessageSchema } from '@/features/contact/schemas'
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContactMessageInput>
 const blank: ContactMessageInput = { name: '', email: '', message: '' }

@@ -23,11 +23,12 @@ function keysOf(reads: [Read, Query?][]): unknown[] {
     keys.push(key)
     return next(key, fetcher, config)
   }
-  function Reader() {
-    for (const [read, query] of reads) useEndpoint(read, query)
+  function ReadOne({ read, query }: { read: Read; query?: Query }) {
+    useEndpoint(read, query)
     return null
   }
-  renderToString(createElement(SWRConfig, { value: { use: [catchKey], fetcher: () => new Promise(() => undefined) } }, createElement(Reader)))
+  const readers = reads.map(([read, query], index) => createElement(ReadOne, { key: index, read, query }))
+  renderToString(createElement(SWRConfig, { value: { use: [catchKey], fetcher: () => new Promise(() => undefined) } }, ...readers))
   return keys
 }
 
@@ -66,8 +67,7 @@ describe('useEndpoint', () => {
   })
 
   it('types the data as the entry’s answer (checked by the type check)', () => {
-    const reads = () => ({ photos: useEndpoint(api.photos.list), threads: useEndpoint(api.messages.threads) })
-    expectTypeOf<ReturnType<typeof reads>['photos']['data']>().toEqualTypeOf<PhotoRecord[] | undefined>()
-    expectTypeOf<ReturnType<typeof reads>['threads']['data']>().toEqualTypeOf<MessageThreads | undefined>()
+    expectTypeOf<ReturnType<typeof useEndpoint<typeof api.photos.list>>['data']>().toEqualTypeOf<PhotoRecord[] | undefined>()
+    expectTypeOf<ReturnType<typeof useEndpoint<typeof api.messages.threads>>['data']>().toEqualTypeOf<MessageThreads | undefined>()
   })
 })

@@ -8,4 +8,4 @@ import dynamic from 'next/dynamic'
  * They are still rendered on the server, so the form is in the HTML before its script arrives.
  */
 export const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm))
-export const ContactForm = dynamic(() => import('./ContactForm').then((module) => module.ContactForm))
+export const ContactForm = dynamic(() => import('@/features/contact/screens/site/ContactForm').then((module) => module.ContactForm))

@@ -15,10 +15,10 @@ import { ApplicationsTab } from './ApplicationsTab'
 import { AuditTab } from './AuditTab'
 import { ChildrenTab } from './ChildrenTab'
 import { EnrollmentTab } from './EnrollmentTab'
-import { MessagesTab } from './MessagesTab'
 import { OverRatioAlert } from './OverRatioAlert'
 import { ParentsTab } from './ParentsTab'
 import { VideosTab } from './VideosTab'
+import { ContactMessagesTab } from '@/features/contact/screens/staff/ContactMessagesTab'
 
 const LOGIN_PATH = '/admin-login'
 
@@ -64,7 +64,7 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
     { value: 'apps', label: t('tabs.apps'), content: <ApplicationsTab />, count: { label: t('counts.applications'), list: api.admin.applications } },
     // The enrollment pipeline: the applications by status, the waiting list, Enroll.
     { value: 'enrollment', label: t('tabs.enrollment'), content: <EnrollmentTab /> },
-    { value: 'messages', label: t('tabs.messages'), content: <MessagesTab /> },
+    { value: 'messages', label: t('tabs.messages'), content: <ContactMessagesTab /> },
     // The audit log of children's records: who opened or changed what, filtered by child, account and dates.
     { value: 'audit', label: t('tabs.audit'), content: <AuditTab /> },
   ]

@@ -1,7 +1,2 @@
-import { api } from '@/contract/api'
-import { listWindow } from '@/server/http/listing'
-import { respondList, route } from '@/server/http/route'
-import { listContactMessages } from '@/server/messages/contactMessages'
-
-/** Contact messages (admin), newest first. */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.messages, await listContactMessages(actor, listWindow(request))))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/contact).
+export { GET } from '@/features/contact/routes/messages'

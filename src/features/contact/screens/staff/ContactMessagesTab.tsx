@@ -5,12 +5,12 @@ import { useMemo } from 'react'
 
 import { api } from '@/contract/api'
 import { FORMAT_LOCALE } from '@/i18n/routing'
-import { useStaffList } from '../shared/lists'
-import { Panel } from '../shared/Panel'
-import { RecordList } from '../shared/RecordList'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { Panel } from '@/components/staff/shared/Panel'
+import { RecordList } from '@/components/staff/shared/RecordList'
 
-/** Contact messages from /contact, newest first. */
-export function MessagesTab() {
+/** /admin-dashboard, tab Messages: the Quick Contact messages from /contact, newest first. */
+export function ContactMessagesTab() {
   const t = useTranslations('staff.dashboard.messages')
   const locale = useLocale()
   const submittedDay = useMemo(() => new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric' }), [locale])

@@ -1,7 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
 import { CONTACT_MESSAGE_MIN, MAX } from '@/lib/constants'
-import { emailAddress, minLengthText, requiredText } from './fields'
+import { emailAddress, minLengthText, requiredText } from '@/contract/schemas/fields'
 
 export const contactMessageSchema = z.object({
   name: requiredText('Name is required', MAX.name),

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { ContactMessageRecord } from '@/contract/records'
 import type { ContactMessage } from '@/payload-types'
+import type { ContactMessageRecord } from './record'
 
 export const wireContactMessage = (message: ContactMessage): ContactMessageRecord => ({
   id: message.id,

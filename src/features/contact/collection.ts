@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
-import { contactMessageSchema } from '@/contract/schemas/contact'
-import { announceNewContactMessage } from '@/mail/notices'
-import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
-import { zodValidate } from './shared/zodValidate'
+import { stampSubmittedAt } from '@/collections/shared/hooks/stampSubmittedAt'
+import { zodValidate } from '@/collections/shared/zodValidate'
+import { announceContactMessage } from './hooks/announceContactMessage'
+import { contactMessageSchema } from './schemas'
 
 const rule = contactMessageSchema.shape
 
@@ -13,8 +13,8 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'submittedAt'], group: 'Enrollment' },
   access: publicSubmissionAccess,
-  // The centre hears of each new message by mail (src/mail/notices.ts).
-  hooks: { beforeChange: [stampSubmittedAt], afterChange: [announceNewContactMessage] },
+  // The centre hears of each new message by mail (hooks/announceContactMessage.ts).
+  hooks: { beforeChange: [stampSubmittedAt], afterChange: [announceContactMessage] },
   defaultSort: '-submittedAt',
   fields: [
     { name: 'name', type: 'text', required: true, validate: zodValidate(rule.name) },

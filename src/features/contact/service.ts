@@ -1,8 +1,8 @@
 import 'server-only'
 
-import type { ContactMessageInput } from '@/contract/schemas/contact'
-import { type Actor, asUser, requireReadAll } from '../actor'
-import { type ListWindow, listed } from '../http/listing'
+import { type Actor, asUser, requireReadAll } from '@/server/actor'
+import { type ListWindow, listed } from '@/server/http/listing'
+import type { ContactMessageInput } from './schemas'
 import { wireContactMessage } from './wire'
 
 /** A Quick Contact message from /contact (anyone may send one; only admins read them). */

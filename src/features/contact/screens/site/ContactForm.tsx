@@ -7,8 +7,8 @@ import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import type { ContactMessageInput } from '@/contract/schemas/contact'
-import { usePublicForm } from './usePublicForm'
+import { usePublicForm } from '@/components/site/usePublicForm'
+import type { ContactMessageInput } from '../../schemas'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 

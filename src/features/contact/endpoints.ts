@@ -1,0 +1,15 @@
+import { get, post } from '@/contract/endpoint'
+import type { ContactMessageRecord } from './record'
+
+/** The body's schema, in a chunk of its own, fetched when something validates (see src/contract/endpoint.ts). */
+const schemas = () => import('./schemas')
+
+/** Anyone's Quick Contact message from /contact: spread into `api.public` (src/contract/api.ts). */
+export const contactEndpoints = {
+  contact: post('/api/contact', async () => (await schemas()).contactMessageSchema).returns<ContactMessageRecord>(),
+} as const
+
+/** The admin's list of them, newest first: spread into `api.admin`. */
+export const contactAdminEndpoints = {
+  messages: get('/api/admin/messages').returns<ContactMessageRecord[]>(),
+} as const

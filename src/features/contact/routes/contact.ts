@@ -1,0 +1,14 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { enforceRateLimit } from '@/server/http/rateLimit'
+import { clientAddress } from '@/server/http/request'
+import { readBody, respond, route } from '@/server/http/route'
+import { sendContactMessage } from '../service'
+
+/** POST /api/contact: a Quick Contact message from /contact (anyone; the forms' rate limit per address). */
+export const POST = route(async ({ request, actor }) => {
+  const message = await readBody(request, api.public.contact)
+  await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
+  return respond(api.public.contact, await sendContactMessage(actor, message), 201)
+})
