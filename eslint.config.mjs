@@ -12,10 +12,12 @@ export const FEATURE_HOSTS = [
   'src/collections/index.ts',
   'src/contract/api.ts',
   'src/seed/operations.ts',
+  'src/seed/index.ts',
   'src/components/portal/TodayAtCentre.tsx',
   'src/components/staff/operations/AttendanceScreen.tsx',
   'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
   'src/components/site/LazyForms.tsx',
+  'src/components/portal/ParentDashboard.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }

@@ -1,6 +1,6 @@
 import { CURRICULUM_CATEGORIES, MAX } from '@/lib/constants'
 import { choice, optionalText, requiredText } from '@/contract/schemas/fields'
-import { curriculumActivityMessages } from '@/contract/schemas/records'
+import { curriculumActivityMessages } from '@/contract/schemas/familyRecords'
 import { dateDefaultNow } from './shared/fields'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'

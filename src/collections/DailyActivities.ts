@@ -1,6 +1,6 @@
 import { MAX } from '@/lib/constants'
 import { dateText, optionalText } from '@/contract/schemas/fields'
-import { dailyActivityMessages } from '@/contract/schemas/records'
+import { dailyActivityMessages } from '@/contract/schemas/familyRecords'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'
 

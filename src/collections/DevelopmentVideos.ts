@@ -1,6 +1,6 @@
 import { MAX, VIDEO_CATEGORIES } from '@/lib/constants'
 import { choice, optionalText, requiredText, webUrl } from '@/contract/schemas/fields'
-import { developmentVideoMessages } from '@/contract/schemas/records'
+import { developmentVideoMessages } from '@/contract/schemas/familyRecords'
 import { dateDefaultNow } from './shared/fields'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'

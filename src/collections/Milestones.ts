@@ -1,6 +1,6 @@
 import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES } from '@/lib/constants'
 import { choice, optionalText, requiredText } from '@/contract/schemas/fields'
-import { milestoneMessages } from '@/contract/schemas/records'
+import { milestoneMessages } from '@/contract/schemas/familyRecords'
 import { dateDefaultNow } from './shared/fields'
 import { familyRecordCollection } from './shared/familyRecordCollection'
 import { zodValidate } from './shared/zodValidate'

@@ -5,7 +5,6 @@ import { Attendance } from './Attendance'
 import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
 import { Classrooms } from './Classrooms'
-import { Consents } from './Consents'
 import { CurriculumActivities } from './CurriculumActivities'
 import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
@@ -40,7 +39,7 @@ export const collections = withAuditLog([
   StaffAttendance,
   ...FEATURES.incidents.collections,
   RatioAlerts,
-  Consents,
+  ...FEATURES.consents.collections,
   ApplicationEvents,
   FamilyMessages,
   AuditEvents,

@@ -4,6 +4,7 @@
  * handlers (src/app/api) answer with these types, screens call these entries. Adding an endpoint starts
  * here (docs/adding-a-feature.md).
  */
+import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import type { ContentTag } from '@/lib/constants'
@@ -14,7 +15,6 @@ import type {
   AuditAccountRecord,
   AuditEntryRecord,
   ChildRecord,
-  ConsentHistory,
   CurriculumActivityRecord,
   EnrollmentBoard,
   DailyActivityRecord,
@@ -38,14 +38,13 @@ import type {
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
 const application = () => import('./schemas/application')
 const child = () => import('./schemas/child')
-const consents = () => import('./schemas/consents')
 const familyMessages = () => import('./schemas/familyMessages')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
 const operations = () => import('./schemas/operations')
 const photos = () => import('./schemas/photos')
-const records = () => import('./schemas/records')
+const records = () => import('./schemas/familyRecords')
 const revalidate = () => import('./schemas/revalidate')
 
 /** A write the screens confirm with the server's own words. */
@@ -53,7 +52,6 @@ type Done = { success: true; message: string }
 type SignedIn = Done & { user: UserRecord }
 
 const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`
-const childConsents = (childId: string) => `/api/children/${encodeURIComponent(childId)}/consents`
 
 export const api = {
   /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I". */
@@ -183,15 +181,8 @@ export const api = {
     ...incidentEndpoints,
   },
 
-  /**
-   * A child's consents, kept as history: read by the child's parents, the child's room's
-   * teachers and admins; recorded by a parent of the child, or by an admin from a paper form. Both
-   * answer the history now (each kind's state and the rows, newest first).
-   */
-  consents: {
-    history: get(childConsents).returns<ConsentHistory>(),
-    record: post(childConsents, async () => (await consents()).consentSchema).returns<ConsentHistory>(),
-  },
+  /** A child's consents, kept as history (src/features/consents). */
+  consents: consentEndpoints,
 
   /**
    * Which staff accounts (admins, teachers, programs; never parents) opened a child's record, from the

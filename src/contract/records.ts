@@ -5,7 +5,7 @@
  * renamed or retyped field fails the type check on both sides.
  */
 import type { Locale } from '@/i18n/routing'
-import type { ApplicationStatus, CURRICULUM_CATEGORIES, ConsentKind, MILESTONE_CATEGORIES, Role, VIDEO_CATEGORIES } from '@/lib/constants'
+import type { ApplicationStatus, CURRICULUM_CATEGORIES, MILESTONE_CATEGORIES, Role, VIDEO_CATEGORIES } from '@/lib/constants'
 import type { EnrollmentApplication } from './schemas/application'
 
 export type UserRecord = {
@@ -272,22 +272,6 @@ export type RatioAlertRecord = {
   /** When the admins were sent the alert (null: nobody could be mailed). */
   notifiedAt: string | null
 }
-
-/** One grant or withdrawal of a child's consent: a row of the history, never changed or removed. */
-export type ConsentRecord = {
-  id: string
-  childId: string
-  kind: ConsentKind
-  granted: boolean
-  /** Recorded by an admin from the parent's signed paper form. */
-  onPaper: boolean
-  /** Who recorded it; `name` is null when the caller may not read that account (e.g. a parent reading a row an admin recorded). */
-  recordedBy: { id: string | null; name: string | null }
-  createdAt: string
-}
-
-/** GET /api/children/:childId/consents: each kind's state now (the latest row; false when none) and the rows, newest first. */
-export type ConsentHistory = { childId: string; current: Record<ConsentKind, boolean>; history: ConsentRecord[] }
 
 /**
  * One entry of the audit log of children's records, newest first in GET /api/admin/audit:

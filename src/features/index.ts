@@ -1,4 +1,5 @@
 import type { Feature } from './feature'
+import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
 
@@ -8,6 +9,7 @@ import { incidentsFeature } from './incidents/feature'
  * files, never this list.
  */
 export const FEATURES = {
+  consents: consentsFeature,
   contact: contactFeature,
   incidents: incidentsFeature,
 } as const satisfies Record<string, Feature>

@@ -19,7 +19,7 @@ import {
 import { paragraphs } from './lexical'
 import { seedApplications } from './applications'
 import { seedOperations } from './operations'
-import { seedConsents } from './consents'
+import { seedConsents } from '@/features/consents/seed'
 import { seedChildPhotos } from './childPhotos'
 import { seedFamilyMessages } from './familyMessages'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'

@@ -401,7 +401,7 @@ test.describe('/admin tabs', () => {
     await expect(toasts(page).filter({ hasText: 'Photo Uploaded' })).toBeVisible()
     const item = panel.getByRole('listitem').filter({ hasText: title })
     await expect(item.getByRole('img', { name: title })).toBeVisible()
-    // Sofia's parent gave portal-photo consent in the seed (src/seed/consents.ts).
+    // Sofia's parent gave portal-photo consent in the seed (src/features/consents/seed.ts).
     await expect(item).toContainText('Visible to families')
     await item.getByRole('button', { name: `Delete ${title}` }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete Photo' }).click()

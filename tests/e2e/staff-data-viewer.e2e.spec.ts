@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { addChild as withChild, addDailyActivity as withDailyActivity, addParent as withParent, EMPTY_RECORDS } from '../../src/components/staff/practice-store/records'
+import { addChild as withChild, addDailyActivity as withDailyActivity, addParent as withParent, EMPTY_RECORDS } from '../../src/components/staff/practice-store/scratchRecords'
 import type { ScratchRecords } from '../../src/components/staff/practice-store/types'
 import { expectNoAxeViolations } from './helpers/axe'
 import { addChild, addDailyActivity, addMilestone, addParent, localIsoDate, storeRecords } from './helpers/practice-records'

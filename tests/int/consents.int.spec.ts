@@ -8,8 +8,8 @@
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { ConsentHistory } from '@/contract/records'
-import { consentMessages } from '@/contract/schemas/consents'
+import type { ConsentHistory } from '@/features/consents/record'
+import { consentMessages } from '@/features/consents/schemas'
 import { CONSENT_KINDS } from '@/lib/constants'
 
 import { api, apiLogin } from './helpers/api'

@@ -16,7 +16,7 @@ import {
   nextId,
   parseStoredRecords,
   SCRATCH_MILESTONE_CATEGORIES,
-} from '@/components/staff/practice-store/records'
+} from '@/components/staff/practice-store/scratchRecords'
 import { REQUIRED_FIELDS } from '@/components/staff/shared/add-record-checks'
 import { createScratchStore, type RecordStorage, SCRATCH_RECORDS_KEY } from '@/components/staff/practice-store/store'
 import type { DailyActivityInput, MilestoneInput, ParentInput, ScratchRecords } from '@/components/staff/practice-store/types'

@@ -1,7 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
 import { dateText, idText, notInFuture, optionalText, requiredText } from '@/contract/schemas/fields'
-import { CHILD_ID_REQUIRED } from '@/contract/schemas/records'
+import { CHILD_ID_REQUIRED } from '@/contract/schemas/familyRecords'
 import { MAX } from '@/lib/constants'
 
 /**

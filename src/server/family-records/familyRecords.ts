@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import type { curriculumActivitySchema, dailyActivitySchema, developmentVideoSchema, milestoneSchema } from '@/contract/schemas/records'
+import type { curriculumActivitySchema, dailyActivitySchema, developmentVideoSchema, milestoneSchema } from '@/contract/schemas/familyRecords'
 import { type Actor, asUser, requireReadAll, requireUser } from '../actor'
 import { requireVisibleChild } from '../children/children'
 import { badRequest, notFound } from '../http/errors'

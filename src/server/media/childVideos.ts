@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { developmentVideoUploadSchema } from '@/contract/schemas/records'
+import { developmentVideoUploadSchema } from '@/contract/schemas/familyRecords'
 import { MAX_UPLOAD_BYTES, VIDEO_TYPE_MESSAGE } from '@/lib/constants'
 import { type Actor, asUser, inTransaction, requireCreate, requireReadAll } from '../actor'
 import { createDevelopmentVideo } from '../family-records/familyRecords'

@@ -10,7 +10,7 @@ import { childChoices } from '@/components/staff/shared/recordChoices'
 import { useCreateRecord, type CreateRecordDialog } from '@/components/staff/shared/useCreateRecord'
 import { api } from '@/contract/api'
 import type { ChildRecord } from '@/contract/records'
-import { dailyActivitySchema, milestoneSchema } from '@/contract/schemas/records'
+import { dailyActivitySchema, milestoneSchema } from '@/contract/schemas/familyRecords'
 import { DEFAULT_MILESTONE_CATEGORY, MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 

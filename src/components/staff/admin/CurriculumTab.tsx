@@ -6,7 +6,7 @@ import type { z } from 'zod'
 
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import { curriculumActivityFormSchema } from '@/contract/schemas/records'
+import { curriculumActivityFormSchema } from '@/contract/schemas/familyRecords'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { Badge } from '../shared/ListState'
 import { useStaffList } from '../shared/lists'

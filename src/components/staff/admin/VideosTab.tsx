@@ -6,7 +6,7 @@ import type { z } from 'zod'
 
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import { developmentVideoSchema } from '@/contract/schemas/records'
+import { developmentVideoSchema } from '@/contract/schemas/familyRecords'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
 import { useChildName } from './childName'

@@ -8,7 +8,7 @@ import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { MAX, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
 import { AddRecordDialog, type FieldRenderer } from './AddRecordDialog'
-import { DEFAULT_SCRATCH_MILESTONE_CATEGORY, fullName, SCRATCH_MILESTONE_CATEGORIES } from './records'
+import { DEFAULT_SCRATCH_MILESTONE_CATEGORY, fullName, SCRATCH_MILESTONE_CATEGORIES } from './scratchRecords'
 import { scratchStore } from './store'
 import type { ChildInput, DailyActivityInput, MilestoneInput, ParentInput, ScratchChild, ScratchParent } from './types'
 

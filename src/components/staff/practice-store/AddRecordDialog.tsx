@@ -8,7 +8,7 @@ import { FormField } from '@/components/forms/FormField'
 import { toast } from '@/components/ui/use-toast'
 import { type AddRecordKind, REQUIRED_FIELDS, type RequiredField } from '@/components/staff/shared/add-record-checks'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
-import { missingFields } from './records'
+import { missingFields } from './scratchRecords'
 
 /** What a field's control needs: its id, value, change handler and invalid/required state. */
 export type ControlProps = {

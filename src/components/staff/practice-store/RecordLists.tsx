@@ -3,7 +3,7 @@ import type React from 'react'
 
 import { isoDate, localToday } from '@/lib/dates'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
-import { fullName } from './records'
+import { fullName } from './scratchRecords'
 import type { ScratchChild, ScratchDailyActivity, ScratchMilestone, ScratchParent } from './types'
 
 /** The lists of the in-memory records, shared by /firebase-admin and /data-viewer (read-only). */

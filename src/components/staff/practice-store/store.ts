@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { addChild, addDailyActivity, addMilestone, addParent, type Added, EMPTY_RECORDS, parseStoredRecords } from './records'
+import { addChild, addDailyActivity, addMilestone, addParent, type Added, EMPTY_RECORDS, parseStoredRecords } from './scratchRecords'
 import type { ChildInput, DailyActivityInput, MilestoneInput, ParentInput, ScratchRecords } from './types'
 
 /** The session-storage entry that holds this tab's practice records (per tab, kept across reloads). */

@@ -1,15 +1,3 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { consentChild, consentHistory, recordConsent } from '@/server/consents/consents'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** The child's consents now and their history, newest first: the child's parents, the room's teachers, admins; else 404. */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.consents.history, await consentHistory(actor, params.childId)))
-
-/** A parent of the child grants or withdraws a consent (an admin: from a paper form); answers the history with the new row. */
-export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {
-  await requireCreate(actor, 'consents') // 401/403 before the body is read
-  await consentChild(actor, params.childId) // another family's child: 404, still before the body is read
-  const body = await readBody(request, api.consents.record)
-  return respond(api.consents.record, await recordConsent(actor, params.childId, body), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/consents).
+export { GET } from '@/features/consents/routes/consents'
+export { POST } from '@/features/consents/routes/consents'

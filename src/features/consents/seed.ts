@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { centreToday } from '@/lib/dates'
 import type { ConsentKind } from '@/lib/constants'
-import { demoInstant, pastWeekdays } from './days'
+import { demoInstant, pastWeekdays } from '@/seed/days'
 
 type Upsert = (collection: 'consents', where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
 

@@ -1,7 +1,7 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
-import { inTeachersClassrooms } from './classrooms'
-import { isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from './roles'
+import { inTeachersClassrooms } from '@/access/classrooms'
+import { isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from '@/access/roles'
 
 /**
  * Consent history: admins and integrations read every row; a parent their own children's (through the child); a
@@ -16,6 +16,3 @@ export const consentReaders: Access = ({ req: { user } }) => {
 
 /** Who records a grant or a withdrawal: a parent of the child (the child is read with their rights), or an admin recording a paper form. */
 export const consentRecorders: Access = ({ req: { user } }) => isAdminUser(user) || isParentUser(user)
-
-/** The children's current consent flags are kept by the server from the history, never written directly. */
-export const serverKept: FieldAccess = () => false

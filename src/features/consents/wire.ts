@@ -1,8 +1,8 @@
 import 'server-only'
 
-import type { ConsentRecord } from '@/contract/records'
 import { relationId } from '@/lib/relationId'
 import type { Consent } from '@/payload-types'
+import type { ConsentRecord } from './record'
 
 /** `names`: the recorders' names the caller may read (src/server/consents/consents.ts). */
 export const wireConsent = (row: Consent, names: Map<string, string>): ConsentRecord => {

@@ -2,14 +2,14 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import type { ConsentHistory } from '@/contract/records'
-import { consentMessages, type consentSchema } from '@/contract/schemas/consents'
 import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
 import { relationId } from '@/lib/relationId'
-import { accountNamesOf } from '../accounts/names'
-import { type Actor, asUser, requireUser } from '../actor'
-import { notFound, notFoundUnlessDown } from '../http/errors'
-import { isRecordId } from '../http/listing'
+import { accountNamesOf } from '@/server/accounts/names'
+import { type Actor, asUser, requireUser } from '@/server/actor'
+import { notFound, notFoundUnlessDown } from '@/server/http/errors'
+import { isRecordId } from '@/server/http/listing'
+import type { ConsentHistory } from './record'
+import { consentMessages, type consentSchema } from './schemas'
 import { wireConsent } from './wire'
 
 /**

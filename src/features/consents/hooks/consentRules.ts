@@ -2,12 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { CONSENT_KIND_VALUES, consentMessages } from '@/contract/schemas/consents'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import type { Consent } from '@/payload-types'
-import { refuse } from '../../shared/refuse'
+import { refuse } from '@/collections/shared/refuse'
+import { CONSENT_KIND_VALUES, consentMessages } from '../schemas'
 
 const FIELDS = ['child', 'kind', 'granted', 'onPaper', 'createdBy'] as const
 
@@ -47,7 +47,7 @@ export const consentRules: CollectionBeforeChangeHook<Consent> = async ({ data, 
     // Append-only: whatever the input says, the row stays as it was.
     return Object.fromEntries(FIELDS.map((field) => [field, originalDoc?.[field] ?? null])) as Partial<Consent>
   }
-  // The demo seed writes past rows as they were (src/seed/consents.ts); no request can set this.
+  // The demo seed writes past rows as they were (../seed.ts); no request can set this.
   if (req.context.seedHistory === true) return data
   const user = req.user
   if (!user) return refuse(consentMessages.signIn, 403)

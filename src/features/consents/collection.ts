@@ -1,11 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { admins } from '@/access/admins'
-import { consentReaders, consentRecorders } from '@/access/consents'
 import { nobody } from '@/access/nobody'
 import { canOpenCms } from '@/access/contentManagers'
 import { CONSENT_KINDS } from '@/lib/constants'
-import { childField, createdByField } from '../shared/fields'
+import { childField, createdByField } from '@/collections/shared/fields'
+import { consentReaders, consentRecorders } from './access'
 import { consentRules } from './hooks/consentRules'
 import { keepChildConsent } from './hooks/keepChildConsent'
 

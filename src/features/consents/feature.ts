@@ -1,0 +1,11 @@
+import type { Feature } from '../feature'
+import { Consents } from './collection'
+import { consentEndpoints } from './endpoints'
+
+/** A family's consents per child and kind (portal photos, website photos, videos), kept as history; the child's flags follow the newest row. */
+export const consentsFeature = {
+  name: 'consents',
+  collections: [Consents],
+  endpoints: consentEndpoints,
+  pages: [],
+} as const satisfies Feature
