@@ -80,3 +80,48 @@ describe('the registered features', () => {
     }
   })
 })
+
+/** Every source file of src, with its text. */
+function sourcesOf(folder = SRC): { file: string; text: string }[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return sourcesOf(full)
+    return /\.(ts|tsx)$/.test(entry.name) ? [{ file: full, text: readFileSync(full, 'utf8') }] : []
+  })
+}
+
+/** The files an import in `from` names, as paths without extension (`@/` is src). */
+function importedBy(from: string, text: string): string[] {
+  return [...text.matchAll(/(?:from\s+|import\()\s*'([^']+)'/g)].flatMap(([, specifier]) => {
+    if (specifier!.startsWith('@/')) return [path.join(SRC, specifier!.slice(2))]
+    if (specifier!.startsWith('.')) return [path.resolve(path.dirname(from), specifier!)]
+    return []
+  })
+}
+
+describe('the registered features’ screens', () => {
+  it('are each shown somewhere: imported by a page, a host screen or another of the feature’s screens that is', () => {
+    const sources = sourcesOf()
+    const withoutExtension = (file: string) => file.replace(/\.(ts|tsx)$/, '')
+    const imports = new Map(sources.map(({ file, text }) => [withoutExtension(file), importedBy(file, text)]))
+    for (const [name] of features) {
+      const screensDir = path.join(SRC, 'features', name, 'screens')
+      if (!existsSync(screensDir)) continue
+      const screens = sourcesOf(screensDir).map(({ file }) => withoutExtension(file))
+      expect(screens.length, name).toBeGreaterThan(0)
+      // Reachable: imported from outside the feature's screens, or by a screen already reachable.
+      const reached = new Set(screens.filter((screen) => [...imports].some(([file, targets]) => !file.startsWith(screensDir) && targets.includes(screen))))
+      for (let grew = true; grew; ) {
+        grew = false
+        for (const screen of screens) {
+          if (!reached.has(screen) && [...reached].some((from) => imports.get(from)?.includes(screen))) {
+            reached.add(screen)
+            grew = true
+          }
+        }
+      }
+      expect(screens.filter((screen) => !reached.has(screen)).map((screen) => path.relative(SRC, screen)), name).toEqual([])
+    }
+  })
+})
+
