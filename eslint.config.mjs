@@ -49,8 +49,9 @@ const forbid = (...kinds) => ({
 
 /** The shared kernel's folders (everything of src but the features and Next's app folder). */
 const KERNEL = ['access', 'collections', 'components', 'contract', 'globals', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
-const FEATURE_DATA_MODEL = ['src/features/*/collection.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts']
-const FEATURE_CONTRACT = ['src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts']
+const FEATURE_DATA_MODEL = ['src/features/*/collection.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts']
+// The applications' enrollment.ts is the pipeline's table of moves, which the board, the hooks and the service share.
+const FEATURE_CONTRACT = ['src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts', 'src/features/applications/enrollment.ts']
 const FEATURE_SERVICES = ['src/features/*/service.ts', 'src/features/*/wire.ts', 'src/features/*/routes/**/*.ts', 'src/features/*/mail.ts', 'src/features/*/seed.ts']
 
 const config = [

@@ -1,6 +1,4 @@
-import { ApplicationEvents } from './ApplicationEvents'
 import { AuditEvents } from './AuditEvents'
-import { Applications } from './Applications'
 import { Attendance } from './Attendance'
 import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
@@ -18,6 +16,9 @@ import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
+// The applications feature has two collections, each in its own place in the CMS menu.
+import { ApplicationEvents } from '@/features/applications/collections/applicationEvents'
+import { Applications } from '@/features/applications/collections/applications'
 
 // Reads and changes of a child and its records are logged: see withAuditLog.
 // A feature folder's collections come from its descriptor (src/features), in their place in the CMS menu.

@@ -4,24 +4,21 @@
  * handlers (src/app/api) answer with these types, screens call these entries. Adding an endpoint starts
  * here (docs/adding-a-feature.md).
  */
+import { applicationAdminEndpoints, applyEndpoints } from '@/features/applications/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import type { ContentTag } from '@/lib/constants'
-import { del, get, patch, post } from './endpoint'
+import { del, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
-  ApplicationRecord,
   AuditAccountRecord,
   AuditEntryRecord,
   ChildRecord,
   CurriculumActivityRecord,
-  EnrollmentBoard,
   DailyActivityRecord,
   DevelopmentVideoRecord,
   MilestoneRecord,
-  MoveOutcome,
-  PipelineApplicationRecord,
   AttendanceRecord,
   PickupRecord,
   RecordViews,
@@ -36,7 +33,6 @@ import type {
 } from './records'
 
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
-const application = () => import('./schemas/application')
 const child = () => import('./schemas/child')
 const familyMessages = () => import('./schemas/familyMessages')
 const login = () => import('./schemas/login')
@@ -85,7 +81,8 @@ export const api = {
 
   /** What the public site sends the centre (anyone; rate-limited). */
   public: {
-    apply: post('/api/applications', async () => (await application()).enrollmentApplicationSchema).returns<ApplicationRecord>(),
+    /** An application from /apply (src/features/applications). */
+    ...applyEndpoints,
     /** Quick Contact (src/features/contact). */
     ...contactEndpoints,
   },
@@ -127,16 +124,8 @@ export const api = {
     addVideo: post('/api/admin/videos', async () => (await records()).developmentVideoSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
     /** The same path with a multipart form: these fields and the file in `video`. */
     uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
-    applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
-    /** The enrollment pipeline: the applications by status and each age group's waiting list in order (admins; integrations read). */
-    enrollmentBoard: get('/api/admin/applications/board').returns<EnrollmentBoard>(),
-    /**
-     * Moves an application along the pipeline (admins). To "enrolled" it also creates or finds the family
-     * account (invited by email) and creates the child from the application, all in one transaction.
-     */
-    moveApplication: patch((applicationId: string) => `/api/admin/applications/${encodeURIComponent(applicationId)}`, async () => (await application()).applicationStatusSchema).returns<
-      Done & { application: PipelineApplicationRecord; outcome: MoveOutcome }
-    >(),
+    /** Applications and the enrollment board (src/features/applications). */
+    ...applicationAdminEndpoints,
     /** The Quick Contact messages (src/features/contact). */
     ...contactAdminEndpoints,
     /**

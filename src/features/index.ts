@@ -1,4 +1,5 @@
 import type { Feature } from './feature'
+import { applicationsFeature } from './applications/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
@@ -9,6 +10,7 @@ import { incidentsFeature } from './incidents/feature'
  * files, never this list.
  */
 export const FEATURES = {
+  applications: applicationsFeature,
   consents: consentsFeature,
   contact: contactFeature,
   incidents: incidentsFeature,

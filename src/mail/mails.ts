@@ -6,7 +6,6 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { localizedPath } from '@/i18n/paths'
-import { APPLICATION_AGE_GROUPS, type ApplicationStatus } from '@/lib/constants'
 import type { MailContent } from './layout'
 import { type MailText, mailDateTime, mailText, mailTimeAfterPreposition } from './text'
 
@@ -40,54 +39,6 @@ export function invitationMail(user: { firstName?: string | null; username: stri
     paragraphs: [t('invitation.intro', { centre: centreName }), t('invitation.username', { username: user.username })],
     action: { label: t('invitation.action'), path: localizedPath(locale, path) },
     notes: [t('invitation.lifetime', { days: INVITATION_DAYS })],
-  }
-}
-
-export type ApplicationSummary = {
-  parentFirstName: string
-  parentLastName: string
-  email: string
-  phone: string
-  childFirstName: string
-  childLastName: string
-  /** The age group's value ('toddler'); its label is the mail's language's. */
-  childAgeGroup: string
-  desiredStartDate: string
-}
-
-type AgeGroup = (typeof APPLICATION_AGE_GROUPS)[number]['value']
-const isAgeGroup = (value: string): value is AgeGroup => APPLICATION_AGE_GROUPS.some((group) => group.value === value)
-
-/** To the centre's notification address (CENTRE_MAIL_LOCALE). */
-export function newApplicationMail(application: ApplicationSummary, locale: Locale = CENTRE_MAIL_LOCALE): MailContent {
-  const t = mailText(locale)
-  const parent = `${application.parentFirstName} ${application.parentLastName}`
-  const child = `${application.childFirstName} ${application.childLastName}`
-  return {
-    locale,
-    subject: t('newApplication.subject', { childFirstName: application.childFirstName, childLastName: application.childLastName }),
-    paragraphs: [t('newApplication.intro', { parentFirstName: application.parentFirstName, parentLastName: application.parentLastName, childFirstName: application.childFirstName })],
-    details: [
-      { label: t('newApplication.parent'), value: parent },
-      { label: t('newApplication.email'), value: application.email },
-      { label: t('newApplication.phone'), value: application.phone },
-      { label: t('newApplication.child'), value: child },
-      { label: t('newApplication.ageGroup'), value: isAgeGroup(application.childAgeGroup) ? t(`ageGroups.${application.childAgeGroup}`) : application.childAgeGroup },
-      { label: t('newApplication.desiredStart'), value: application.desiredStartDate },
-    ],
-    action: { label: t('newApplication.action'), path: localizedPath(locale, '/admin-dashboard') },
-  }
-}
-
-/** An application's new status, to the applicant: the status's label and text are the mail's language's. */
-export function applicationStatusMail(application: { parentFirstName: string; childFirstName: string }, status: ApplicationStatus, locale: Locale = DEFAULT_LOCALE): MailContent {
-  const t = mailText(locale)
-  return {
-    locale,
-    subject: t('applicationStatus.subject', { childFirstName: application.childFirstName, status: t(`statuses.${status}.label`) }),
-    greeting: hello(t, application.parentFirstName),
-    paragraphs: [t(`statuses.${status}.text`), t('applicationStatus.questions')],
-    notes: [t('applicationStatus.optOut')],
   }
 }
 

@@ -1,8 +1,10 @@
 /**
  * The notices, as collection hooks: whoever creates or changes the record (the site's forms,
  * /api, the CMS, a script), the mail is queued in the same transaction, and sent by the job queue.
- * - a new application or contact message → the centre's notification address;
- * - an application's new status → the applicant, unless their portal account turned these off;
+ * - a new application or contact message → the centre's notification address, and an application's new
+ *   status → the applicant unless their account turned these off (the applications' and contact features'
+ *   own hooks, src/features/applications/hooks/announceApplication.ts and
+ *   src/features/contact/hooks/announceContactMessage.ts, with these helpers);
  * - a newsletter published for the first time → each parent who wants newsletters;
  * - an incident report filed about a child → that child's parent (always: the incidents feature's own
  *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers).
@@ -16,15 +18,12 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
-import { APPLICATION_STATUSES } from '@/lib/constants'
-import type { Application, FamilyMessage, Newsletter } from '@/payload-types'
+import type { FamilyMessage, Newsletter } from '@/payload-types'
 import { mailCentre } from './centre'
 import {
   CENTRE_MAIL_LOCALE,
-  applicationStatusMail,
   familyMessageToCentreMail,
   familyMessageToParentMail,
-  newApplicationMail,
   newsletterMail,
 } from './mails'
 import { queueMail } from './queue'
@@ -44,14 +43,8 @@ export async function toCentre(payload: Payload, req: PayloadRequest, send: (to:
   await send(notifyAddress)
 }
 
-export const announceNewApplication: CollectionAfterChangeHook<Application> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || noticesSkipped(req)) return doc
-  await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content: newApplicationMail(doc, CENTRE_MAIL_LOCALE), replyTo: doc.email }, req))
-  return doc
-}
-
 /** The portal account of this address, if there is one: its notice choices and language. */
-async function accountOf(payload: Payload, req: PayloadRequest, email: string) {
+export async function accountOf(payload: Payload, req: PayloadRequest, email: string) {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email.trim().toLowerCase() } },
@@ -62,27 +55,6 @@ async function accountOf(payload: Payload, req: PayloadRequest, email: string) {
     select: { notifications: true, language: true },
   })
   return docs[0] ?? null
-}
-
-/** Stamps when the status last changed (kept with the application; the application events keep the whole history). */
-export const stampStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation }) => {
-  if (operation === 'create' || (data.status && data.status !== originalDoc?.status)) data.statusChangedAt = new Date().toISOString()
-  return data
-}
-
-export const announceStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || noticesSkipped(req) || !doc.status || doc.status === previousDoc?.status) return doc
-  const status = APPLICATION_STATUSES.find((entry) => entry.value === doc.status)
-  if (!status || !doc.email) return doc
-  const account = await accountOf(req.payload, req, doc.email)
-  if (account?.notifications?.applicationUpdates === false) return doc
-  // The applicant's account's language if they have one, else the language they applied in.
-  const locale = mailLocale(account ? account.language : doc.language)
-  const { email: centreEmail } = await req.payload
-    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-    .catch(() => ({ email: null }) as { email: string | null })
-  await queueMail(req.payload, { to: doc.email, content: applicationStatusMail(doc, status.value, locale), replyTo: centreEmail }, req)
-  return doc
 }
 
 /** Marks a newsletter's first publication (a later re-publish is not announced again). */

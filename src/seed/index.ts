@@ -17,7 +17,7 @@ import {
   VIDEOS,
 } from './demoData'
 import { paragraphs } from './lexical'
-import { seedApplications } from './applications'
+import { seedApplications } from '@/features/applications/seed'
 import { seedOperations } from './operations'
 import { seedConsents } from '@/features/consents/seed'
 import { seedChildPhotos } from './childPhotos'

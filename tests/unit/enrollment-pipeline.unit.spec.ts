@@ -1,11 +1,11 @@
 /**
- * The enrollment pipeline's table (src/contract/enrollment.ts): which moves are allowed, what a
+ * The enrollment pipeline's table (src/features/applications/enrollment.ts): which moves are allowed, what a
  * refusal says, and each age group's waiting list order.
  */
 import { describe, expect, it } from 'vitest'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/constants'
-import { NEXT_STATUSES, canMove, compareWaitlist, refusalOf, waitlistPositions } from '@/contract/enrollment'
+import { NEXT_STATUSES, canMove, compareWaitlist, refusalOf, waitlistPositions } from '@/features/applications/enrollment'
 
 const STATUSES = APPLICATION_STATUSES.map((status) => status.value)
 

@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { contactMessageSchema } from '@/features/contact/schemas'
-import { enrollmentApplicationSchema } from '@/contract/schemas/application'
+import { enrollmentApplicationSchema } from '@/features/applications/schemas'
 import { loginSchema } from '@/contract/schemas/login'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'

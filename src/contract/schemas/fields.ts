@@ -9,6 +9,9 @@ const NO_NUL = 'Text may not contain NUL characters'
 const hasNoNul = (value: string) => !value.includes('\u0000')
 
 /** A required string: missing, non-string and blank all give `message`; stored verbatim (no trimming). */
+/** A language the site does not have (an application's, an account's). */
+export const LANGUAGE_CHOICE_MESSAGE = 'Please choose English or Spanish'
+
 export const requiredText = (message: string, max: number = MAX.line) =>
   z
     .string({ error: message })

@@ -1,10 +1,9 @@
 import { z } from '@/contract/schemas/z'
 
-import { LANGUAGE_CHOICE_MESSAGE } from './application'
 import { LOCALES } from '@/i18n/routing'
 import { MAX } from '@/lib/constants'
 import { passwordField } from './parent'
-import { requiredText } from './fields'
+import { LANGUAGE_CHOICE_MESSAGE, requiredText } from './fields'
 
 export const passwordMessages = {
   login: 'Enter your username or email',

@@ -1,12 +1,2 @@
-import { api } from '@/contract/api'
-import { submitApplication } from '@/server/applications/applications'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress } from '@/server/http/request'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** An enrollment application from /apply (anyone). */
-export const POST = route(async ({ request, actor }) => {
-  const application = await readBody(request, api.public.apply)
-  await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
-  return respond(api.public.apply, await submitApplication(actor, application), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/applications).
+export { POST } from '@/features/applications/routes/apply'

@@ -1,12 +1,2 @@
-import { at } from '@/contract/endpoint'
-import { api } from '@/contract/api'
-import { requireUpdate } from '@/server/actor'
-import { moveApplication } from '@/server/applications/pipeline'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** Moves an application along the enrollment pipeline (admins); to "enrolled" it creates the family account and the child. */
-export const PATCH = route<{ applicationId: string }>(async ({ request, params, actor }) => {
-  await requireUpdate(actor, 'applications') // before the body is read
-  const { status } = await readBody(request, api.admin.moveApplication)
-  return respond(at(api.admin.moveApplication, params.applicationId), await moveApplication(actor, params.applicationId, status))
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/applications).
+export { PATCH } from '@/features/applications/routes/move'

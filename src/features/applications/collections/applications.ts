@@ -4,11 +4,11 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { adminsOnlyField } from '@/access/admins'
 import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import { announceNewApplication, announceStatusChange, stampStatusChange } from '@/mail/notices'
-import { enrollmentApplicationSchema } from '@/contract/schemas/application'
-import { guardStatusChange, recordStatusChange } from './shared/hooks/applicationPipeline'
-import { stampSubmittedAt } from './shared/hooks/stampSubmittedAt'
-import { zodValidate } from './shared/zodValidate'
+import { stampSubmittedAt } from '@/collections/shared/hooks/stampSubmittedAt'
+import { zodValidate } from '@/collections/shared/zodValidate'
+import { announceNewApplication, announceStatusChange, stampStatusChange } from '../hooks/announceApplication'
+import { guardStatusChange, recordStatusChange } from '../hooks/applicationPipeline'
+import { enrollmentApplicationSchema } from '../schemas'
 
 const rule = enrollmentApplicationSchema.shape
 

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ApplicationStatus } from '@/lib/constants'
-import { ENROLLMENT_CONTEXT, type EnrollmentLinks } from '@/contract/enrollment'
-import { DEMO_FAMILIES } from './demoData'
+import { DEMO_FAMILIES } from '@/seed/demoData'
+import { ENROLLMENT_CONTEXT, type EnrollmentLinks } from './enrollment'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

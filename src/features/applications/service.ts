@@ -2,20 +2,21 @@ import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import type { ApplicationEventRecord, EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from '@/contract/records'
 import { APPLICATION_AGE_GROUPS, type ApplicationStatus } from '@/lib/constants'
 import { calendarDateOf, isoDate, localToday } from '@/lib/dates'
-import { BOARD_STATUSES, ENROLLMENT_CONTEXT, type EnrollmentLinks, refusalOf, statusLabel, waitlistPositions } from '@/contract/enrollment'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { deliverSoon } from '@/mail/queue'
 import { mailLocale } from '@/mail/text'
 import type { Application } from '@/payload-types'
-import { createParentFromContact } from '../accounts/accounts'
-import { type Actor, asUser, inTransaction, requireReadAll } from '../actor'
-import { HttpError, notFound } from '../http/errors'
-import { isRecordId } from '../http/listing'
-import { type NameOf, wireApplicationEvent, wirePipelineApplication } from './wire'
+import { createParentFromContact } from '@/server/accounts/accounts'
+import { type Actor, asUser, inTransaction, requireReadAll } from '@/server/actor'
+import { HttpError, notFound } from '@/server/http/errors'
+import { isRecordId, type ListWindow, listed } from '@/server/http/listing'
+import { BOARD_STATUSES, ENROLLMENT_CONTEXT, type EnrollmentLinks, refusalOf, statusLabel, waitlistPositions } from './enrollment'
+import type { ApplicationEventRecord, EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from './record'
+import type { EnrollmentApplication } from './schemas'
+import { type NameOf, wireApplication, wireApplicationEvent, wirePipelineApplication } from './wire'
 
 /** The final columns (enrolled, closed) show their most recent applications only; the others show all (up to this). */
 const SHOWN = { open: 500, final: 50 } as const
@@ -184,4 +185,15 @@ export async function moveApplication(actor: Actor, id: string, status: Applicat
   if (moved.invited) deliverSoon(actor.payload)
   // `message` in English for any client; `outcome` for a screen to say the same in its language.
   return { success: true as const, message: moved.message, application: await pipelineRecord(actor, moved.doc), outcome: moved.outcome }
+}
+
+/** An enrollment application from /apply (anyone may send one; only admins read them). */
+export async function submitApplication(actor: Actor, application: EnrollmentApplication) {
+  const doc = await actor.payload.create({ collection: 'applications', data: application, showHiddenFields: false, ...asUser(actor) })
+  return wireApplication(doc)
+}
+
+export async function listApplications(actor: Actor, window: ListWindow) {
+  await requireReadAll(actor, 'applications')
+  return listed(await actor.payload.find({ collection: 'applications', sort: '-submittedAt', ...window, ...asUser(actor) }), wireApplication)
 }

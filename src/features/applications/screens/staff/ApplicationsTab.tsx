@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 
 import { api } from '@/contract/api'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
-import { useStaffList } from '../shared/lists'
-import { Panel } from '../shared/Panel'
-import { RecordList } from '../shared/RecordList'
-import { useDashboardLabels } from './labels'
+import { useDashboardLabels } from '@/components/staff/admin-dashboard/labels'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { Panel } from '@/components/staff/shared/Panel'
+import { RecordList } from '@/components/staff/shared/RecordList'
 
 /** Enrollment applications from /apply, newest first. */
 export function ApplicationsTab() {

@@ -11,9 +11,9 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import type { EnrollmentApplicationInput } from '@/contract/schemas/application'
 import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
-import { usePublicForm } from './usePublicForm'
+import { usePublicForm } from '@/components/site/usePublicForm'
+import type { EnrollmentApplicationInput } from '../../schemas'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
   parentFirstName: '',

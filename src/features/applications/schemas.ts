@@ -8,11 +8,8 @@ import {
   SCHEDULE_PREFERENCES,
   SERVICES_NEEDED,
 } from '@/lib/constants'
-import { choice, dateText, emailAddress, minLengthText, optionalText, requiredText } from './fields'
+import { LANGUAGE_CHOICE_MESSAGE, choice, dateText, emailAddress, minLengthText, optionalText, requiredText } from '@/contract/schemas/fields'
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/routing'
-
-/** A language the site does not have. */
-export const LANGUAGE_CHOICE_MESSAGE = 'Please choose English or Spanish'
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]]

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import type { ApplicationEventRecord, ApplicationRecord, PipelineApplicationRecord } from '@/contract/records'
 import { relationId } from '@/lib/relationId'
 import type { Application, ApplicationEvent } from '@/payload-types'
+import type { ApplicationEventRecord, ApplicationRecord, PipelineApplicationRecord } from './record'
 
 export const wireApplication = (application: Application): ApplicationRecord => ({
   id: application.id,

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { ENROLLMENT_CONTEXT, ENROLL_THROUGH_BOARD, type EnrollmentLinks, isApplicationStatus, refusalOf } from '@/contract/enrollment'
+import { refuse } from '@/collections/shared/refuse'
 import type { Application } from '@/payload-types'
-import { refuse } from '../refuse'
+import { ENROLLMENT_CONTEXT, ENROLL_THROUGH_BOARD, type EnrollmentLinks, isApplicationStatus, refusalOf } from '../enrollment'
 
 /**
  * The enrollment pipeline's rule (src/contract/enrollment.ts), whoever moves the application (/api,

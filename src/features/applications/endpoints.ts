@@ -1,0 +1,27 @@
+import { get, patch, post } from '@/contract/endpoint'
+import type { ApplicationRecord, EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from './record'
+
+/** What a change answers besides its record (as src/contract/api.ts's `Done`). */
+type Done = { success: true; message: string }
+
+/** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
+const schemas = () => import('./schemas')
+
+/** A family's application from /apply (anyone; rate-limited): spread into `api.public` (src/contract/api.ts). */
+export const applyEndpoints = {
+  apply: post('/api/applications', async () => (await schemas()).enrollmentApplicationSchema).returns<ApplicationRecord>(),
+} as const
+
+/** The admins' applications and enrollment board: spread into `api.admin`. */
+export const applicationAdminEndpoints = {
+  applications: get('/api/admin/applications').returns<ApplicationRecord[]>(),
+  /** The enrollment pipeline: the applications by status and each age group's waiting list in order (admins; integrations read). */
+  enrollmentBoard: get('/api/admin/applications/board').returns<EnrollmentBoard>(),
+  /**
+   * Moves an application along the pipeline (admins). To "enrolled" it also creates or finds the family
+   * account (invited by email) and creates the child from the application, all in one transaction.
+   */
+  moveApplication: patch((applicationId: string) => `/api/admin/applications/${encodeURIComponent(applicationId)}`, async () => (await schemas()).applicationStatusSchema).returns<
+    Done & { application: PipelineApplicationRecord; outcome: MoveOutcome }
+  >(),
+} as const

@@ -1,0 +1,14 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { enforceRateLimit } from '@/server/http/rateLimit'
+import { clientAddress } from '@/server/http/request'
+import { readBody, respond, route } from '@/server/http/route'
+import { submitApplication } from '../service'
+
+/** POST /api/applications: an enrollment application from /apply (anyone; the forms' rate limit per address). */
+export const POST = route(async ({ request, actor }) => {
+  const application = await readBody(request, api.public.apply)
+  await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
+  return respond(api.public.apply, await submitApplication(actor, application), 201)
+})
