@@ -221,10 +221,13 @@ describe('lockout', () => {
     const locked = await login(account.username, account.password, address)
     const lockedUnknown = await login(unknownName, 'whatever-123', address)
     expect([locked.status, lockedUnknown.status]).toEqual([429, 429])
-    expect(locked.body).toEqual(lockedUnknown.body)
+    // The two answers are read from the clock a few milliseconds apart: the countdown may cross a second
+    // (60 s, "1 minute", then "59 seconds"), whatever the account. All else is the same, word for word.
+    const withoutCountdown = (body: unknown) => JSON.stringify(body).replace(/\d+ (minutes?|seconds?)/g, '…')
+    expect(withoutCountdown(locked.body)).toBe(withoutCountdown(lockedUnknown.body))
     expect(messageOf(locked.body)).toMatch(/locked after too many failed attempts\. Please try again in \d+ (minutes?|seconds?)\./i)
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(locked.headers.get('retry-after')).toBe(lockedUnknown.headers.get('retry-after'))
+    expect(Math.abs(Number(locked.headers.get('retry-after')) - Number(lockedUnknown.headers.get('retry-after')))).toBeLessThanOrEqual(1)
     expect(tokenCookie(locked.headers)).toBeUndefined()
   })
 
