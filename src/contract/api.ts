@@ -9,7 +9,7 @@ import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import type { ContentTag } from '@/lib/constants'
-import { del, get, post } from './endpoint'
+import { del, type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
   AuditAccountRecord,
@@ -43,8 +43,6 @@ const photos = () => import('./schemas/photos')
 const records = () => import('./schemas/familyRecords')
 const revalidate = () => import('./schemas/revalidate')
 
-/** A write the screens confirm with the server's own words. */
-type Done = { success: true; message: string }
 type SignedIn = Done & { user: UserRecord }
 
 const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`

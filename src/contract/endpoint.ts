@@ -34,6 +34,9 @@ export type BodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? z.i
 /** What the handler gets once the body is validated (the schema's output). */
 export type ParsedBodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown> ? z.output<SchemaOf<B>> : never
 
+/** A write the screens confirm with the server's own words. */
+export type Done = { success: true; message: string }
+
 export const get = <P extends Path>(path: P) => ({
   returns: <R>() => ({ method: 'GET', path, body: null }) as Endpoint<'GET', P, null, R>,
 })

@@ -16,7 +16,6 @@ import { Details, EmptyState, type ListRead, RecordsList, RecordSummary } from '
 import { useEndpoint } from '@/components/swr'
 import { at } from '@/contract/endpoint'
 
-type ListResult<T> = ListRead<T>
 type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
 type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
 type Photo = ItemOf<typeof api.photos.list>
@@ -94,9 +93,9 @@ function ChildOverview({
   photos,
 }: {
   child: ChildRecord
-  activities: ListResult<CurriculumActivity>
-  videos: ListResult<DevelopmentVideo>
-  photos: ListResult<Photo>
+  activities: ListRead<CurriculumActivity>
+  videos: ListRead<DevelopmentVideo>
+  photos: ListRead<Photo>
 }) {
   const t = useTranslations('portal.card')
   const fields = useTranslations('portal.child')

@@ -1,8 +1,5 @@
-import { get, patch, post } from '@/contract/endpoint'
+import { type Done, get, patch, post } from '@/contract/endpoint'
 import type { ApplicationRecord, EnrollmentBoard, MoveOutcome, PipelineApplicationRecord } from './record'
-
-/** What a change answers besides its record (as src/contract/api.ts's `Done`). */
-type Done = { success: true; message: string }
 
 /** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
 const schemas = () => import('./schemas')
