@@ -2,7 +2,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * The audit log writes one entry per operation and child, naming all its records in `record_ids`, instead
- * of one row per record (issue 17: a page of eight activities was eight inserted rows). Existing entries
+ * of one row per record (a page of eight activities was eight inserted rows). Existing entries
  * name their one record there too. The index on `updated_at` goes: an entry is never updated, nothing
  * reads it, and each index is paid for on every insert.
  */
