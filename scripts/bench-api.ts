@@ -229,7 +229,7 @@ const section = [
   '|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
-  `The audit log's cost: the same reads on two more servers of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), the second one a control: what two identical servers differ by is the method's own noise. The three take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each with the order rotating, and the medians are compared. Each read queues one audit entry per child it returns (naming its records); the write-behind buffer (src/collections/AuditEvents/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
+  `The audit log's cost: the same reads on two more servers of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), the second one a control: what two identical servers differ by is the method's own noise. The three take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each with the order rotating, and the medians are compared. Each read queues one audit entry per child it returns (naming its records); the write-behind buffer (src/collections/shared/audit/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
   '',
   '| endpoint | req/s, logged | p95 ms, logged | req/s, not logged | p95 ms, not logged | cost on p95 (medians) | control: p95 ms, not logged (its difference) | each round’s p95, logged / not logged / control |',
   '|---|---|---|---|---|---|---|---|',

@@ -13,8 +13,8 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 
 import { auditChildRecords } from '@/collections/shared/hooks/auditChildRecords'
-import { drainAuditLog } from '@/collections/AuditEvents/auditBuffer'
-import { type AuditRow, writeAuditRows } from '@/collections/AuditEvents/auditOrigin'
+import { drainAuditLog } from '@/collections/shared/audit/auditBuffer'
+import { type AuditRow, writeAuditRows } from '@/collections/shared/audit/auditOrigin'
 
 /** Microseconds of CPU a process has used so far (user + system, /proc/<pid>/stat; Linux only; USER_HZ is 100: a tick is 10 ms). */
 function processMicros(pid: number | string): { name: string; micros: number } | null {

@@ -1,4 +1,4 @@
-import { AuditEvents } from './AuditEvents'
+import { AuditEvents } from '@/features/audit/collection'
 import { Attendance } from './Attendance'
 import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'

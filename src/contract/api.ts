@@ -5,6 +5,7 @@
  * here (docs/adding-a-feature.md).
  */
 import { applicationAdminEndpoints, applyEndpoints } from '@/features/applications/endpoints'
+import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
@@ -12,8 +13,6 @@ import type { ContentTag } from '@/lib/constants'
 import { del, type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
-  AuditAccountRecord,
-  AuditEntryRecord,
   ChildRecord,
   CurriculumActivityRecord,
   DailyActivityRecord,
@@ -21,7 +20,6 @@ import type {
   MilestoneRecord,
   AttendanceRecord,
   PickupRecord,
-  RecordViews,
   PhotoRecord,
   RatioAlertRecord,
   RatioBoard,
@@ -126,13 +124,8 @@ export const api = {
     ...applicationAdminEndpoints,
     /** The Quick Contact messages (src/features/contact). */
     ...contactAdminEndpoints,
-    /**
-     * The audit log of children's records, newest first, one window (`?page=`, `?limit=`,
-     * total in X-Total-Count); `?childId=`, `?userId=`, `?from=`, `?to=` (dates, YYYY-MM-DD, inclusive) filter.
-     */
-    audit: get('/api/admin/audit').returns<AuditEntryRecord[]>(),
-    /** The accounts the audit log can be filtered by (staff and parents), by name. */
-    auditAccounts: get('/api/admin/audit/accounts').returns<AuditAccountRecord[]>(),
+    /** The audit log of children's records (src/features/audit). */
+    ...auditAdminEndpoints,
   },
 
   /**
@@ -171,13 +164,8 @@ export const api = {
   /** A child's consents, kept as history (src/features/consents). */
   consents: consentEndpoints,
 
-  /**
-   * Which staff accounts (admins, teachers, programs; never parents) opened a child's record, from the
-   * audit log: the child's parent (and admins); another family's child is not found (404).
-   */
-  recordViews: {
-    ofChild: get((childId: string) => `/api/children/${encodeURIComponent(childId)}/record-views`).returns<RecordViews>(),
-  },
+  /** Which staff accounts opened a child's record, from the audit log (src/features/audit). */
+  recordViews: recordViewEndpoints,
 
   /**
    * Photos of children at the centre: a parent's are those visible to their family (every

@@ -15,7 +15,7 @@ import { tsCommand } from '../../scripts/lib/run'
  * a request in flight is finished, a new connection is refused, an idle kept-alive connection does not
  * hold the exit up, and the process exits 0 within a few seconds. The job queue runs in this server
  * (PAYLOAD_DISABLE_JOBS unset) and its content-change listener is connected: neither keeps it alive.
- * The audit log's read entries, written a moment after each read (src/collections/AuditEvents/auditBuffer.ts), are all in
+ * The audit log's read entries, written a moment after each read (src/collections/shared/audit/auditBuffer.ts), are all in
  * the database when the process has exited.
  */
 

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { AuditBacklogFullError, auditBacklog, drainAuditLog, queueAuditRows } from '@/collections/AuditEvents/auditBuffer'
-import type { AuditRow } from '@/collections/AuditEvents/auditOrigin'
+import { AuditBacklogFullError, auditBacklog, drainAuditLog, queueAuditRows } from '@/collections/shared/audit/auditBuffer'
+import type { AuditRow } from '@/collections/shared/audit/auditOrigin'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { transactionConnection } from '@/lib/transactionConnection'
 import type { AuditEvent } from '@/payload-types'
@@ -213,7 +213,7 @@ describe('recording', () => {
   })
 })
 
-describe('the write-behind buffer of read entries (src/collections/AuditEvents/auditBuffer.ts)', () => {
+describe('the write-behind buffer of read entries (src/collections/shared/audit/auditBuffer.ts)', () => {
   /** The child's read entries as stored, read with plain SQL: nothing drains the buffer first. */
   async function storedReads(childId: string): Promise<{ user_id: string; created_at: Date }[]> {
     const { db } = await transactionConnection(await testPayload())

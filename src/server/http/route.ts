@@ -3,8 +3,8 @@ import 'server-only'
 import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
-import { AuditBacklogFullError } from '@/collections/AuditEvents/auditBuffer'
-import { type RequestOrigin, withRequestOrigin } from '@/collections/AuditEvents/auditOrigin'
+import { AuditBacklogFullError } from '@/collections/shared/audit/auditBuffer'
+import { type RequestOrigin, withRequestOrigin } from '@/collections/shared/audit/auditOrigin'
 import { LoginThrottled } from '@/collections/Users/loginThrottle'
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { clientAddressOf } from '@/lib/clientAddress'
@@ -87,7 +87,7 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof NotFound) return json({ message: 'Not found.' }, 404)
   // The bucket refused an upload (src/lib/storage.ts): nothing was stored, and the message says so.
   if (error instanceof FileStorageUnavailable) return json({ message: error.message }, 503, { 'Retry-After': '30' })
-  // The audit log cannot take a read's entry (src/collections/AuditEvents/auditBuffer.ts): the read is not served.
+  // The audit log cannot take a read's entry (src/collections/shared/audit/auditBuffer.ts): the read is not served.
   if (error instanceof AuditBacklogFullError) return json({ message: error.message }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isDatabaseUnavailable(error)) return json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
@@ -119,7 +119,7 @@ function answerOf<P>(handler: (args: RouteArgs<P>) => Promise<Response>) {
       // Only the session's user: payload.auth() would also work out every permission, on every request.
       user = await sessionUser(payload, request.headers)
       const params = (await context?.params) ?? ({} as P)
-      // Local API calls made for this request are logged as /api, from this address (src/collections/AuditEvents/auditOrigin.ts).
+      // Local API calls made for this request are logged as /api, from this address (src/collections/shared/audit/auditOrigin.ts).
       const origin: RequestOrigin = { via: 'api', address: clientAddressOf(request.headers) }
       const args = { request, params, actor: { payload, user }, payload, user }
       return await withRequestOrigin(origin, () => handler(args))

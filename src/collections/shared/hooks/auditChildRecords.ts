@@ -7,8 +7,8 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/lib/clientAddress'
 import type { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
 import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
-import { queueAuditRows } from '../../AuditEvents/auditBuffer'
-import { type AuditRow, currentRequestOrigin, writeAuditRows } from '../../AuditEvents/auditOrigin'
+import { queueAuditRows } from '../audit/auditBuffer'
+import { type AuditRow, currentRequestOrigin, writeAuditRows } from '../audit/auditOrigin'
 
 type AuditAction = (typeof AUDIT_ACTIONS)[number]
 type AuditChannel = (typeof AUDIT_CHANNELS)[number]['value']
@@ -51,7 +51,7 @@ function docsOf(operation: string, result: unknown): Doc[] {
 
 /**
  * Where the operation came from. Our /api runs its handlers inside a store that says so (route(), see
- * src/collections/AuditEvents/auditOrigin.ts); Payload's REST marks its requests (`payloadAPI: 'REST'`, path /api/cms);
+ * src/collections/shared/audit/auditOrigin.ts); Payload's REST marks its requests (`payloadAPI: 'REST'`, path /api/cms);
  * the admin panel at /cms hands the Local API the incoming request's headers (with the edge's
  * address stamp), which nothing else outside /api and /api/cms does. A Local API call with a user but
  * no request at all (a script, a test) counts as the API.
@@ -102,7 +102,7 @@ const displayName = (user: Record<string, unknown>) =>
  *
  * A change's entries are written in its own transaction (`req.transactionID`): no change without its
  * entry, no entry for a change rolled back; a failed write fails the change. A read's entries go to the
- * write-behind buffer (src/collections/AuditEvents/auditBuffer.ts) and are written a moment later (~100 ms) with the other
+ * write-behind buffer (src/collections/shared/audit/auditBuffer.ts) and are written a moment later (~100 ms) with the other
  * reads of that moment, in one insert, off the reader's path; the buffer keeps and retries them while
  * the database refuses them, and once its backlog is full a read is refused (the hook throws): a read
  * that cannot be recorded is not served, since a log that silently misses reads would be worthless as
@@ -155,7 +155,7 @@ export const auditChildRecords =
     try {
       const { db, inTransaction } = await transactionConnection(req.payload, req)
       if (action === 'read' && !inTransaction) {
-        // A read's entries go to the write-behind buffer (src/collections/AuditEvents/auditBuffer.ts), written with the other
+        // A read's entries go to the write-behind buffer (src/collections/shared/audit/auditBuffer.ts), written with the other
         // reads of the moment; a stopping server waits for them (Next's `after`).
         queueAuditRows(req.payload, rows, awaitAfterAnswer)
         return result

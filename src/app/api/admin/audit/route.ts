@@ -1,12 +1,2 @@
-import { api } from '@/contract/api'
-import { auditLog } from '@/server/audit/audit'
-import { listWindow } from '@/server/http/listing'
-import { respondList, route } from '@/server/http/route'
-
-/** The audit log of children's records (admins), newest first; `?childId=`, `?userId=`, `?from=`, `?to=` filter. */
-export const GET = route(async ({ request, actor }) => {
-  const params = new URL(request.url).searchParams
-  const filter = (name: string) => params.get(name) || undefined
-  const query = { window: listWindow(request), childId: filter('childId'), userId: filter('userId'), from: filter('from'), to: filter('to') }
-  return respondList(api.admin.audit, await auditLog(actor, query))
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/audit).
+export { GET } from '@/features/audit/routes/auditLog'

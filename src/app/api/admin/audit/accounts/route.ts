@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { auditAccounts } from '@/server/audit/audit'
-import { respond, route } from '@/server/http/route'
-
-/** The accounts the audit log can be filtered by (admins), by name. */
-export const GET = route(async ({ actor }) => respond(api.admin.auditAccounts, await auditAccounts(actor)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/audit).
+export { GET } from '@/features/audit/routes/auditAccounts'

@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { recordViews } from '@/server/audit/audit'
-import { respond, route } from '@/server/http/route'
-
-/** Which staff accounts opened the child's record (the child's parent; admins); another family's child: 404. */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.recordViews.ofChild, await recordViews(actor, params.childId)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/audit).
+export { GET } from '@/features/audit/routes/recordViews'

@@ -3,14 +3,14 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Where } from 'payload'
 
-import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/collections/AuditEvents/auditBuffer'
-import type { AuditAccountRecord, AuditEntryRecord, RecordViews } from '@/contract/records'
+import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/collections/shared/audit/auditBuffer'
 import { ROLES } from '@/lib/constants'
 import { transactionConnection } from '@/lib/transactionConnection'
-import type { AuditEvent } from '@/payload-types'
-import { type Actor, asUser, requireReadAll, requireUser } from '../actor'
-import { badRequest, forbidden, notFound, notFoundUnlessDown } from '../http/errors'
-import { type ListWindow, type Listed, isRecordId, listed } from '../http/listing'
+import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
+import { badRequest, forbidden, notFound, notFoundUnlessDown } from '@/server/http/errors'
+import { type ListWindow, type Listed, isRecordId, listed } from '@/server/http/listing'
+import type { AuditAccountRecord, AuditEntryRecord, RecordViews } from './record'
+import { wireAuditEntry } from './wire'
 
 /**
  * The audit log of children's records, read. The entries are written by the collections'
@@ -40,23 +40,6 @@ function instant(value: string, endOfDay: boolean): Date | null {
   // A day taken as "to" includes the whole day: up to the start of the next.
   return new Date(day && endOfDay ? time + 86_400_000 : time)
 }
-
-export const wireAuditEntry = (entry: AuditEvent): AuditEntryRecord => ({
-  id: entry.id,
-  at: entry.createdAt,
-  action: entry.action,
-  recordCollection: entry.recordCollection,
-  recordId: entry.recordId ?? null,
-  recordIds: entry.recordIds ?? [],
-  file: entry.file ?? null,
-  childId: entry.childId ?? null,
-  childName: entry.childName ?? null,
-  userId: entry.userId ?? null,
-  userName: entry.userName ?? null,
-  userRole: entry.userRole ?? null,
-  via: entry.via,
-  address: entry.address ?? null,
-})
 
 /** Admins: the entries, newest first, filtered by child, account and dates. 401 / 403 before the query is looked at; 400 for a bad filter. */
 export async function auditLog(actor: Actor, { window, childId, userId, from, to }: AuditQuery): Promise<Listed<AuditEntryRecord>> {
@@ -119,7 +102,7 @@ export async function recordViews(actor: Actor, childId: string): Promise<Record
   await actor.payload
     .findByID({ collection: 'children', id: childId, select: { parent: true }, ...asUser(actor) })
     .catch(notFoundUnlessDown(auditMessages.childNotFound, { forbiddenStays: true }))
-  // What this process has read is in the log first (the buffer: src/collections/AuditEvents/auditBuffer.ts).
+  // What this process has read is in the log first (the buffer: src/collections/shared/audit/auditBuffer.ts).
   await drainAuditLog(AUDIT_LOG_READ_WAIT_MS)
   const { db } = await transactionConnection(actor.payload, actor.req)
   const { rows } = await db.execute(sql`

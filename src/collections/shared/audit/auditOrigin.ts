@@ -33,7 +33,7 @@ export type AuditRow = {
   address: string | null
   /** The stored file a person opened (a photo's size, a video), when the entry is a file's opening. */
   file?: string | null
-  /** When the operation happened (a buffered read: src/collections/AuditEvents/auditBuffer.ts); else the insert's own time. */
+  /** When the operation happened (a buffered read: src/collections/shared/audit/auditBuffer.ts); else the insert's own time. */
   at?: string | null
 }
 
@@ -42,7 +42,7 @@ export type AuditRow = {
  * names: src/collections/shared/hooks/auditChildRecords.ts); the child's name, when an entry lacks it,
  * comes from the same statement's join on `children` (no query per row).
  *
- * `asynchronousCommit` (the read entries of the write-behind buffer, src/collections/AuditEvents/auditBuffer.ts): the
+ * `asynchronousCommit` (the read entries of the write-behind buffer, src/collections/shared/audit/auditBuffer.ts): the
  * statement is its own transaction and commits without waiting for the disk flush (`synchronous_commit`
  * off for this statement only, via set_config(…, true)); it is as safe as any row once PostgreSQL
  * flushes its log a moment later; only a crash of the database server itself in that moment (a fraction

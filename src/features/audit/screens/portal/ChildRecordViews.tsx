@@ -5,8 +5,8 @@ import { useId } from 'react'
 
 import { api } from '@/contract/api'
 import { type ChildRecord, fullName } from '@/contract/records'
-import { usePortalDates } from './dates'
-import { AsyncRecords, LoadError } from './RecordStates'
+import { usePortalDates } from '@/components/portal/dates'
+import { AsyncRecords, LoadError } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
 import { at } from '@/contract/endpoint'
 

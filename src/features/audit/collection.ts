@@ -4,7 +4,7 @@ import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { isAdminUser } from '@/access/roles'
 import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
-import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from './auditBuffer'
+import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/collections/shared/audit/auditBuffer'
 
 /**
  * The audit log of children's records: who read or changed a child or one of its records,
@@ -13,7 +13,7 @@ import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from './auditBuffer'
  * and names are kept as text, not relations, so an entry outlives the child or account it names and is
  * never rewritten by a foreign key.
  *
- * Reads are recorded a moment after they happen (the write-behind buffer, src/collections/AuditEvents/auditBuffer.ts);
+ * Reads are recorded a moment after they happen (the write-behind buffer, src/collections/shared/audit/auditBuffer.ts);
  * every operation on the log first writes what this process has buffered (waiting at most 2 s for a
  * database that refuses it), so the log read here holds every read this process has served.
  */
