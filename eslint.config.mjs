@@ -18,6 +18,9 @@ export const FEATURE_HOSTS = [
   'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
   'src/components/site/LazyForms.tsx',
   'src/components/portal/ParentDashboard.tsx',
+  'src/components/portal/ChildCard.tsx',
+  'src/components/portal/ChildProgress.tsx',
+  'src/components/staff/admin/AdminScreen.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }

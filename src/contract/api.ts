@@ -9,8 +9,9 @@ import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpo
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
+import { photoEndpoints } from '@/features/photos/endpoints'
 import type { ContentTag } from '@/lib/constants'
-import { del, type Done, get, post } from './endpoint'
+import { type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
   ChildRecord,
@@ -20,7 +21,6 @@ import type {
   MilestoneRecord,
   AttendanceRecord,
   PickupRecord,
-  PhotoRecord,
   RatioAlertRecord,
   RatioBoard,
   Readiness,
@@ -37,7 +37,6 @@ const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
 const operations = () => import('./schemas/operations')
-const photos = () => import('./schemas/photos')
 const records = () => import('./schemas/familyRecords')
 const revalidate = () => import('./schemas/revalidate')
 
@@ -167,17 +166,8 @@ export const api = {
   /** Which staff accounts opened a child's record, from the audit log (src/features/audit). */
   recordViews: recordViewEndpoints,
 
-  /**
-   * Photos of children at the centre: a parent's are those visible to their family (every
-   * tagged child has portal-photo consent), a teacher's their classrooms' children's, an admin's all;
-   * newest first, `?childId=` narrows. Admins and teachers upload (a multipart form: `file`, `title`,
-   * `description`, `childIds` separated by commas) and delete (teachers: the photos they uploaded).
-   */
-  photos: {
-    list: get('/api/photos').returns<PhotoRecord[]>(),
-    upload: post('/api/photos', async () => (await photos()).photoUploadFields).returns<PhotoRecord>(),
-    remove: del((photoId: string) => `/api/photos/${encodeURIComponent(photoId)}`).returns<{ success: true; message: string }>(),
-  },
+  /** Photos of children at the centre (src/features/photos). */
+  photos: photoEndpoints,
 
   /**
    * Messages between a family and the centre: one thread per family, the centre's side a shared

@@ -9,7 +9,7 @@ import type { TypedUser } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { PhotoRecord } from '@/contract/records'
+import type { PhotoRecord } from '@/features/photos/record'
 import { mediaKindMessages, photoMessages } from '@/contract/schemas/photos'
 import { seedPasswords } from '@/seed/demoData'
 import { api, apiLogin } from './helpers/api'

@@ -1,12 +1,10 @@
-import { z } from '@/contract/schemas/z'
-
-import { MAX, STILL_IMAGE_TYPES } from '@/lib/constants'
-import { optionalText } from './fields'
+import { STILL_IMAGE_TYPES } from '@/lib/constants'
 import { pickupPhotoMessages } from './operations'
 
 /**
  * Photos of children at the centre: staff upload them and tag the children in them. The
- * messages are stated once here and used by the media collection's rules, the endpoint and the screens.
+ * messages are stated once here and used by the media collection's rules, the endpoint and the screens
+ * (the upload form's schema is the feature's: src/features/photos/schemas.ts).
  */
 
 /** Only still images, as for a pickup person's photo: what a browser shows and a parent downloads. */
@@ -36,22 +34,3 @@ export const mediaKindMessages = {
   siteFileStaysPublic: 'This file is on the public site: it cannot become a child’s file. Upload the child’s file on its own.',
   familyFileStaysPrivate: 'This file belongs to a child’s family: it cannot become a file of the public site. Choose another child, or delete the file.',
 } as const
-
-const ID = /^[0-9a-f-]{36}$/i
-
-/**
- * The upload form's text fields. `childIds` is one field, the ids separated by commas (a multipart form's
- * repeated fields would collapse to the last one); the file travels in `file`.
- */
-export const photoUploadFields = z.object({
-  title: z
-    .string({ error: photoMessages.required })
-    .trim()
-    .min(1, photoMessages.required)
-    .max(MAX.line, `At most ${MAX.line} characters`),
-  description: optionalText(MAX.text).optional(),
-  childIds: z
-    .string({ error: photoMessages.required })
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().regex(ID, photoMessages.childNotFound)).min(1, photoMessages.required).max(50, 'At most 50 children per photo')),
-})

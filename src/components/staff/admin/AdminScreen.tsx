@@ -15,7 +15,7 @@ import { useStaffLogout } from '../shared/useLogout'
 import { ChildrenTab } from './ChildrenTab'
 import { CurriculumTab } from './CurriculumTab'
 import { ParentsTab } from './ParentsTab'
-import { PhotosTab } from './PhotosTab'
+import { PhotosTab } from '@/features/photos/screens/staff/PhotosTab'
 import { VideosTab } from './VideosTab'
 
 /**

@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { deletePhoto } from '@/server/photos/photos'
-
-/** Deletes a photo, record and files (an admin; a teacher the photos they uploaded). */
-export const DELETE = route<{ photoId: string }>(async ({ params, actor }) => respond(api.photos.remove, await deletePhoto(actor, params.photoId)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/photos).
+export { DELETE } from '@/features/photos/routes/photo'

@@ -1,9 +1,2 @@
-import { ClassroomPhotosScreen } from '@/components/staff/operations/ClassroomPhotosScreen'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-export const generateMetadata = titleFrom('staff.operations.photos.title')
-
-export default async function ClassroomPhotosPage(props: LocaleParams) {
-  await pageLocale(props)
-  return <ClassroomPhotosScreen />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/photos).
+export { default, generateMetadata } from '@/features/photos/screens/staff/ClassroomPhotosPage'

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
 import { Link } from '@/i18n/navigation'
-import { ChildPhotos } from '../shared/ChildPhotos'
-import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
-import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+import { StaffLoading, StaffScreen } from '@/components/staff/shared/StaffScreen'
+import { SessionCheckFailed, useFloorStaff } from '@/components/staff/operations/useFloorStaff'
+import { ChildPhotos } from './ChildPhotos'
 import { useEndpoint } from '@/components/swr'
 
 /**

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 /**
  * The demo's photos of children, drawn here (a coloured card with a few shapes) so the seed
- * needs no photo of a real child. With the demo consents (./consents.ts): Maria sees "Sofia at the
+ * needs no photo of a real child. With the demo consents (src/features/consents/seed.ts): Maria sees "Sofia at the
  * easel" (Sofia has portal consent); "Circle time in the Rainbow Room" stays hidden from both families,
  * because Noah has no portal consent yet; James sees "Amara at the sand table". None is on the website.
  * Each is found again by its title (a natural key), so a second run adds nothing.

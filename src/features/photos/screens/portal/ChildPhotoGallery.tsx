@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 
 import { api } from '@/contract/api'
-import type { PhotoRecord } from '@/contract/records'
-import { usePortalDates } from './dates'
-import { EmptyState, type ListRead, RecordsList } from './RecordStates'
+import { usePortalDates } from '@/components/portal/dates'
+import { EmptyState, type ListRead, RecordsList } from '@/components/portal/RecordStates'
+import type { PhotoRecord } from '../../record'
 import { useEndpoint } from '@/components/swr'
 
 /** The download's file name: the photo's title (`fallback` without one), with the stored file's extension. */

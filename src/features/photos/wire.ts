@@ -1,9 +1,9 @@
 import 'server-only'
 
-import type { PhotoChild, PhotoRecord } from '@/contract/records'
 import { mediaSrc } from '@/lib/media'
 import { relationId } from '@/lib/relationId'
 import type { Child, Media } from '@/payload-types'
+import type { PhotoChild, PhotoRecord } from './record'
 
 export type ChildNames = Map<string, Pick<Child, 'id' | 'firstName' | 'lastName' | 'consentPortalPhotos' | 'consentWebsitePhotos'>>
 

@@ -2,8 +2,8 @@
 
 import { api } from '@/contract/api'
 import { fullName } from '@/contract/records'
-import { ChildPhotos } from '../shared/ChildPhotos'
-import { useStaffList } from '../shared/lists'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { ChildPhotos } from './ChildPhotos'
 
 /**
  * The Photos tab of /admin: upload a photo of children and tag them, and every photo with

@@ -1,0 +1,15 @@
+import type { Feature } from '../feature'
+import { photoEndpoints } from './endpoints'
+
+/**
+ * Photos of children at the centre: staff upload them and tag the children in them, families see those
+ * whose every child has portal-photo consent. A photo is a file of the media collection (`purpose:
+ * child-photo`), which the site's files share: the collection, its access rule (src/access/mediaVisibility.ts)
+ * and its hooks stay in the kernel, so the feature brings no collection of its own.
+ */
+export const photosFeature = {
+  name: 'photos',
+  collections: [],
+  endpoints: photoEndpoints,
+  pages: ['/staff/photos'],
+} as const satisfies Feature
