@@ -18,6 +18,8 @@ export const FEATURE_HOSTS = [
   'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
   'src/components/site/LazyForms.tsx',
   'src/components/portal/ParentDashboard.tsx',
+  // /admin shows the family messages' inbox as a tab (the attendance screen, already a host, shows it too).
+  'src/components/staff/admin/AdminScreen.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }

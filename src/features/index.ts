@@ -3,6 +3,7 @@ import { applicationsFeature } from './applications/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
+import { messagesFeature } from './messages/feature'
 
 /**
  * Every feature folder of src/features, by name: the one place a feature is registered. Server-side
@@ -14,4 +15,5 @@ export const FEATURES = {
   consents: consentsFeature,
   contact: contactFeature,
   incidents: incidentsFeature,
+  messages: messagesFeature,
 } as const satisfies Record<string, Feature>

@@ -12,7 +12,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { useEndpoint } from '@/components/swr'
 import { api } from '@/contract/api'
 import { at, type Query, withQuery } from '@/contract/endpoint'
-import type { MessageThreads, PhotoRecord } from '@/contract/records'
+import type { PhotoRecord } from '@/contract/records'
+import type { MessageThreads } from '@/features/messages/record'
 
 type Read = Parameters<typeof useEndpoint>[0]
 
