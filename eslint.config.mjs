@@ -20,6 +20,7 @@ export const FEATURE_HOSTS = [
   'src/components/portal/ParentDashboard.tsx',
   'src/components/portal/ChildCard.tsx',
   'src/components/portal/ChildProgress.tsx',
+  // /admin shows the family messages' inbox and the photos as tabs (the attendance screen, already a host, shows the inbox too).
   'src/components/staff/admin/AdminScreen.tsx',
 ]
 

@@ -6,7 +6,6 @@ import { Classrooms } from './Classrooms'
 import { CurriculumActivities } from './CurriculumActivities'
 import { DailyActivities } from './DailyActivities'
 import { DevelopmentVideos } from './DevelopmentVideos'
-import { FamilyMessages } from './FamilyMessages'
 import { Galleries } from './Galleries'
 import { Media } from './Media'
 import { Milestones } from './Milestones'
@@ -42,6 +41,6 @@ export const collections = withAuditLog([
   RatioAlerts,
   ...FEATURES.consents.collections,
   ApplicationEvents,
-  FamilyMessages,
+  ...FEATURES.messages.collections,
   AuditEvents,
 ])

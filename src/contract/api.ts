@@ -10,6 +10,7 @@ import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import { photoEndpoints } from '@/features/photos/endpoints'
+import { messageEndpoints } from '@/features/messages/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
@@ -27,12 +28,10 @@ import type {
   StaffShiftRecord,
   TodayRoster,
   UserRecord,
-  MessageThreads,
 } from './records'
 
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
 const child = () => import('./schemas/child')
-const familyMessages = () => import('./schemas/familyMessages')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
@@ -169,20 +168,8 @@ export const api = {
   /** Photos of children at the centre (src/features/photos). */
   photos: photoEndpoints,
 
-  /**
-   * Messages between a family and the centre: one thread per family, the centre's side a shared
-   * staff inbox. A parent reads and writes their own family's thread; a teacher the families of their
-   * classrooms; admins all. `?familyId=` opens one thread (staff).
-   */
-  messages: {
-    threads: get('/api/messages').returns<MessageThreads>(),
-    /** JSON `{ body, familyId? }`, or a multipart form with these fields and up to four images in `files`; answers the thread. */
-    send: post('/api/messages', async () => (await familyMessages()).familyMessageSchema).returns<MessageThreads>(),
-    /** Marks the other side's messages of the thread read for the caller's side; answers the caller's unread count. */
-    markRead: post('/api/messages/read', async () => (await familyMessages()).markMessagesReadSchema).returns<{ unread: number }>(),
-    /** The caller's side's unread messages, counted (the portal's and the inbox's badge). */
-    unread: get('/api/messages/unread').returns<{ unread: number }>(),
-  },
+  /** Messages between a family and the centre: threads, sending, read marks, the unread count (src/features/messages). */
+  messages: messageEndpoints,
 
   /**
    * For load balancers and orchestrators: no session, no body, never cached. `health`: the process

@@ -4,6 +4,7 @@ import { auditFeature } from './audit/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
+import { messagesFeature } from './messages/feature'
 import { photosFeature } from './photos/feature'
 
 /**
@@ -17,5 +18,6 @@ export const FEATURES = {
   consents: consentsFeature,
   contact: contactFeature,
   incidents: incidentsFeature,
+  messages: messagesFeature,
   photos: photosFeature,
 } as const satisfies Record<string, Feature>

@@ -7,7 +7,9 @@
  *   src/features/contact/hooks/announceContactMessage.ts, with these helpers);
  * - a newsletter published for the first time → each parent who wants newsletters;
  * - an incident report filed about a child → that child's parent (always: the incidents feature's own
- *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers).
+ *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers);
+ * - a family message → the centre's notification address when the family sent it, the parent when the
+ *   centre did (the messages feature's own hook, src/features/messages/hooks/announceFamilyMessage.ts).
  * `req.context.skipNotices` (the demo seed) queues nothing.
  *
  * Each mail is in its recipient's language, read when the mail is built here, in the same
@@ -18,17 +20,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
-import type { FamilyMessage, Newsletter } from '@/payload-types'
+import type { Newsletter } from '@/payload-types'
 import { mailCentre } from './centre'
-import {
-  CENTRE_MAIL_LOCALE,
-  familyMessageToCentreMail,
-  familyMessageToParentMail,
-  newsletterMail,
-} from './mails'
+import { newsletterMail } from './mails'
 import { queueMail } from './queue'
 import { mailLocale } from './text'
-import { relationId } from '@/lib/relationId'
 
 /** Whether the request asked for no notices (the demo seed's `skipNotices`). */
 export const noticesSkipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
@@ -91,30 +87,5 @@ export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async (
     const locale = mailLocale(parent.language)
     if (parent.email) await queueMail(req.payload, { to: parent.email, content: newsletterMail(parent, await titleIn(locale), centre.name, locale) }, req)
   }
-  return doc
-}
-
-/**
- * A family message: the family's → the centre's notification address; the centre's → the
- * parent. (Users have no "messages" notice choice yet: adding one needs a column, so a centre message is
- * always mailed, like an incident report.)
- */
-export const announceFamilyMessage: CollectionAfterChangeHook<FamilyMessage> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || noticesSkipped(req)) return doc
-  const familyId = relationId(doc.family)
-  if (!familyId) return doc
-  const parent = await req.payload
-    .findByID({ collection: 'users', id: familyId, depth: 0, overrideAccess: true, req, select: { email: true, firstName: true, lastName: true, username: true, notifications: true, language: true } })
-    .catch(() => null)
-  if (!parent) return doc
-  if (!doc.fromCentre) {
-    const name = [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.username || null
-    const content = familyMessageToCentreMail(name, doc.attachments?.length ?? 0, CENTRE_MAIL_LOCALE)
-    await toCentre(req.payload, req, (to) => queueMail(req.payload, { to, content, replyTo: parent.email }, req))
-    return doc
-  }
-  if (!parent.email || parent.notifications?.messages === false) return doc
-  const centre = await mailCentre(req.payload, req)
-  await queueMail(req.payload, { to: parent.email, content: familyMessageToParentMail(parent, centre.name, mailLocale(parent.language)) }, req)
   return doc
 }

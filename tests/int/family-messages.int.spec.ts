@@ -19,8 +19,8 @@ import { _internal_resetJobSystemGlobals, type Payload, type TypedUser } from 'p
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import type { MessageThreads } from '@/contract/records'
-import { familyMessageMessages } from '@/contract/schemas/familyMessages'
+import type { MessageThreads } from '@/features/messages/record'
+import { familyMessageMessages } from '@/features/messages/schemas'
 import { startMailServer, type MailServer } from '../../scripts/lib/mailServer'
 
 const NOTIFY = 'messages.office@centre.test'

@@ -12,7 +12,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { useEndpoint } from '@/components/swr'
 import { api } from '@/contract/api'
 import { at, type Query, withQuery } from '@/contract/endpoint'
-import type { MessageThreads } from '@/contract/records'
+import type { MessageThreads } from '@/features/messages/record'
 import type { PhotoRecord } from '@/features/photos/record'
 
 type Read = Parameters<typeof useEndpoint>[0]

@@ -2,7 +2,9 @@ import { MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
 
 /**
  * Family messages: the limits and the messages people read, without zod, so the screens
- * import them without loading the schemas (./familyMessages.ts re-exports them for the server).
+ * import them without loading the schemas (src/features/messages/schemas.ts re-exports them for the
+ * server). They stay in the kernel: the media collection's hooks refuse a message's image with them too
+ * (src/collections/shared/hooks/messageAttachments.ts, messageFamily.ts, uploads/acceptCheckedTypes.ts).
  */
 export const MESSAGE_ATTACHMENTS_MAX = 4
 export const MESSAGE_IMAGE_TYPES = STILL_IMAGE_TYPES

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { MESSAGE_IMAGE_TYPES, familyMessageMessages as messages } from '@/contract/schemas/familyMessages'
+import { MESSAGE_IMAGE_TYPES, familyMessageMessages as messages } from '@/contract/schemas/familyMessageMessages'
 import type { Media } from '@/payload-types'
 import { refuse } from '../refuse'
 import { familyToWriteTo } from './messageFamily'

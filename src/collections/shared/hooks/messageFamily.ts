@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { teacherFamilyIds } from '@/access/classrooms'
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
-import { familyMessageMessages as messages } from '@/contract/schemas/familyMessages'
+import { familyMessageMessages as messages } from '@/contract/schemas/familyMessageMessages'
 import { refuse } from '../refuse'
 
 /**
@@ -10,7 +10,7 @@ import { refuse } from '../refuse'
  * a parent's own account, whatever was asked; a family of a teacher's classrooms; any parent account for
  * an admin (looked up with the admin's rights). 400 without one, 404 when it is not theirs to write to,
  * 403 for anyone else. Without a user (the seed, a script: access does not apply) the family asked for.
- * Used by the messages' rules (src/collections/FamilyMessages/hooks/messageRules.ts) and the
+ * Used by the messages' rules (src/features/messages/hooks/messageRules.ts) and the
  * attachments' (./messageAttachments.ts), so both answer the same.
  */
 export async function familyToWriteTo(req: PayloadRequest, requested: string | null): Promise<string> {

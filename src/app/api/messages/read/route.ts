@@ -1,10 +1,2 @@
-import { api } from '@/contract/api'
-import { markThreadRead, requireMessageReader } from '@/server/family-messages/messages'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** Marks the other side's messages of a thread read for the caller's side (a parent: their own; staff: `familyId`). */
-export const POST = route(async ({ request, actor }) => {
-  await requireMessageReader(actor) // 401/403 before the body is read
-  const { familyId } = await readBody(request, api.messages.markRead)
-  return respond(api.messages.markRead, await markThreadRead(actor, familyId))
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/messages).
+export { POST } from '@/features/messages/routes/read'

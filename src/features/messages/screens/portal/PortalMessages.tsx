@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
-import { MessageComposer, MessageList } from '@/components/forms/MessageThread'
+import { LoadError } from '@/components/portal/RecordStates'
+import { useEndpoint } from '@/components/swr'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import { LoadError } from './RecordStates'
-import { useEndpoint } from '@/components/swr'
+import { MessageComposer, MessageList } from '../shared/MessageThread'
 
 /**
  * How long the messages must stay on screen to count as read: not a glimpse of them while the sections

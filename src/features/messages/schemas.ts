@@ -1,14 +1,14 @@
 import { z } from '@/contract/schemas/z'
 
+import { familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
+import { optionalText } from '@/contract/schemas/fields'
 import { MAX } from '@/lib/constants'
-import { familyMessageMessages } from './familyMessageMessages'
-import { optionalText } from './fields'
 
 /**
  * Messages between a family and the centre. The messages are stated once here and used by
  * the collection's rules, the endpoints and the screens.
  */
-export { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from './familyMessageMessages'
+export { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
 
 /** The family's id as sent (staff: the thread they write to; a parent's own family is the server's). */
 const familyId = z.string({ error: familyMessageMessages.family }).trim().max(64, familyMessageMessages.familyNotFound).optional()

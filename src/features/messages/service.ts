@@ -4,22 +4,22 @@ import type { TypedUser, Where } from 'payload'
 import { createLocalReq } from 'payload'
 import type { z } from 'zod'
 
-import type { FamilyMessageRecord, FamilyNaming, MessageAttachmentRecord, MessageThreadRecord, MessageThreads } from '@/contract/records'
-import { familyMessageMessages as messages, type familyMessageSchema } from '@/contract/schemas/familyMessages'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { FamilyMessage } from '@/payload-types'
-import { accountNamesOf, personName } from '../accounts/names'
-import { type Actor, asUser, inTransaction, requireUser } from '../actor'
-import { badRequest, forbidden, notFound } from '../http/errors'
-import { isRecordId } from '../http/listing'
+import { accountNamesOf, personName } from '@/server/accounts/names'
+import { type Actor, asUser, inTransaction, requireUser } from '@/server/actor'
+import { badRequest, forbidden, notFound } from '@/server/http/errors'
+import { isRecordId } from '@/server/http/listing'
+import type { FamilyMessageRecord, FamilyNaming, MessageAttachmentRecord, MessageThreadRecord, MessageThreads } from './record'
+import { familyMessageMessages as messages, type familyMessageSchema } from './schemas'
 import { familyNameInEnglish, wireAttachment, wireFamilyMessage } from './wire'
 
 /**
  * Messages between a family and the centre, with the caller's rights: the collection decides
- * who reads and writes which thread (src/access/familyMessages.ts, src/collections/FamilyMessages). A
- * parent has one thread, their own; staff (admins, and teachers for their classrooms' families) share
- * one inbox: a thread per family, and one read mark for the whole centre.
+ * who reads and writes which thread (./access.ts, ./collection.ts). A parent has one thread, their own;
+ * staff (admins, and teachers for their classrooms' families) share one inbox: a thread per family, and
+ * one read mark for the whole centre.
  */
 
 const COLLECTION = 'family-messages' as const

@@ -2,11 +2,11 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages as messages, familyMessageSchema } from '@/contract/schemas/familyMessages'
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
 import { detectUploadType } from '@/lib/uploadType'
-import { HttpError, badRequest } from '../http/errors'
-import { refuseUnstorableText, validate, withBodyLimit } from '../http/request'
+import { HttpError, badRequest } from '@/server/http/errors'
+import { refuseUnstorableText, validate, withBodyLimit } from '@/server/http/request'
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages as messages, familyMessageSchema } from '../schemas'
 
 /** The images of a message travel in this field of a multipart form, one entry per image. */
 export const MESSAGE_FILES_FIELD = 'files'

@@ -3,17 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { MessageComposer, MessageList, useMessageNames } from '@/components/forms/MessageThread'
+import { ListState } from '@/components/staff/shared/ListState'
+import { Panel } from '@/components/staff/shared/Panel'
+import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import type { MessageThreadRecord } from '@/contract/records'
 import type { Locale } from '@/i18n/routing'
 import { stamp } from '@/i18n/times'
-import { ListState } from './ListState'
-import { Panel } from './Panel'
-import { useEndpoint } from '@/components/swr'
+import type { MessageThreadRecord } from '../../record'
+import { MessageComposer, MessageList, useMessageNames } from '../shared/MessageThread'
 
 /**
  * The centre's shared inbox of family messages, for /admin and the teachers' screen: one

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import type { FamilyMessageRecord, FamilyNaming, MessageAttachmentRecord, MessageSender } from '@/contract/records'
 import { mediaSrc } from '@/lib/media'
 import { relationId } from '@/lib/relationId'
 import type { FamilyMessage, Media } from '@/payload-types'
+import type { FamilyMessageRecord, FamilyNaming, MessageAttachmentRecord, MessageSender } from './record'
 
 /** An attached image as the wire sends it: its file and its small size, paths on this site. */
 export const wireAttachment = (media: Media): MessageAttachmentRecord => ({

@@ -1,12 +1,12 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
-import { MESSAGE_ATTACHMENTS_MAX, familyMessageMessages as messages } from '@/contract/schemas/familyMessages'
+import { familyToWriteTo } from '@/collections/shared/hooks/messageFamily'
+import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { FamilyMessage } from '@/payload-types'
-import { familyToWriteTo } from '../../shared/hooks/messageFamily'
-import { refuse } from '../../shared/refuse'
+import { MESSAGE_ATTACHMENTS_MAX, familyMessageMessages as messages } from '../schemas'
 
 /**
  * What a family message is, whoever writes it (/api, /api/cms, /cms, a script):
@@ -16,7 +16,7 @@ import { refuse } from '../../shared/refuse'
  *   message-attachment media of the same family (read with the writer's rights, so another family's
  *   media is not found); it starts unread on both sides;
  * - afterwards nothing that was sent changes (family, text, images, sender): a change is refused;
- * - the read marks: each side may only set its own (field access in src/access/familyMessages.ts), once,
+ * - the read marks: each side may only set its own (field access in ../access.ts), once,
  *   and what is stored is the server's time, whatever the input said. So a read mark keeps every call at
  *   `overrideAccess: false`, and still cannot be back- or forward-dated, cleared, or set by the other side.
  * Without a user (the seed, a script: access does not apply) the input is taken as it is.

@@ -2,13 +2,13 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { centreReadMarkers, familyMessageMarkers, familyMessageReaders, familyMessageSenders, familyReadMarkers } from '@/access/familyMessages'
 import { nobody } from '@/access/nobody'
-import { announceFamilyMessage } from '@/mail/notices'
+import { createdByField } from '@/collections/shared/fields'
+import { zodValidate } from '@/collections/shared/zodValidate'
 import { MAX } from '@/lib/constants'
 import { optionalText } from '@/contract/schemas/fields'
-import { createdByField } from '../shared/fields'
-import { zodValidate } from '../shared/zodValidate'
+import { centreReadMarkers, familyMessageMarkers, familyMessageReaders, familyMessageSenders, familyReadMarkers } from './access'
+import { announceFamilyMessage } from './hooks/announceFamilyMessage'
 import { messageRules } from './hooks/messageRules'
 
 /**
@@ -27,7 +27,7 @@ export const FamilyMessages: CollectionConfig = {
     create: familyMessageSenders,
     read: familyMessageReaders,
     readVersions: nobody,
-    // Only the read marks move (see src/access/familyMessages.ts and ./hooks/messageRules.ts).
+    // Only the read marks move (see ./access.ts and ./hooks/messageRules.ts).
     update: familyMessageMarkers,
     delete: nobody,
     unlock: admins,

@@ -9,10 +9,10 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { api } from '@/contract/api'
 import { ApiError, send, sendForm } from '@/contract/client'
-import type { FamilyMessageRecord, FamilyNaming, MessageSender, MessageThreads } from '@/contract/records'
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
 import { stamp } from '@/i18n/times'
 import { MAX } from '@/lib/constants'
+import type { FamilyMessageRecord, FamilyNaming, MessageSender, MessageThreads } from '../../record'
 
 /**
  * A family's message thread, shared by the parent portal and the staff inbox: the messages,

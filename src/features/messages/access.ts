@@ -1,14 +1,14 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { teacherFamilyIds } from './classrooms'
-import { NOTHING, isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from './roles'
+import { teacherFamilyIds } from '@/access/classrooms'
+import { NOTHING, isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from '@/access/roles'
 
 /**
  * Family messages: one thread per family (`family`, the parent account).
  * - read: admins and integrations all; a parent their own family's thread; a teacher the threads of the
  *   families of their classrooms' children; editors nothing;
  * - create: a parent (the family is always their own), a teacher (a family of their classrooms) and an
- *   admin (any parent account); the rules in FamilyMessages/hooks/messageRules.ts check the family;
+ *   admin (any parent account); the rules in hooks/messageRules.ts check the family;
  * - update: only to mark messages read, by whoever reads the thread (not integrations): the fields that
  *   say what was sent are never changed (messageRules refuses it), and each side may only set its own
  *   read mark (the field rules below), which the server stamps with its own time;

@@ -1,0 +1,11 @@
+import type { Feature } from '../feature'
+import { FamilyMessages } from './collection'
+import { messageEndpoints } from './endpoints'
+
+/** Messages between a family and the centre: one thread per family, images attached, read marks on each side. */
+export const messagesFeature = {
+  name: 'messages',
+  collections: [FamilyMessages],
+  endpoints: messageEndpoints,
+  pages: [],
+} as const satisfies Feature

@@ -1,0 +1,8 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { respond, route } from '@/server/http/route'
+import { unreadCount } from '../service'
+
+/** How many of the other side's messages the caller's side has not read: the badge of the portal and the inbox. */
+export const GET = route(async ({ actor }) => respond(api.messages.unread, await unreadCount(actor)))
