@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, CollectionSlug } from 'payload'
 
 import type { Endpoint } from '@/contract/endpoint'
 
@@ -13,6 +13,11 @@ export type Feature = {
   readonly name: string
   /** Its Payload collections, placed in src/collections/index.ts (where they stand is the CMS menu's order). */
   readonly collections: readonly CollectionConfig[]
+  /**
+   * The kernel's collections whose records it serves, when it has none of its own: the photos are files of
+   * the media collection, which the site's files share. tests/int/features.int.spec.ts finds them running.
+   */
+  readonly kernelCollections?: readonly CollectionSlug[]
   /** Its /api entries, spread into a group of src/contract/api.ts; each path has a route file under src/app/api that re-exports the feature's handler. */
   readonly endpoints: Readonly<Record<string, Endpoint>>
   /** Its pages as APP_PAGE_ROUTES writes them (src/i18n/pageRoutes.ts), each a page.tsx under src/app/(frontend)/[locale]. */

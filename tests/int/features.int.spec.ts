@@ -17,7 +17,13 @@ describe('the registered features in the Payload config', () => {
     const payload = await testPayload()
     expect(features.length).toBeGreaterThan(0)
     for (const [name, feature] of features) {
-      expect(feature.collections.length, name).toBeGreaterThan(0)
+      // Every feature has a data model: collections of its own, or the kernel's it names (running, and not its own).
+      const kernelCollections: readonly string[] = 'kernelCollections' in feature ? feature.kernelCollections : []
+      expect(feature.collections.length + kernelCollections.length, name).toBeGreaterThan(0)
+      for (const slug of kernelCollections) {
+        expect(payload.config.collections.some((candidate) => candidate.slug === slug), `${name}: ${slug}`).toBe(true)
+        expect(features.flatMap(([, other]) => other.collections.map((collection) => collection.slug)), `${name}: ${slug}`).not.toContain(slug)
+      }
       for (const collection of feature.collections) {
         const running = payload.config.collections.find((candidate) => candidate.slug === collection.slug)
         expect(running, `${name}: ${collection.slug}`).toBeDefined()

@@ -10,6 +10,7 @@ import { photoEndpoints } from './endpoints'
 export const photosFeature = {
   name: 'photos',
   collections: [],
+  kernelCollections: ['media'],
   endpoints: photoEndpoints,
   pages: ['/staff/photos'],
 } as const satisfies Feature
