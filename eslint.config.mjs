@@ -18,6 +18,11 @@ export const FEATURE_HOSTS = [
   'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
   'src/components/site/LazyForms.tsx',
   'src/components/portal/ParentDashboard.tsx',
+  // The family records' screens, shown by the screens that hold them: the portal's child progress
+  // (/parent-portal), the /admin tabs (curriculum, video links) and the /admin-db add dialogs.
+  'src/components/portal/ParentPortal.tsx',
+  'src/components/staff/admin/AdminScreen.tsx',
+  'src/components/staff/admin-db/AdminDbDashboard.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }

@@ -2,6 +2,7 @@ import type { Feature } from './feature'
 import { applicationsFeature } from './applications/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
+import { familyRecordsFeature } from './family-records/feature'
 import { incidentsFeature } from './incidents/feature'
 
 /**
@@ -13,5 +14,6 @@ export const FEATURES = {
   applications: applicationsFeature,
   consents: consentsFeature,
   contact: contactFeature,
+  'family-records': familyRecordsFeature,
   incidents: incidentsFeature,
 } as const satisfies Record<string, Feature>
