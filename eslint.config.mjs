@@ -19,9 +19,11 @@ export const FEATURE_HOSTS = [
   'src/components/site/LazyForms.tsx',
   'src/components/portal/ParentDashboard.tsx',
   'src/components/portal/ChildCard.tsx',
-  'src/components/portal/ChildProgress.tsx',
-  // /admin shows the family messages' inbox and the photos as tabs (the attendance screen, already a host, shows the inbox too).
+  // The screens that hold features' screens: the portal's child progress (/parent-portal), the /admin tabs
+  // (curriculum, video links, photos, the family messages' inbox) and the /admin-db add dialogs.
+  'src/components/portal/ParentPortal.tsx',
   'src/components/staff/admin/AdminScreen.tsx',
+  'src/components/staff/admin-db/AdminDbDashboard.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }

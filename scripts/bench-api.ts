@@ -138,7 +138,7 @@ const curriculum = (await (await fetch(`${origin}/api/curriculum/${childId}`, { 
 const childDoc = (child: (typeof children)[number]) => ({ id: child.id, firstName: child.firstName, lastName: child.lastName })
 const operationsOf: Record<string, AuditedOperation[]> = {
   '/api/parent/children': [{ collection: 'children', childFields: [], operation: 'find', result: { docs: children.map(childDoc) } }],
-  // Rows found prove the child visible: no lookup of the child itself (src/server/family-records/familyRecords.ts).
+  // Rows found prove the child visible: no lookup of the child itself (src/features/family-records/service.ts).
   [`/api/curriculum/${childId}`]: [
     { collection: 'curriculum-activities', childFields: ['child'], operation: 'find', result: { docs: curriculum.map((activity) => ({ id: activity.id, child: childId })) } },
   ],

@@ -3,12 +3,8 @@ import { Attendance } from './Attendance'
 import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
 import { Classrooms } from './Classrooms'
-import { CurriculumActivities } from './CurriculumActivities'
-import { DailyActivities } from './DailyActivities'
-import { DevelopmentVideos } from './DevelopmentVideos'
 import { Galleries } from './Galleries'
 import { Media } from './Media'
-import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
 import { RatioAlerts } from './RatioAlerts'
 import { StaffAttendance } from './StaffAttendance'
@@ -24,10 +20,7 @@ import { Applications } from '@/features/applications/collections/applications'
 export const collections = withAuditLog([
   Users,
   Children,
-  CurriculumActivities,
-  DevelopmentVideos,
-  DailyActivities,
-  Milestones,
+  ...FEATURES['family-records'].collections,
   Applications,
   ...FEATURES.contact.collections,
   Media,

@@ -8,6 +8,7 @@ import { applicationAdminEndpoints, applyEndpoints } from '@/features/applicatio
 import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
+import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import { photoEndpoints } from '@/features/photos/endpoints'
 import { messageEndpoints } from '@/features/messages/endpoints'
@@ -16,10 +17,6 @@ import { type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
   ChildRecord,
-  CurriculumActivityRecord,
-  DailyActivityRecord,
-  DevelopmentVideoRecord,
-  MilestoneRecord,
   AttendanceRecord,
   PickupRecord,
   RatioAlertRecord,
@@ -36,12 +33,9 @@ const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
 const operations = () => import('./schemas/operations')
-const records = () => import('./schemas/familyRecords')
 const revalidate = () => import('./schemas/revalidate')
 
 type SignedIn = Done & { user: UserRecord }
-
-const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`
 
 export const api = {
   /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I". */
@@ -84,8 +78,8 @@ export const api = {
   /** A parent's own family (admins: any child). */
   family: {
     ownChildren: get('/api/parent/children').returns<ChildRecord[]>(),
-    curriculumOfChild: get(childPath('/api/curriculum')).returns<CurriculumActivityRecord[]>(),
-    videosOfChild: get(childPath('/api/videos')).returns<DevelopmentVideoRecord[]>(),
+    /** One child's curriculum activities and videos (src/features/family-records). */
+    ...childRecordEndpoints,
   },
 
   /** The records lists of /admin-db and /secure-admin (SPEC §7): read and added at the same path. */
@@ -94,11 +88,8 @@ export const api = {
     addParent: post('/api/parents', async () => (await parent()).parentContactSchema).returns<UserRecord>(),
     children: get('/api/children').returns<ChildRecord[]>(),
     addChild: post('/api/children', async () => (await child()).childSchema).returns<ChildRecord>(),
-    /** All for an admin, a parent's own children's for a parent; `?childId=` filters. */
-    dailyActivities: get('/api/daily-activities').returns<DailyActivityRecord[]>(),
-    addDailyActivity: post('/api/daily-activities', async () => (await records()).dailyActivitySchema).returns<DailyActivityRecord>(),
-    milestones: get('/api/milestones').returns<MilestoneRecord[]>(),
-    addMilestone: post('/api/milestones', async () => (await records()).milestoneSchema).returns<MilestoneRecord>(),
+    /** Daily reports and milestones (src/features/family-records). */
+    ...dailyRecordEndpoints,
     addExampleFamily: post('/api/create-example', null).returns<{ success: true }>(),
   },
 
@@ -112,12 +103,8 @@ export const api = {
     inviteParent: post((parentId: string) => `/api/admin/parents/${encodeURIComponent(parentId)}/invitation`, null).returns<Done>(),
     children: get('/api/admin/children').returns<ChildRecord[]>(),
     addChild: post('/api/admin/children', async () => (await child()).childSchema).returns<Done & { child: ChildRecord }>(),
-    activities: get('/api/admin/activities').returns<CurriculumActivityRecord[]>(),
-    addActivity: post('/api/admin/curriculum', async () => (await records()).curriculumActivitySchema).returns<Done & { activity: CurriculumActivityRecord }>(),
-    videos: get('/api/admin/videos').returns<DevelopmentVideoRecord[]>(),
-    addVideo: post('/api/admin/videos', async () => (await records()).developmentVideoSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
-    /** The same path with a multipart form: these fields and the file in `video`. */
-    uploadVideo: post('/api/admin/videos', async () => (await records()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+    /** Curriculum activities and development videos (src/features/family-records). */
+    ...familyRecordAdminEndpoints,
     /** Applications and the enrollment board (src/features/applications). */
     ...applicationAdminEndpoints,
     /** The Quick Contact messages (src/features/contact). */

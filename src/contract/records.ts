@@ -5,7 +5,7 @@
  * renamed or retyped field fails the type check on both sides.
  */
 import type { Locale } from '@/i18n/routing'
-import type { CURRICULUM_CATEGORIES, MILESTONE_CATEGORIES, Role, VIDEO_CATEGORIES } from '@/lib/constants'
+import type { Role } from '@/lib/constants'
 
 export type UserRecord = {
   id: string
@@ -45,55 +45,6 @@ export type ChildRecord = {
   | 'favoriteActivities'
   | 'parentNotes'
 >
-
-export type CurriculumActivityRecord = {
-  id: string
-  childId: string | null
-  title: string
-  description: string
-  category: (typeof CURRICULUM_CATEGORIES)[number]
-  completedAt: string | null
-  notes: string | null
-  createdAt: string
-}
-
-export type DevelopmentVideoRecord = {
-  id: string
-  childId: string | null
-  title: string
-  description: string | null
-  /** Our own uploads as a path on this site (`/api/cms/media/file/…`), else the URL staff gave. */
-  videoUrl: string
-  thumbnailUrl: string | null
-  category: (typeof VIDEO_CATEGORIES)[number]
-  recordedAt: string | null
-  createdAt: string
-}
-
-export type DailyActivityRecord = {
-  id: string
-  childId: string | null
-  date: string
-  mealTime: string | null
-  napTime: string | null
-  activities: string | null
-  mood: string | null
-  notes: string | null
-  createdBy: string | null
-  createdAt: string
-}
-
-export type MilestoneRecord = {
-  id: string
-  childId: string | null
-  title: string
-  description: string
-  category: (typeof MILESTONE_CATEGORIES)[number]
-  achievedAt: string | null
-  notes: string | null
-  createdBy: string | null
-  createdAt: string
-}
 
 /**
  * What /api/ready found, one entry per dependency this instance needs: the database and its schema

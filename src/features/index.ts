@@ -3,6 +3,7 @@ import { applicationsFeature } from './applications/feature'
 import { auditFeature } from './audit/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
+import { familyRecordsFeature } from './family-records/feature'
 import { incidentsFeature } from './incidents/feature'
 import { messagesFeature } from './messages/feature'
 import { photosFeature } from './photos/feature'
@@ -17,6 +18,7 @@ export const FEATURES = {
   audit: auditFeature,
   consents: consentsFeature,
   contact: contactFeature,
+  'family-records': familyRecordsFeature,
   incidents: incidentsFeature,
   messages: messagesFeature,
   photos: photosFeature,

@@ -4,33 +4,22 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import type { Config } from '@/payload-types'
-import {
-  CURRICULUM,
-  DAILY,
-  DEMO_FAMILIES,
-  GALLERIES,
-  MILESTONES,
-  OCTOBER_NEWSLETTER,
-  OCTOBER_NEWSLETTER_ES,
-  SITE_SETTINGS,
-  SITE_SETTINGS_ES,
-  VIDEOS,
-} from './demoData'
+import { DEMO_FAMILIES, GALLERIES, OCTOBER_NEWSLETTER, OCTOBER_NEWSLETTER_ES, SITE_SETTINGS, SITE_SETTINGS_ES } from './demoData'
 import { paragraphs } from './lexical'
 import { seedApplications } from '@/features/applications/seed'
 import { seedOperations } from './operations'
 import { seedConsents } from '@/features/consents/seed'
+import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
 import { seedFamilyMessages } from '@/features/messages/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
+import { SEED_MEDIA_DIR, uploadOnce } from './uploads'
 import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
 
 export { type SeedOptions, type SeedPlan, planSeed } from './plan'
 
 type Slug = keyof Config['collections']
-const MEDIA_DIR = path.resolve(import.meta.dirname, 'media')
-const VIDEOS_FILES = ['dev-1.mp4', 'dev-2.mp4', 'dev-3.mp4']
 
 /**
  * The seed, created or brought back to its defined state: running it twice leaves the same data.
@@ -132,7 +121,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
               { and: [{ parent: { equals: parent.id } }, { firstName: { equals: child.firstName } }] },
               { ...child, parent: parent.id },
             )
-            await seedChildRecords(payload, req, upsert, childDoc.id, childIndex++)
+            await seedFamilyRecordsOf(payload, req, upsert, childDoc.id, childIndex++)
           }
         }
         created.push(`${DEMO_FAMILIES.length} demo families (${DEMO_FAMILIES.map((family) => family.username).join(', ')}), their children and records`)
@@ -163,7 +152,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
       for (const [slug, gallery] of Object.entries(GALLERIES)) {
         const images = []
         for (const image of gallery.images) {
-          const media = await uploadOnce(payload, req, path.join(MEDIA_DIR, slug, image.file), image.alt)
+          const media = await uploadOnce(payload, req, path.join(SEED_MEDIA_DIR, slug, image.file), image.alt)
           images.push({ image: media.id, alt: image.alt, caption: image.caption ?? null })
         }
         const saved = await upsert('galleries', { slug: { equals: slug } }, { slug, title: gallery.title, images })
@@ -221,75 +210,5 @@ async function translateNewsletter(payload: Payload, req: PayloadRequest, spanis
     overrideAccess: true,
     locale: 'es',
     fallbackLocale: false,
-  })
-}
-
-type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
-
-async function seedChildRecords(
-  payload: Payload,
-  req: PayloadRequest,
-  upsert: Upsert,
-  childId: string,
-  childIndex: number,
-) {
-  const ofChild = (extra: Where): Where => ({ and: [{ child: { equals: childId } }, extra] })
-  for (const activity of CURRICULUM) {
-    await upsert('curriculum-activities', ofChild({ title: { equals: activity.title } }), { ...activity, child: childId })
-  }
-  for (const [i, video] of VIDEOS.entries()) {
-    // A child's videos and posters are that family's own files, private to the family.
-    const own = (file: string) => ({ child: childId, filename: `child-${childIndex}-${file}` })
-    const media = await uploadOnce(payload, req, path.join(MEDIA_DIR, 'videos', VIDEOS_FILES[(i + childIndex) % VIDEOS_FILES.length]), video.title, own(video.file))
-    const poster = await uploadOnce(payload, req, path.join(MEDIA_DIR, 'children', video.poster), `Poster of ${video.title}`, own(video.poster))
-    await upsert('development-videos', ofChild({ title: { equals: video.title } }), {
-      title: video.title,
-      description: video.description,
-      category: video.category,
-      recordedAt: video.recordedAt,
-      child: childId,
-      video: media.id,
-      videoUrl: media.url,
-      thumbnailUrl: poster.url,
-    })
-  }
-  for (const day of DAILY) {
-    await upsert('daily-activities', ofChild({ date: { equals: new Date(day.date).toISOString() } }), { ...day, child: childId })
-  }
-  for (const milestone of MILESTONES) {
-    await upsert('milestones', ofChild({ title: { equals: milestone.title } }), { ...milestone, child: childId })
-  }
-}
-
-/** Uploads a file through the media collection once; a later run finds it by file name. */
-async function uploadOnce(
-  payload: Payload,
-  req: PayloadRequest,
-  filePath: string,
-  alt: string,
-  options: { child?: string; filename?: string } = {},
-) {
-  const filename = options.filename ?? path.basename(filePath)
-  // Stored file names can change (WebP conversion, a suffix when the name is taken), so a seeded file
-  // is recognised by its alt text and child.
-  const found = await payload.find({
-    collection: 'media',
-    where: { and: [{ alt: { equals: alt } }, options.child ? { child: { equals: options.child } } : { child: { exists: false } }] },
-    limit: 1,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  if (found.docs[0]) return found.docs[0]
-  const { readFile } = await import('node:fs/promises')
-  const data = await readFile(filePath)
-  const mimetype = filePath.endsWith('.mp4') ? 'video/mp4' : filePath.endsWith('.webp') ? 'image/webp' : 'image/jpeg'
-  return payload.create({
-    collection: 'media',
-    data: { alt, ...(options.child ? { child: options.child } : {}) },
-    file: { data, mimetype, name: filename, size: data.length },
-    req,
-    overrideAccess: true,
-    depth: 0,
   })
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { DEMO_FAMILIES, VIDEOS } from '../../src/seed/demoData'
+import { VIDEOS } from '../../src/features/family-records/seed'
+import { DEMO_FAMILIES } from '../../src/seed/demoData'
 import { ACCOUNTS, signIn } from './helpers/accounts'
 import { expectNoAxeViolations } from './helpers/axe'
 

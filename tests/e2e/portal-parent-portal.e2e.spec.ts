@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { DAILY, DEMO_FAMILIES, MILESTONES } from '../../src/seed/demoData'
+import { DAILY, MILESTONES } from '../../src/features/family-records/seed'
+import { DEMO_FAMILIES } from '../../src/seed/demoData'
 import { ACCOUNTS, signIn } from './helpers/accounts'
 import { expectNoAxeViolations } from './helpers/axe'
 

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_FAMILIES, seedPasswords, VIDEOS } from '@/seed/demoData'
+import { VIDEOS } from '@/features/family-records/seed'
+import { DEMO_FAMILIES, seedPasswords } from '@/seed/demoData'
 import { api, apiLogin } from './helpers/api'
 import { type Actor, USERNAMES } from './helpers/payload'
 import { type RestResult, rest } from './helpers/rest'

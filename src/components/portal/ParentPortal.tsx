@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
-import { ChildProgress } from './ChildProgress'
 import { forgetPortalUser, useRememberedPortalUser } from './portal-session'
 import { PortalGate } from './PortalGate'
 import { PortalFrame, PortalStatus } from './PortalFrame'
 import { LoadError } from './RecordStates'
+import { ChildProgress } from '@/features/family-records/screens/portal/ChildProgress'
 
 /**
  * /parent-portal (SPEC §2, made safe): a gate that signs in on the server, then the child's progress.

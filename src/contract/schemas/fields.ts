@@ -8,10 +8,13 @@ const isBlank = (value: string) => value.trim().length === 0
 const NO_NUL = 'Text may not contain NUL characters'
 const hasNoNul = (value: string) => !value.includes('\u0000')
 
-/** A required string: missing, non-string and blank all give `message`; stored verbatim (no trimming). */
 /** A language the site does not have (an application's, an account's). */
 export const LANGUAGE_CHOICE_MESSAGE = 'Please choose English or Spanish'
 
+/** A record about a child that names no child (family records, pickups, incidents: SPEC's "Child ID is required"). */
+export const CHILD_ID_REQUIRED = 'Child ID is required'
+
+/** A required string: missing, non-string and blank all give `message`; stored verbatim (no trimming). */
 export const requiredText = (message: string, max: number = MAX.line) =>
   z
     .string({ error: message })

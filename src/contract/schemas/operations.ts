@@ -1,8 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
 import { MAX, MAX_UPLOAD_BYTES, STILL_IMAGE_TYPES } from '@/lib/constants'
-import { dateText, idText, notInFuture, requiredText } from './fields'
-import { CHILD_ID_REQUIRED } from './familyRecords'
+import { CHILD_ID_REQUIRED, dateText, idText, notInFuture, requiredText } from './fields'
 
 /**
  * Daily operations: classrooms, authorized pickups and attendance (incident reports are a

@@ -1,7 +1,6 @@
 import { z } from '@/contract/schemas/z'
 
-import { dateText, idText, notInFuture, optionalText, requiredText } from '@/contract/schemas/fields'
-import { CHILD_ID_REQUIRED } from '@/contract/schemas/familyRecords'
+import { CHILD_ID_REQUIRED, dateText, idText, notInFuture, optionalText, requiredText } from '@/contract/schemas/fields'
 import { MAX } from '@/lib/constants'
 
 /**

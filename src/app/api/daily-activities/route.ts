@@ -1,15 +1,3 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { createDailyActivity, dailyActivities } from '@/server/family-records/familyRecords'
-import { childListQuery } from '@/server/http/listing'
-import { readBody, respond, respondList, route } from '@/server/http/route'
-
-/** Daily reports, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
-export const GET = route(async ({ request, actor }) => respondList(api.records.dailyActivities, await dailyActivities(actor, childListQuery(request))))
-
-/** Add a daily report (admin); createdBy is the session's user. */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'daily-activities')
-  const activity = await readBody(request, api.records.addDailyActivity)
-  return respond(api.records.addDailyActivity, await createDailyActivity(actor, activity), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/family-records).
+export { GET } from '@/features/family-records/routes/dailyActivities'
+export { POST } from '@/features/family-records/routes/dailyActivities'

@@ -1,15 +1,3 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { createMilestone, milestones } from '@/server/family-records/familyRecords'
-import { childListQuery } from '@/server/http/listing'
-import { readBody, respond, respondList, route } from '@/server/http/route'
-
-/** Milestones, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
-export const GET = route(async ({ request, actor }) => respondList(api.records.milestones, await milestones(actor, childListQuery(request))))
-
-/** Add a milestone (admin); createdBy is the session's user. */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'milestones')
-  const milestone = await readBody(request, api.records.addMilestone)
-  return respond(api.records.addMilestone, await createMilestone(actor, milestone), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/family-records).
+export { GET } from '@/features/family-records/routes/milestones'
+export { POST } from '@/features/family-records/routes/milestones'

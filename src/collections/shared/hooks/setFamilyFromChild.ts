@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
+import { CHILD_ID_REQUIRED } from '@/contract/schemas/fields'
 import { lookUp } from '@/lib/auditLookups'
-import { CHILD_ID_REQUIRED } from '@/contract/schemas/familyRecords'
 import { relationId } from '@/lib/relationId'
 import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Media, Milestone } from '@/payload-types'
 

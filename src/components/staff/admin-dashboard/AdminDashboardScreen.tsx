@@ -15,10 +15,10 @@ import { AuditTab } from '@/features/audit/screens/staff/AuditTab'
 import { ChildrenTab } from './ChildrenTab'
 import { OverRatioAlert } from './OverRatioAlert'
 import { ParentsTab } from './ParentsTab'
-import { VideosTab } from './VideosTab'
 import { ApplicationsTab } from '@/features/applications/screens/staff/ApplicationsTab'
 import { EnrollmentTab } from '@/features/applications/screens/staff/EnrollmentTab'
 import { ContactMessagesTab } from '@/features/contact/screens/staff/ContactMessagesTab'
+import { VideoUploadTab } from '@/features/family-records/screens/staff/VideoUploadTab'
 
 const LOGIN_PATH = '/admin-login'
 
@@ -60,7 +60,7 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
       content: <ParentsTab mailReady={mailReady} />,
       count: { label: t('counts.parents'), list: api.admin.parents },
     },
-    { value: 'videos', label: t('tabs.videos'), content: <VideosTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
+    { value: 'videos', label: t('tabs.videos'), content: <VideoUploadTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
     { value: 'apps', label: t('tabs.apps'), content: <ApplicationsTab />, count: { label: t('counts.applications'), list: api.admin.applications } },
     // The enrollment pipeline: the applications by status, the waiting list, Enroll.
     { value: 'enrollment', label: t('tabs.enrollment'), content: <EnrollmentTab /> },

@@ -10,7 +10,7 @@ import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChil
 import { StaffHeader } from '@/components/staff/shared/StaffHeader'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { Link } from '@/i18n/navigation'
-import { AddDailyActivityDialog, AddMilestoneDialog } from './ChildRecordDialogs'
+import { AddDailyActivityDialog, AddMilestoneDialog } from '@/features/family-records/screens/staff/ChildRecordDialogs'
 import { ChildRecordsList } from './ChildRecordsList'
 
 /** /admin-db for an admin: parents, and children with their daily activities and milestones. */

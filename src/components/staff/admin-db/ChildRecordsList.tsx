@@ -1,7 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 
-import { type ChildRecord, type DailyActivityRecord, fullName, type MilestoneRecord, type UserRecord } from '@/contract/records'
+import type { api } from '@/contract/api'
+import type { ItemOf } from '@/contract/endpoint'
+import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
 import { localizeTimes } from '@/i18n/times'
 import { MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { capitalized } from '@/lib/utils'
@@ -9,6 +11,10 @@ import { ChildCards } from '@/components/staff/shared/ChildCards'
 import { DetailList } from '@/components/staff/shared/RecordCards'
 import type { StaffList } from '@/components/staff/shared/lists'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
+
+// A daily report and a milestone as their contract entries send them.
+type DailyActivityRecord = ItemOf<typeof api.records.dailyActivities>
+type MilestoneRecord = ItemOf<typeof api.records.milestones>
 
 type Props = {
   list: StaffList<ChildRecord>

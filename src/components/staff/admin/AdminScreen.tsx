@@ -13,10 +13,10 @@ import { MessageInbox, MessagesTabLabel } from '@/features/messages/screens/staf
 import { StaffScreen } from '../shared/StaffScreen'
 import { useStaffLogout } from '../shared/useLogout'
 import { ChildrenTab } from './ChildrenTab'
-import { CurriculumTab } from './CurriculumTab'
 import { ParentsTab } from './ParentsTab'
 import { PhotosTab } from '@/features/photos/screens/staff/PhotosTab'
-import { VideosTab } from './VideosTab'
+import { CurriculumTab } from '@/features/family-records/screens/staff/CurriculumTab'
+import { VideoLinksTab } from '@/features/family-records/screens/staff/VideoLinksTab'
 
 /**
  * /admin: the admin's management screen. Who may see it is decided by the session (`api.session.currentUser`);
@@ -58,7 +58,7 @@ export function AdminScreen({ mailReady }: { mailReady: boolean }) {
       content: <CurriculumTab />,
       count: { label: t('counts.activities'), list: api.admin.activities },
     },
-    { value: 'videos', label: t('tabs.videos'), content: <VideosTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
+    { value: 'videos', label: t('tabs.videos'), content: <VideoLinksTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
     { value: 'photos', label: t('tabs.photos'), content: <PhotosTab /> },
     { value: 'messages', label: <MessagesTabLabel />, content: <MessageInbox /> },
   ]

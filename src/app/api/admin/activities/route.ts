@@ -1,7 +1,2 @@
-import { api } from '@/contract/api'
-import { allCurriculumActivities } from '@/server/family-records/familyRecords'
-import { listWindow } from '@/server/http/listing'
-import { respondList, route } from '@/server/http/route'
-
-/** Every curriculum activity (admin), newest first. */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.activities, await allCurriculumActivities(actor, listWindow(request))))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/family-records).
+export { GET } from '@/features/family-records/routes/adminActivities'

@@ -1,11 +1,2 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { createCurriculumActivity } from '@/server/family-records/familyRecords'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** Add a curriculum activity (admin). */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'curriculum-activities')
-  const activity = await createCurriculumActivity(actor, await readBody(request, api.admin.addActivity))
-  return respond(api.admin.addActivity, { success: true, message: 'Activity added successfully', activity }, 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/family-records).
+export { POST } from '@/features/family-records/routes/adminCurriculum'

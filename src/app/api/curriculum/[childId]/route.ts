@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { curriculumOfChild } from '@/server/family-records/familyRecords'
-import { respond, route } from '@/server/http/route'
-
-/** Curriculum activities of one child: the parent's own child, or any child for an admin; else 404. */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.family.curriculumOfChild, await curriculumOfChild(actor, params.childId)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/family-records).
+export { GET } from '@/features/family-records/routes/curriculumOfChild'

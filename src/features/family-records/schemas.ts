@@ -7,10 +7,15 @@ import {
   MILESTONE_CATEGORIES,
   VIDEO_CATEGORIES,
 } from '@/lib/constants'
-import { choice, dateText, idText, optionalText, requiredText, webUrl } from './fields'
+import { CHILD_ID_REQUIRED, choice, dateText, idText, optionalText, requiredText, webUrl } from '@/contract/schemas/fields'
+
+/**
+ * The family records' bodies and messages, stated once: the staff forms (screens), the endpoints
+ * (`readBody`) and the collections' field rules all use these. The contract loads this module on demand
+ * (endpoints.ts), so a screen that only reads records never downloads zod.
+ */
 
 export const CATEGORY_REQUIRED = 'Category is required'
-export const CHILD_ID_REQUIRED = 'Child ID is required'
 
 /** Curriculum activity, /admin form (client messages). */
 export const curriculumActivityFormSchema = z.object({

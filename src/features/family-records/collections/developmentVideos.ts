@@ -1,9 +1,9 @@
-import { MAX, VIDEO_CATEGORIES } from '@/lib/constants'
+import { dateDefaultNow } from '@/collections/shared/fields'
+import { zodValidate } from '@/collections/shared/zodValidate'
 import { choice, optionalText, requiredText, webUrl } from '@/contract/schemas/fields'
-import { developmentVideoMessages } from '@/contract/schemas/familyRecords'
-import { dateDefaultNow } from './shared/fields'
-import { familyRecordCollection } from './shared/familyRecordCollection'
-import { zodValidate } from './shared/zodValidate'
+import { MAX, VIDEO_CATEGORIES } from '@/lib/constants'
+import { developmentVideoMessages } from '../schemas'
+import { familyRecordCollection } from './familyRecordCollection'
 
 export const DevelopmentVideos = familyRecordCollection({
   slug: 'development-videos',

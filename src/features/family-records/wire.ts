@@ -1,9 +1,9 @@
 import 'server-only'
 
-import type { CurriculumActivityRecord, DailyActivityRecord, DevelopmentVideoRecord, MilestoneRecord } from '@/contract/records'
 import { mediaSrc } from '@/lib/media'
-import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Milestone } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
+import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Milestone } from '@/payload-types'
+import type { CurriculumActivityRecord, DailyActivityRecord, DevelopmentVideoRecord, MilestoneRecord } from './record'
 
 export const wireCurriculumActivity = (activity: CurriculumActivity): CurriculumActivityRecord => ({
   id: activity.id,

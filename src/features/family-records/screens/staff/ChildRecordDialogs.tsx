@@ -10,9 +10,9 @@ import { childChoices } from '@/components/staff/shared/recordChoices'
 import { useCreateRecord, type CreateRecordDialog } from '@/components/staff/shared/useCreateRecord'
 import { api } from '@/contract/api'
 import type { ChildRecord } from '@/contract/records'
-import { dailyActivitySchema, milestoneSchema } from '@/contract/schemas/familyRecords'
 import { DEFAULT_MILESTONE_CATEGORY, MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
+import { dailyActivitySchema, milestoneSchema } from '../../schemas'
 
 /** Each dialog's texts: the catalogue's `staff.db.dialogs.{kind}` (title, description, submit and pending labels). */
 type DialogKind = 'dailyActivity' | 'milestone'

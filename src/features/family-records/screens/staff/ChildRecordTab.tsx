@@ -5,14 +5,14 @@ import type React from 'react'
 import type { Resolver } from 'react-hook-form'
 
 import type { FormFields } from '@/components/forms/formFields'
+import { ChildRecordFields } from '@/components/staff/shared/fieldGroups'
+import { FormListTab } from '@/components/staff/shared/FormListTab'
+import { useStaffList, type ListEndpoint } from '@/components/staff/shared/lists'
+import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError } from '@/contract/client'
 import type { ChildRecord } from '@/contract/records'
-import { ChildRecordFields } from '../shared/fieldGroups'
-import { FormListTab } from '../shared/FormListTab'
-import { useStaffList, type ListEndpoint } from '../shared/lists'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
 import { useChildName } from './childName'
 
 type ChildRecordStart = { childId: string; category: string; title: string }

@@ -1,9 +1,9 @@
-import { CURRICULUM_CATEGORIES, MAX } from '@/lib/constants'
+import { dateDefaultNow } from '@/collections/shared/fields'
+import { zodValidate } from '@/collections/shared/zodValidate'
 import { choice, optionalText, requiredText } from '@/contract/schemas/fields'
-import { curriculumActivityMessages } from '@/contract/schemas/familyRecords'
-import { dateDefaultNow } from './shared/fields'
-import { familyRecordCollection } from './shared/familyRecordCollection'
-import { zodValidate } from './shared/zodValidate'
+import { CURRICULUM_CATEGORIES, MAX } from '@/lib/constants'
+import { curriculumActivityMessages } from '../schemas'
+import { familyRecordCollection } from './familyRecordCollection'
 
 export const CurriculumActivities = familyRecordCollection({
   slug: 'curriculum-activities',

@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
+import { Badge } from '@/components/staff/shared/ListState'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { RecordList } from '@/components/staff/shared/RecordList'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import { curriculumActivityFormSchema } from '@/contract/schemas/familyRecords'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
-import { Badge } from '../shared/ListState'
-import { useStaffList } from '../shared/lists'
-import { RecordList } from '../shared/RecordList'
+import { curriculumActivityFormSchema } from '../../schemas'
 import { useChildName } from './childName'
 import { ChildRecordTab } from './ChildRecordTab'
-import { useFormatDate } from '@/components/staff/shared/displayLabels'
 
 type ActivityInput = z.input<typeof curriculumActivityFormSchema>
 

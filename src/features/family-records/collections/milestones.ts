@@ -1,9 +1,9 @@
-import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES } from '@/lib/constants'
+import { dateDefaultNow } from '@/collections/shared/fields'
+import { zodValidate } from '@/collections/shared/zodValidate'
 import { choice, optionalText, requiredText } from '@/contract/schemas/fields'
-import { milestoneMessages } from '@/contract/schemas/familyRecords'
-import { dateDefaultNow } from './shared/fields'
-import { familyRecordCollection } from './shared/familyRecordCollection'
-import { zodValidate } from './shared/zodValidate'
+import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES } from '@/lib/constants'
+import { milestoneMessages } from '../schemas'
+import { familyRecordCollection } from './familyRecordCollection'
 
 export const Milestones = familyRecordCollection({
   slug: 'milestones',

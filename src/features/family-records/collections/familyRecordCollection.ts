@@ -1,9 +1,10 @@
 import type { CollectionConfig, CollectionSlug, Field } from 'payload'
 
-import { childField, createdByField, familyField } from './fields'
-import { dailyRecordAccess, familyRecordAccess } from './familyRecordAccess'
-import { setCreatedBy } from './hooks/setCreatedBy'
-import { setFamilyFromChild } from './hooks/setFamilyFromChild'
+import { FAMILY_RECORD } from '@/collections/shared/familyRecordMark'
+import { childField, createdByField, familyField } from '@/collections/shared/fields'
+import { setCreatedBy } from '@/collections/shared/hooks/setCreatedBy'
+import { setFamilyFromChild } from '@/collections/shared/hooks/setFamilyFromChild'
+import { dailyRecordAccess, familyRecordAccess } from '../access'
 
 export type FamilyRecordRecipe = {
   slug: CollectionSlug
@@ -23,16 +24,9 @@ export type FamilyRecordRecipe = {
   fields: Field[]
 }
 
-/** Marks a collection whose documents belong to one child (its `child` and `family` fields): they follow the child's family. */
-export const FAMILY_RECORD = { familyRecord: true } as const
-
-/** The slugs of every collection marked FAMILY_RECORD (the recipe's, and media's), from the running config. */
-export const familyRecordSlugs = (collections: readonly Pick<CollectionConfig, 'slug' | 'custom'>[]) =>
-  collections.filter((collection) => collection.custom?.familyRecord === true).map((collection) => collection.slug as CollectionSlug)
-
 /**
  * One recipe for a collection of records about a child, and so about that child's family: admins write;
- * admins, integrations and the child's own parent read (src/access/familyRecords: one indexed equality on
+ * admins, integrations and the child's own parent read (familyRecordReaders in ../access.ts: one indexed equality on
  * `family`); `family` is copied from the child on every change, never taken from input, and re-derived
  * when the child moves to another family (the collection is marked FAMILY_RECORD, so the child's hook
  * finds it); lists by child or family newest first are indexed. Adding "incidents" is one file calling

@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { Badge } from './ListState'
+import { useCategoryLabel } from '@/components/staff/shared/displayLabels'
+import { Badge } from '@/components/staff/shared/ListState'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { RecordList, type ListedItem } from '@/components/staff/shared/RecordList'
 import { api } from '@/contract/api'
-import type { DevelopmentVideoRecord } from '@/contract/records'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
-import { useCategoryLabel } from './displayLabels'
-import { useStaffList } from './lists'
-import { RecordList, type ListedItem } from './RecordList'
+import type { DevelopmentVideoRecord } from '../../record'
 
 /** Both admin screens' list of development videos: each titled, its category as a badge, then the screen's own `details`. */
 export function DevelopmentVideoList({ details }: { details: (video: DevelopmentVideoRecord) => Pick<ListedItem, 'facts' | 'extra'> }) {

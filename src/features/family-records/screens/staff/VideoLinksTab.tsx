@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 
+import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { api } from '@/contract/api'
 import { send } from '@/contract/client'
-import { developmentVideoSchema } from '@/contract/schemas/familyRecords'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
-import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
+import { developmentVideoSchema } from '../../schemas'
 import { useChildName } from './childName'
 import { ChildRecordTab } from './ChildRecordTab'
-import { useFormatDate } from '@/components/staff/shared/displayLabels'
+import { DevelopmentVideoList } from './DevelopmentVideoList'
 
 /** The /admin form sends a link to a video already online (the upload is /admin-dashboard's). */
 const videoLinkSchema = developmentVideoSchema.pick({ childId: true, title: true, description: true, videoUrl: true, category: true })
@@ -25,7 +25,7 @@ const VIDEO_LINK_FORM = {
   list: api.admin.videos,
 }
 
-export function VideosTab() {
+export function VideoLinksTab() {
   const t = useTranslations('staff.admin')
   const formatDay = useFormatDate()
   const childName = useChildName()

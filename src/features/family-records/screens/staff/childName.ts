@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { fullName, type ChildRecord } from '@/contract/records'
 
 /**
- * `childNameOf` of ../shared/lists in the page's language: a record's child by name, 'Loading...' while
+ * `childNameOf` of src/components/staff/shared/lists.ts in the page's language: a record's child by name, 'Loading...' while
  * the children load, 'Unknown Child' when the child is not in the list (SPEC §2).
  */
 export function useChildName(): (children: readonly ChildRecord[] | undefined, childId: string | null) => string {

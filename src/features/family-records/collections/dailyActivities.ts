@@ -1,8 +1,8 @@
-import { MAX } from '@/lib/constants'
+import { zodValidate } from '@/collections/shared/zodValidate'
 import { dateText, optionalText } from '@/contract/schemas/fields'
-import { dailyActivityMessages } from '@/contract/schemas/familyRecords'
-import { familyRecordCollection } from './shared/familyRecordCollection'
-import { zodValidate } from './shared/zodValidate'
+import { MAX } from '@/lib/constants'
+import { dailyActivityMessages } from '../schemas'
+import { familyRecordCollection } from './familyRecordCollection'
 
 const optional = (max: number) => zodValidate(optionalText(max).nullish())
 

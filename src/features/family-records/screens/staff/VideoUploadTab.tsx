@@ -5,16 +5,16 @@ import { useEffect, useState } from 'react'
 
 import { useServerText } from '@/components/i18n/useServerText'
 import { FormField } from '@/components/forms/FormField'
+import { ChildRecordFields } from '@/components/staff/shared/fieldGroups'
+import { FormListTab } from '@/components/staff/shared/FormListTab'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { api, CMS_API } from '@/contract/api'
 import { ApiError, sendForm } from '@/contract/client'
 import { MAX_UPLOAD_BYTES, VIDEO_CATEGORIES } from '@/lib/constants'
-import { DevelopmentVideoList } from '../shared/DevelopmentVideoList'
-import { FormListTab } from '../shared/FormListTab'
-import { useStaffList } from '../shared/lists'
-import { ChildRecordFields } from '../shared/fieldGroups'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
+import { DevelopmentVideoList } from './DevelopmentVideoList'
 
 type VideoDetails = { childId: string; title: string; description: string; category: string }
 
@@ -37,7 +37,7 @@ function isUploadedFile(url: string) {
  * Upload a development video: the file goes to the server as multipart (`video`), stored privately for
  * the child's family. A chosen file is previewed from a local object URL before it is sent.
  */
-export function VideosTab() {
+export function VideoUploadTab() {
   const t = useTranslations('staff.dashboard')
   const serverText = useServerText()
   /** The same words the server uses when it refuses a file (`api.admin.uploadVideo`). */

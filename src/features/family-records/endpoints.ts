@@ -1,0 +1,32 @@
+import { type Done, get, post } from '@/contract/endpoint'
+import type { CurriculumActivityRecord, DailyActivityRecord, DevelopmentVideoRecord, MilestoneRecord } from './record'
+
+/** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
+const schemas = () => import('./schemas')
+
+const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`
+
+/** One child's curriculum activities and videos for the portal (a parent's own child; admins: any child): spread into `api.family` (src/contract/api.ts). */
+export const childRecordEndpoints = {
+  curriculumOfChild: get(childPath('/api/curriculum')).returns<CurriculumActivityRecord[]>(),
+  videosOfChild: get(childPath('/api/videos')).returns<DevelopmentVideoRecord[]>(),
+} as const
+
+/** Daily reports and milestones, read and added at the same path (/admin-db, the portal): spread into `api.records`. */
+export const dailyRecordEndpoints = {
+  /** All for an admin, a parent's own children's for a parent; `?childId=` filters. */
+  dailyActivities: get('/api/daily-activities').returns<DailyActivityRecord[]>(),
+  addDailyActivity: post('/api/daily-activities', async () => (await schemas()).dailyActivitySchema).returns<DailyActivityRecord>(),
+  milestones: get('/api/milestones').returns<MilestoneRecord[]>(),
+  addMilestone: post('/api/milestones', async () => (await schemas()).milestoneSchema).returns<MilestoneRecord>(),
+} as const
+
+/** The admins' curriculum activities and development videos (/admin, /admin-dashboard): spread into `api.admin`. */
+export const familyRecordAdminEndpoints = {
+  activities: get('/api/admin/activities').returns<CurriculumActivityRecord[]>(),
+  addActivity: post('/api/admin/curriculum', async () => (await schemas()).curriculumActivitySchema).returns<Done & { activity: CurriculumActivityRecord }>(),
+  videos: get('/api/admin/videos').returns<DevelopmentVideoRecord[]>(),
+  addVideo: post('/api/admin/videos', async () => (await schemas()).developmentVideoSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+  /** The same path with a multipart form: these fields and the file in `video`. */
+  uploadVideo: post('/api/admin/videos', async () => (await schemas()).developmentVideoUploadSchema).returns<Done & { video: DevelopmentVideoRecord }>(),
+} as const

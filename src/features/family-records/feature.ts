@@ -1,0 +1,17 @@
+import type { Feature } from '../feature'
+import { CurriculumActivities } from './collections/curriculumActivities'
+import { DailyActivities } from './collections/dailyActivities'
+import { DevelopmentVideos } from './collections/developmentVideos'
+import { Milestones } from './collections/milestones'
+import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints } from './endpoints'
+
+/**
+ * The records the centre keeps of a child's days and growth, which the child's parents read: curriculum
+ * activities, development videos, daily reports and milestones. The collections in their CMS menu order.
+ */
+export const familyRecordsFeature = {
+  name: 'family-records',
+  collections: [CurriculumActivities, DevelopmentVideos, DailyActivities, Milestones],
+  endpoints: { ...childRecordEndpoints, ...dailyRecordEndpoints, ...familyRecordAdminEndpoints },
+  pages: [],
+} as const satisfies Feature

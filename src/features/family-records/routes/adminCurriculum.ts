@@ -1,0 +1,13 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { readBody, respond, route } from '@/server/http/route'
+import { createCurriculumActivity } from '../service'
+
+/** Add a curriculum activity (admin). */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'curriculum-activities')
+  const activity = await createCurriculumActivity(actor, await readBody(request, api.admin.addActivity))
+  return respond(api.admin.addActivity, { success: true, message: 'Activity added successfully', activity }, 201)
+})

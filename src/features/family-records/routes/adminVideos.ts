@@ -1,0 +1,28 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { listWindow } from '@/server/http/listing'
+import { readBody, respond, respondList, route } from '@/server/http/route'
+import { isMultipart, readUpload } from '@/server/http/uploads'
+import { VIDEO_UPLOAD, addUploadedVideo, allDevelopmentVideos, createDevelopmentVideo, requireVideoUploader } from '../service'
+
+/** Every development video (admin). */
+export const GET = route(async ({ request, actor }) => respondList(api.admin.videos, await allDevelopmentVideos(actor, listWindow(request))))
+
+const added = 'Video added successfully'
+
+/**
+ * Add a video: JSON with a `videoUrl`, or a multipart form (the /admin-dashboard upload) with the
+ * video file in `video` (or `file`), stored privately for the child's family through the media collection.
+ */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'development-videos')
+  if (!isMultipart(request)) {
+    const video = await createDevelopmentVideo(actor, await readBody(request, api.admin.addVideo))
+    return respond(api.admin.addVideo, { success: true, message: added, video }, 201)
+  }
+  await requireVideoUploader(actor)
+  const { fields, file } = await readUpload(request, VIDEO_UPLOAD)
+  return respond(api.admin.uploadVideo, { success: true, message: added, video: await addUploadedVideo(actor, fields, file) }, 201)
+})

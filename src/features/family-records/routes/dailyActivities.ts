@@ -1,0 +1,17 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { childListQuery } from '@/server/http/listing'
+import { readBody, respond, respondList, route } from '@/server/http/route'
+import { createDailyActivity, dailyActivities } from '../service'
+
+/** Daily reports, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
+export const GET = route(async ({ request, actor }) => respondList(api.records.dailyActivities, await dailyActivities(actor, childListQuery(request))))
+
+/** Add a daily report (admin); createdBy is the session's user. */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'daily-activities')
+  const activity = await readBody(request, api.records.addDailyActivity)
+  return respond(api.records.addDailyActivity, await createDailyActivity(actor, activity), 201)
+})
