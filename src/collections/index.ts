@@ -1,6 +1,4 @@
 import { AuditEvents } from './AuditEvents'
-import { Attendance } from './Attendance'
-import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
 import { Classrooms } from './Classrooms'
 import { CurriculumActivities } from './CurriculumActivities'
@@ -12,7 +10,6 @@ import { Media } from './Media'
 import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
 import { RatioAlerts } from './RatioAlerts'
-import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
@@ -35,9 +32,7 @@ export const collections = withAuditLog([
   Newsletters,
   Galleries,
   Classrooms,
-  AuthorizedPickups,
-  Attendance,
-  StaffAttendance,
+  ...FEATURES.attendance.collections,
   ...FEATURES.incidents.collections,
   RatioAlerts,
   ...FEATURES.consents.collections,

@@ -1,5 +1,6 @@
 import type { Feature } from './feature'
 import { applicationsFeature } from './applications/feature'
+import { attendanceFeature } from './attendance/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
@@ -11,6 +12,7 @@ import { incidentsFeature } from './incidents/feature'
  */
 export const FEATURES = {
   applications: applicationsFeature,
+  attendance: attendanceFeature,
   consents: consentsFeature,
   contact: contactFeature,
   incidents: incidentsFeature,

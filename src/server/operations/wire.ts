@@ -1,8 +1,7 @@
 import 'server-only'
 
-import type { AttendanceRecord, ClassroomRecord, PickupRecord, StaffShiftRecord } from '@/contract/records'
-import type { Attendance, AuthorizedPickup, Classroom, StaffAttendance } from '@/payload-types'
-import { relationId } from '@/lib/relationId'
+import type { ClassroomRecord } from '@/contract/records'
+import type { Classroom } from '@/payload-types'
 
 export const wireClassroom = (room: Pick<Classroom, 'id' | 'name' | 'ageFromMonths' | 'ageToMonths' | 'capacity'>): ClassroomRecord => ({
   id: room.id,
@@ -10,39 +9,4 @@ export const wireClassroom = (room: Pick<Classroom, 'id' | 'name' | 'ageFromMont
   ageFromMonths: room.ageFromMonths,
   ageToMonths: room.ageToMonths,
   capacity: room.capacity,
-})
-
-/** `photoUrl`: the URL of the person's photo, looked up by the caller (src/server/operations/pickupPhotos.ts). */
-export const wirePickup = (pickup: AuthorizedPickup, photoUrl: string | null = null): PickupRecord => ({
-  id: pickup.id,
-  childId: relationId(pickup.child)!,
-  name: pickup.name,
-  relation: pickup.relation,
-  phone: pickup.phone,
-  photoUrl,
-  createdAt: pickup.createdAt,
-})
-
-export const wireAttendance = (row: Attendance): AttendanceRecord => ({
-  id: row.id,
-  childId: relationId(row.child)!,
-  classroomId: relationId(row.classroom),
-  date: row.date ?? '',
-  checkedInAt: row.checkedInAt ?? row.createdAt,
-  checkedOutAt: row.checkedOutAt ?? null,
-  collectedBy: row.collectedBy ?? null,
-  collectedRelation: row.collectedRelation ?? null,
-  overrideReason: row.overrideReason ?? null,
-  movedToClassroomId: relationId(row.movedTo),
-  continuesStayId: relationId(row.continuesStay),
-  forgottenReason: row.forgottenReason ?? null,
-})
-
-export const wireStaffShift = (row: StaffAttendance): StaffShiftRecord => ({
-  id: row.id,
-  staffId: relationId(row.staff)!,
-  classroomId: relationId(row.classroom)!,
-  date: row.date ?? '',
-  checkedInAt: row.checkedInAt ?? row.createdAt,
-  checkedOutAt: row.checkedOutAt ?? null,
 })

@@ -4,12 +4,12 @@ import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { floorStaff } from '@/access/floorRecords'
 import { isAdminUser, teacherClassroomIds } from '@/access/roles'
-import { staffAttendanceEditors, staffAttendanceReaders } from '@/access/staffAttendance'
-import { attendanceMessages } from '@/contract/schemas/operations'
+import { refuse } from '@/collections/shared/refuse'
 import { centreToday } from '@/lib/dates'
-import { announceFloorChange } from '../shared/hooks/announceFloorChange'
 import { relationId } from '@/lib/relationId'
-import { refuse } from '../shared/refuse'
+import { staffAttendanceEditors, staffAttendanceReaders } from '../access'
+import { announceFloorChange } from '../hooks/announceFloorChange'
+import { attendanceMessages } from '../schemas'
 
 const SYSTEM_FIELDS = ['staff', 'classroom', 'date', 'checkedInAt', 'checkedOutAt'] as const
 
@@ -19,7 +19,7 @@ const SYSTEM_FIELDS = ['staff', 'classroom', 'date', 'checkedInAt', 'checkedOutA
  * person (and a partial unique index behind it); a row that is checked out is closed.
  */
 const staffAttendanceRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  // The demo seed writes past days as they were (src/seed/operations.ts); no request can set this.
+  // The demo seed writes past days as they were (src/features/attendance/seed.ts); no request can set this.
   if (req.context.seedHistory === true) return data
   const user = req.user
   if (!user) return refuse('Please log in.', 403)
@@ -32,7 +32,7 @@ const staffAttendanceRules: CollectionBeforeChangeHook = async ({ data, operatio
     const open = await req.payload.count({
       collection: 'staff-attendance',
       where: { and: [{ staff: { equals: user.id } }, { checkedOutAt: { exists: false } }] },
-      // Their own rows, which they may read (src/access/staffAttendance.ts).
+      // Their own rows, which they may read (src/features/attendance/access.ts).
       overrideAccess: false,
       user,
       req,

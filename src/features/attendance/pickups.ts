@@ -2,16 +2,16 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import type { pickupSchema } from '@/contract/schemas/operations'
-import { type Actor, asUser, requireUser } from '../actor'
-import { notFound, notFoundUnlessDown } from '../http/errors'
-import { isRecordId, ofChild } from '../http/listing'
+import { type Actor, asUser, requireUser } from '@/server/actor'
+import { notFound, notFoundUnlessDown } from '@/server/http/errors'
+import { isRecordId, ofChild } from '@/server/http/listing'
 import { wirePickups } from './pickupPhotos'
+import type { pickupSchema } from './schemas'
 import { wirePickup } from './wire'
 
 /**
  * The people a parent authorizes to collect their children, with the caller's rights: the collection
- * decides who may read and change what (src/collections/AuthorizedPickups.ts).
+ * decides who may read and change what (collections/authorizedPickups.ts).
  */
 
 /** The pickups the caller may read (a parent: their children's; a teacher: their classrooms'), by name; `childId` narrows. */

@@ -7,10 +7,10 @@ import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { mailCentre } from '@/mail/centre'
 import { renderMail } from '@/mail/layout'
-import { forgottenCheckOutMail } from '@/mail/mails'
 import { mailDelivers } from '@/mail/settings'
 import { JOB_QUEUE, queueNotice } from '@/mail/queues'
 import { mailLocale } from '@/mail/text'
+import { forgottenCheckOutMail } from '../mail'
 
 /**
  * When the job looks for forgotten check-outs: every hour, on the hour (the server's clock). A stay still

@@ -2,12 +2,12 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { notInFuture } from '@/contract/schemas/fields'
-import { attendanceMessages } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/dates'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { Attendance } from '@/payload-types'
-import { refuse } from '../../shared/refuse'
+import { refuse } from '@/collections/shared/refuse'
+import { attendanceMessages } from '../schemas'
 
 type Row = Record<string, unknown>
 
@@ -68,7 +68,7 @@ async function movedStay(req: PayloadRequest, data: Row, childId: string, classr
  * A partial unique index (one open row per child) stops two devices checking the same child in at once.
  */
 export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  // The demo seed writes past days as they were (src/seed/operations.ts); no request can set this.
+  // The demo seed writes past days as they were (src/features/attendance/seed.ts); no request can set this.
   if (req.context.seedHistory === true) return data
   const user = req.user
   if (!user) return refuse('Please log in.', 403)

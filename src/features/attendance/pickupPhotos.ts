@@ -1,15 +1,16 @@
 import 'server-only'
 
-import type { PickupRecord } from '@/contract/records'
-import { pickupPhotoFields, pickupPhotoMessages } from '@/contract/schemas/operations'
+import { pickupPhotoMessages } from '@/contract/schemas/operations'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { mediaSrc } from '@/lib/media'
 import { relationId } from '@/lib/relationId'
 import type { AuthorizedPickup, Media } from '@/payload-types'
-import { type Actor, asUser, inTransaction, requireUser } from '../actor'
-import { notFound, notFoundUnlessDown } from '../http/errors'
-import { isRecordId } from '../http/listing'
-import type { UploadRule } from '../http/uploads'
+import { type Actor, asUser, inTransaction, requireUser } from '@/server/actor'
+import { notFound, notFoundUnlessDown } from '@/server/http/errors'
+import { isRecordId } from '@/server/http/listing'
+import type { UploadRule } from '@/server/http/uploads'
+import type { PickupRecord } from './record'
+import { pickupPhotoFields } from './schemas'
 import { wirePickup } from './wire'
 
 /**
@@ -17,7 +18,7 @@ import { wirePickup } from './wire'
  * (media with `purpose: pickup-photo`), which the parent adds, replaces and removes in the portal and the
  * child's teachers see at check-out. The collections decide who may do what (src/access/pickupPhotos.ts,
  * src/access/mediaVisibility.ts); the pickup's hooks check the photo is of its child and delete the
- * photo it no longer shows (src/collections/shared/hooks/pickupPhotos.ts).
+ * photo it no longer shows (hooks/pickupPhotos.ts).
  */
 
 /** The portal's photo upload: the image in `file`, proved an image by its bytes. */

@@ -4,21 +4,22 @@ import type { Where } from 'payload'
 import { ValidationError } from 'payload'
 import type { z } from 'zod'
 
-import type { RosterChild, TodayRoster } from '@/contract/records'
 import { isFloorStaffUser } from '@/access/roles'
-import { attendanceMessages, type checkOutSchema, type closeForgottenSchema } from '@/contract/schemas/operations'
 import { centreToday } from '@/lib/dates'
-import type { Attendance } from '@/payload-types'
-import { type Actor, asUser, requireUser } from '../actor'
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors'
-import { isRecordId } from '../http/listing'
 import { relationId } from '@/lib/relationId'
-import { floorChangedHere } from './sharedBoard'
+import type { Attendance } from '@/payload-types'
+import { type Actor, asUser, requireUser } from '@/server/actor'
+import { HttpError, badRequest, forbidden, notFound } from '@/server/http/errors'
+import { isRecordId } from '@/server/http/listing'
+import { floorChangedHere } from '@/server/operations/sharedBoard'
+import { wireClassroom } from '@/server/operations/wire'
 import { wirePickups } from './pickupPhotos'
-import { wireAttendance, wireClassroom, wireStaffShift } from './wire'
+import type { RosterChild, TodayRoster } from './record'
+import { attendanceMessages, type checkOutSchema, type closeForgottenSchema } from './schemas'
+import { wireAttendance, wireStaffShift } from './wire'
 
 /**
- * Check-in and check-out. The collections' rules decide (src/collections/Attendance): these
+ * Check-in and check-out. The collections' rules decide (collections/attendance.ts): these
  * services find the row a request means and call the Local API with the caller's rights.
  */
 
@@ -86,7 +87,7 @@ export async function checkOut(actor: Actor, body: z.output<typeof checkOutSchem
 /**
  * An admin closes a check-out forgotten overnight: the child's stay still open from an earlier day of
  * the centre's calendar ends at the time the child left, with the reason kept on the record (the rules:
- * src/collections/Attendance/hooks/attendanceRules.ts). An ordinary update by the admin, so the audit
+ * hooks/attendanceRules.ts). An ordinary update by the admin, so the audit
  * log keeps it. 409 when the child has no such stay.
  */
 export async function closeForgotten(actor: Actor, { childId, checkedOutAt, reason }: z.output<typeof closeForgottenSchema>) {

@@ -3,12 +3,12 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { floorRecordEditors, floorRecordReaders, floorStaff } from '@/access/floorRecords'
-import { attendanceMessages } from '@/contract/schemas/operations'
-import { childField, familyField } from '../shared/fields'
-import { FAMILY_RECORD } from '../shared/familyRecordCollection'
-import { announceFloorChange } from '../shared/hooks/announceFloorChange'
-import { attendanceRules } from './hooks/attendanceRules'
-import { continueMovedStay } from './hooks/continueMovedStay'
+import { childField, familyField } from '@/collections/shared/fields'
+import { FAMILY_RECORD } from '@/collections/shared/familyRecordCollection'
+import { announceFloorChange } from '../hooks/announceFloorChange'
+import { attendanceRules } from '../hooks/attendanceRules'
+import { continueMovedStay } from '../hooks/continueMovedStay'
+import { attendanceMessages } from '../schemas'
 
 const systemSet = { readOnly: true } as const
 const byUser = (name: string, label: string): Field => ({ name, label, type: 'relationship', relationTo: 'users', admin: systemSet })
@@ -42,7 +42,7 @@ export const Attendance: CollectionConfig = {
     { name: 'date', type: 'text', index: true, admin: { ...systemSet, description: 'The centre’s calendar day (YYYY-MM-DD).' } },
     {
       // A copy of the child's, kept in step by the server: the ratio board counts the children present
-      // from their stays alone, without reading every child (src/server/operations/ratios.ts).
+      // from their stays alone, without reading every child (src/features/ratios/service.ts).
       name: 'childBirthDate',
       label: 'Child’s date of birth',
       type: 'date',
@@ -92,7 +92,7 @@ export const Attendance: CollectionConfig = {
       admin: { description: 'A check-out forgotten overnight (a stay still open from an earlier day): admins set when the child left and why; kept on the record.' },
     },
     {
-      // Claimed in the database by the job that mails the admins (src/jobs/forgottenCheckOuts.ts): once per stay.
+      // Claimed in the database by the job that mails the admins (src/features/attendance/jobs/forgottenCheckOuts.ts): once per stay.
       name: 'forgottenNoticeAt',
       label: 'Admins told of the forgotten check-out at',
       type: 'date',
