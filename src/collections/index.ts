@@ -9,7 +9,6 @@ import { Galleries } from './Galleries'
 import { Media } from './Media'
 import { Milestones } from './Milestones'
 import { Newsletters } from './Newsletters'
-import { RatioAlerts } from './RatioAlerts'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
@@ -34,7 +33,7 @@ export const collections = withAuditLog([
   Classrooms,
   ...FEATURES.attendance.collections,
   ...FEATURES.incidents.collections,
-  RatioAlerts,
+  ...FEATURES.ratios.collections,
   ...FEATURES.consents.collections,
   ApplicationEvents,
   FamilyMessages,

@@ -9,6 +9,7 @@ import { attendanceEndpoints, pickupEndpoints } from '@/features/attendance/endp
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
+import { ratioEndpoints } from '@/features/ratios/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { del, type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
@@ -22,8 +23,6 @@ import type {
   MilestoneRecord,
   RecordViews,
   PhotoRecord,
-  RatioAlertRecord,
-  RatioBoard,
   Readiness,
   UserRecord,
   MessageThreads,
@@ -140,11 +139,8 @@ export const api = {
   operations: {
     /** Check-in and check-out, today's roster, staff attendance (src/features/attendance). */
     ...attendanceEndpoints,
-    ratios: get('/api/ratios').returns<RatioBoard>(),
-    /** text/event-stream: a `board` event with the RatioBoard now and after every change. */
-    ratiosStream: get('/api/ratios/stream').returns<RatioBoard>(),
-    /** Over-ratio episodes, newest first (admins all, a teacher their classrooms'); `?open=true`: the rooms over ratio now. */
-    ratioAlerts: get('/api/ratio-alerts').returns<RatioAlertRecord[]>(),
+    /** The live ratio board and the over-ratio alerts (src/features/ratios). */
+    ...ratioEndpoints,
     /** Authorized pickups and their photos (src/features/attendance). */
     ...pickupEndpoints,
     /** Incident reports: filed by staff, acknowledged by the child's parent, corrected by addenda (src/features/incidents). */

@@ -4,6 +4,7 @@ import { attendanceFeature } from './attendance/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { incidentsFeature } from './incidents/feature'
+import { ratiosFeature } from './ratios/feature'
 
 /**
  * Every feature folder of src/features, by name: the one place a feature is registered. Server-side
@@ -16,4 +17,5 @@ export const FEATURES = {
   consents: consentsFeature,
   contact: contactFeature,
   incidents: incidentsFeature,
+  ratios: ratiosFeature,
 } as const satisfies Record<string, Feature>

@@ -11,12 +11,11 @@ import type { Attendance } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '@/server/actor'
 import { HttpError, badRequest, forbidden, notFound } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
-import { floorChangedHere } from '@/server/operations/sharedBoard'
-import { wireClassroom } from '@/server/operations/wire'
+import { floorChangedHere } from './floorChanges'
 import { wirePickups } from './pickupPhotos'
 import type { RosterChild, TodayRoster } from './record'
 import { attendanceMessages, type checkOutSchema, type closeForgottenSchema } from './schemas'
-import { wireAttendance, wireStaffShift } from './wire'
+import { wireAttendance, wireClassroom, wireStaffShift } from './wire'
 
 /**
  * Check-in and check-out. The collections' rules decide (collections/attendance.ts): these

@@ -1,8 +1,17 @@
 import 'server-only'
 
+import type { ClassroomRecord } from '@/contract/records'
 import { relationId } from '@/lib/relationId'
-import type { Attendance, AuthorizedPickup, StaffAttendance } from '@/payload-types'
+import type { Attendance, AuthorizedPickup, Classroom, StaffAttendance } from '@/payload-types'
 import type { AttendanceRecord, PickupRecord, StaffShiftRecord } from './record'
+
+export const wireClassroom = (room: Pick<Classroom, 'id' | 'name' | 'ageFromMonths' | 'ageToMonths' | 'capacity'>): ClassroomRecord => ({
+  id: room.id,
+  name: room.name,
+  ageFromMonths: room.ageFromMonths,
+  ageToMonths: room.ageToMonths,
+  capacity: room.capacity,
+})
 
 /** `photoUrl`: the URL of the person's photo, looked up by the caller (pickupPhotos.ts). */
 export const wirePickup = (pickup: AuthorizedPickup, photoUrl: string | null = null): PickupRecord => ({

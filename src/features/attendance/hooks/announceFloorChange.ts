@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { floorChanged } from '@/lib/floorChanges'
 import { relationId } from '@/lib/relationId'
+import { floorChanged } from '../floorChanges'
 
 /** Tells every server's ratio boards that this row's classroom changed (when the write commits). */
 export const announceFloorChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
-import type { RatioBoard, RatioRow } from '@/contract/records'
 import { Link } from '@/i18n/navigation'
 import { timeOfDay } from '@/i18n/times'
-import { NC_RATIO_BANDS, type RatioBandName } from '@/contract/ratios'
-import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
-import { SessionCheckFailed, useFloorStaff } from './useFloorStaff'
+import { StaffLoading, StaffScreen } from '@/components/staff/shared/StaffScreen'
+import { SessionCheckFailed, useFloorStaff } from '@/components/staff/operations/useFloorStaff'
 import { useEndpoint } from '@/components/swr'
+import { NC_RATIO_BANDS, type RatioBandName } from '../../ratioTable'
+import type { RatioBoard, RatioRow } from '../../record'
 
 /** The catalogue's key of each NC age band (the board names a band by its English label). */
 const BAND_KEYS = {

@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { isTeacherUser, teacherClassroomIds } from '@/access/roles'
-import { ANY_CLASSROOM, onFloorChange } from '@/lib/floorChanges'
-import type { RatioBoard } from '@/contract/records'
-import type { Actor } from '../actor'
-import { sessionUser } from '../http/sessionCache'
+import { ANY_CLASSROOM, onFloorChange } from '@/features/attendance/floorChanges'
+import type { Actor } from '@/server/actor'
+import { sessionUser } from '@/server/http/sessionCache'
+import type { RatioBoard } from './record'
 import { sharedRatioBoard } from './sharedBoard'
 
 /** How long changes are gathered before the board is read again (a class arriving at once is one read). */

@@ -4,27 +4,29 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { isFloorStaffUser, isStaffReaderUser } from '@/access/roles'
-import { ageInMonths, ratioFor, type RatioStatus } from '@/contract/ratios'
-import type { RatioAlertRecord } from '@/contract/records'
+import { ANY_CLASSROOM } from '@/features/attendance/floorChanges'
 import { centreToday } from '@/lib/dates'
-import { ANY_CLASSROOM } from '@/lib/floorChanges'
 import { relationId } from '@/lib/relationId'
 import type { Locale } from '@/i18n/routing'
-import { CENTRE_MAIL_LOCALE, mailCentre, mailLocale, overRatioMail, queueMail } from '@/mail'
+import { CENTRE_MAIL_LOCALE, mailCentre, mailLocale, queueMail } from '@/mail'
 import type { Classroom, RatioAlert } from '@/payload-types'
-import { type Actor, asUser, requireUser } from '../actor'
-import { forbidden } from '../http/errors'
+import { type Actor, asUser, requireUser } from '@/server/actor'
+import { forbidden } from '@/server/http/errors'
+import { overRatioMail } from './mail'
+import { ageInMonths, ratioFor, type RatioStatus } from './ratioTable'
+import type { RatioAlertRecord } from './record'
+import { wireRatioAlert } from './wire'
 
 /**
  * Over-ratio alerts: whenever a classroom's floor changes, every server process checks it
- * (src/server/boot/ratioAlerts.ts). A room that goes over ratio gets an open `ratio-alerts` row and its
+ * (boot.ts). A room that goes over ratio gets an open `ratio-alerts` row and its
  * admins one mail per episode; when it is within ratio again the row is closed (`endedAt`), without a
  * mail (the board shows it, and the row keeps the record). The partial unique index
  * `ratio_alerts_one_open_per_classroom` lets one process open an episode: another process that checks
  * the same change at the same moment fails on it, and sends nothing.
  *
  * Every read and write here is made by the system (`overrideAccess: true`): it serves no user, and no
- * user may write an alert (src/access/ratioAlerts.ts).
+ * user may write an alert (access.ts).
  */
 const SYSTEM = { overrideAccess: true as const, depth: 0 }
 
@@ -137,23 +139,6 @@ export async function checkRatioAlerts(payload: Payload, classroomId: string): P
     checks.push({ classroomId: room.id, overRatio: status.overRatio, outcome })
   }
   return checks
-}
-
-const wireRatioAlert = (alert: RatioAlert, names: Map<string, string>): RatioAlertRecord => {
-  const classroomId = relationId(alert.classroom)
-  return {
-    id: alert.id,
-    classroomId,
-    classroomName: (classroomId && names.get(classroomId)) ?? null,
-    date: alert.date ?? null,
-    startedAt: alert.startedAt,
-    endedAt: alert.endedAt ?? null,
-    childrenPresent: alert.childrenPresent ?? 0,
-    staffPresent: alert.staffPresent ?? 0,
-    staffRequired: alert.staffRequired ?? 0,
-    ratio: alert.ratio ?? null,
-    notifiedAt: alert.notifiedAt ?? null,
-  }
 }
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { transactionConnection } from './transactionConnection'
+import { transactionConnection } from '@/lib/transactionConnection'
 
 /**
  * How a check-in on one device reaches the ratio board on another, whichever server process either
  * talks to. The attendance hooks announce the classroom with PostgreSQL's NOTIFY on FLOOR_CHANNEL, on
  * the request's transaction (delivered when the change commits, never on a rollback); every server
- * process listens (src/server/boot/floorChanges.ts) and tells its open boards (GET /api/ratios/stream)
+ * process listens (boot.ts) and tells its open boards (GET /api/ratios/stream)
  * to send their new state.
  */
 export const FLOOR_CHANNEL = 'centre_floor_changed'
@@ -15,8 +15,10 @@ export const FLOOR_CHANNEL = 'centre_floor_changed'
 export const ANY_CLASSROOM = '*'
 
 type FloorListener = (classroomId: string) => void
-const shared = globalThis as typeof globalThis & { __centreFloorListeners?: Set<FloorListener> }
+type FloorGeneration = { count: number }
+const shared = globalThis as typeof globalThis & { __centreFloorListeners?: Set<FloorListener>; __centreFloorGeneration?: FloorGeneration }
 const listeners: Set<FloorListener> = (shared.__centreFloorListeners ??= new Set())
+const generation: FloorGeneration = (shared.__centreFloorGeneration ??= { count: 0 })
 
 /** Follows floor changes heard by this process; returns how to stop. */
 export function onFloorChange(listener: FloorListener): () => void {
@@ -26,6 +28,7 @@ export function onFloorChange(listener: FloorListener): () => void {
 
 /** Hands a heard change to this process's boards. */
 export function floorChangeHeard(classroomId: string): void {
+  generation.count += 1
   for (const listener of listeners) {
     try {
       listener(classroomId)
@@ -33,6 +36,20 @@ export function floorChangeHeard(classroomId: string): void {
       // One board's failure is its own.
     }
   }
+}
+
+/**
+ * The floor's generation in this process: it grows with every change this process made, as soon as its
+ * write returned (`floorChangedHere`, before the caller hears back), and with every change any process
+ * made, when its NOTIFY arrives (`floorChangeHeard`). The ratio board's callers share a computation only
+ * within one generation (src/features/ratios/sharedBoard.ts). Kept on globalThis: each route of the app
+ * is its own bundle, and the board, its stream and the check-in endpoints must share one generation.
+ */
+export const floorGeneration = (): number => generation.count
+
+/** A change this process just made and committed (a check-in or out, a shift): no one joins a board read before it. */
+export function floorChangedHere(): void {
+  generation.count += 1
 }
 
 /** Announces that a classroom's attendance changed (when `req`'s transaction commits). */

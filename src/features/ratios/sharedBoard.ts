@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { isTeacherUser, teacherClassroomIds } from '@/access/roles'
-import type { RatioBoard } from '@/contract/records'
-import { onFloorChange } from '@/lib/floorChanges'
-import type { Actor } from '../actor'
-import { boardReader, ratioBoard } from './ratios'
+import { floorGeneration } from '@/features/attendance/floorChanges'
+import type { Actor } from '@/server/actor'
+import type { RatioBoard } from './record'
+import { boardReader, ratioBoard } from './service'
 
 /**
  * One board computation for everyone who asks at the same time. A centre's morning is ten tablets and
@@ -13,30 +13,16 @@ import { boardReader, ratioBoard } from './ratios'
  * classrooms: the collections' access depends on nothing else) join a computation already under way,
  * as long as no floor change was heard or made here since it started. A change bumps the floor's
  * generation: a change this process made, as soon as its write returned (`floorChangedHere`, before
- * the caller hears back), and one any process made, when its NOTIFY arrives (src/lib/floorChanges.ts).
- * Nothing is kept once a computation ends: the next caller reads afresh.
+ * the caller hears back), and one any process made, when its NOTIFY arrives
+ * (src/features/attendance/floorChanges.ts). Nothing is kept once a computation ends: the next caller
+ * reads afresh.
  *
  * Kept on globalThis: each route of the app is its own bundle, and the board, its stream and the
  * check-in endpoints must share one generation and one set of computations.
  */
 type Flight = { generation: number; board: Promise<RatioBoard> }
-type Shared = { generation: number; following: boolean; flights: Map<string, Flight> }
-const shared = ((globalThis as typeof globalThis & { __centreRatioBoards?: Shared }).__centreRatioBoards ??= {
-  generation: 0,
-  following: false,
-  flights: new Map(),
-})
-if (!shared.following) {
-  shared.following = true
-  onFloorChange(() => {
-    shared.generation += 1
-  })
-}
-
-/** A change this process just made and committed (a check-in or out, a shift): no one joins a board read before it. */
-export function floorChangedHere(): void {
-  shared.generation += 1
-}
+type Shared = { flights: Map<string, Flight> }
+const shared = ((globalThis as typeof globalThis & { __centreRatioBoards?: Shared }).__centreRatioBoards ??= { flights: new Map() })
 
 /** Which callers see the same board: the role, and a teacher's classrooms. */
 function boardKey(user: ReturnType<typeof boardReader>): string {
@@ -47,8 +33,8 @@ function boardKey(user: ReturnType<typeof boardReader>): string {
 export function sharedRatioBoard(actor: Actor): Promise<RatioBoard> {
   const key = boardKey(boardReader(actor))
   const running = shared.flights.get(key)
-  if (running && running.generation === shared.generation) return running.board
-  const flight: Flight = { generation: shared.generation, board: ratioBoard(actor) }
+  if (running && running.generation === floorGeneration()) return running.board
+  const flight: Flight = { generation: floorGeneration(), board: ratioBoard(actor) }
   shared.flights.set(key, flight)
   const done = () => {
     if (shared.flights.get(key) === flight) shared.flights.delete(key)

@@ -1,7 +1,7 @@
 /**
  * Staff:child ratios for a North Carolina child care centre: the state's table by age, a child's age in
  * whole months from the stored date of birth, and how many staff a group needs. What the ratio board
- * shows and the server counts by (src/server/operations), so pure functions: the same answer on the
+ * shows and the server counts by (service.ts, ratioAlerts.ts), so pure functions: the same answer on the
  * server and in the browser. The centre's calendar day is `centreToday` (src/lib/dates.ts).
  */
 

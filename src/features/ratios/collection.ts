@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { nobody } from '@/access/nobody'
-import { ratioAlertReaders } from '@/access/ratioAlerts'
+import { ratioAlertReaders } from './access'
 
 const systemSet = { readOnly: true } as const
 const count = (name: string, label: string): Field => ({ name, label, type: 'number', admin: systemSet })
@@ -11,7 +11,7 @@ const count = (name: string, label: string): Field => ({ name, label, type: 'num
 /**
  * A classroom that went over the NC ratio: one row per episode, opened when the room first has fewer
  * staff than its children need and closed (`endedAt`) when it is within ratio again. Written by the
- * server only (src/server/operations/ratioAlerts.ts), never through an API: no one may create, change
+ * server only (ratioAlerts.ts), never through an API: no one may create, change
  * or delete one, admins included. It is the centre's record of when it was out of ratio, and the
  * admins are told when one opens. A partial unique index keeps one open alert per classroom.
  */

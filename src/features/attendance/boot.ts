@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { ANY_CLASSROOM, FLOOR_CHANNEL, floorChangeHeard } from '@/lib/floorChanges'
-import { followNotices } from './notices'
+import { followNotices } from '@/server/boot/notices'
+import { ANY_CLASSROOM, FLOOR_CHANNEL, floorChangeHeard } from './floorChanges'
 
 /**
- * Attendance changes, whichever process made them: follows FLOOR_CHANNEL (src/lib/floorChanges.ts) and
+ * Attendance changes, whichever process made them: follows FLOOR_CHANNEL (floorChanges.ts) and
  * tells this process's open ratio boards. On (re)connecting every board refreshes, since notices sent
  * meanwhile were lost.
  */

@@ -1,13 +1,13 @@
 import 'server-only'
 
-import type { RatioBoard, RatioRow } from '@/contract/records'
-import { ageInMonths, ratioFor } from '@/contract/ratios'
-import { centreToday } from '@/lib/dates'
-import { type Actor, asUser, requireUser } from '../actor'
-import { forbidden } from '../http/errors'
 import { isFloorStaffUser, isStaffReaderUser } from '@/access/roles'
+import { wireClassroom } from '@/features/attendance/wire'
+import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
-import { wireClassroom } from './wire'
+import { type Actor, asUser, requireUser } from '@/server/actor'
+import { forbidden } from '@/server/http/errors'
+import { ageInMonths, ratioFor } from './ratioTable'
+import type { RatioBoard, RatioRow } from './record'
 
 /** Who may read the board: admins, integrations and teachers (a teacher's board shows their classrooms). */
 export function boardReader(actor: Actor) {
@@ -19,11 +19,11 @@ export function boardReader(actor: Actor) {
 /**
  * The live ratio board: for each classroom the caller may see (admins all, a teacher theirs), the
  * children and staff checked in now, and the staff the NC table requires for the children present (a
- * mixed group takes its youngest child's ratio: src/contract/ratios.ts). Four reads, whatever the size of
+ * mixed group takes its youngest child's ratio: ratioTable.ts). Four reads, whatever the size of
  * the centre: the rooms, today's open stays (each carries its child's date of birth, copied at
  * check-in), today's open shifts, and the stays still open from an earlier day (check-outs forgotten
  * overnight: shown per room, never counted as present); only the fields counted are read. Callers who ask at the same time
- * share one computation: src/server/operations/sharedBoard.ts.
+ * share one computation: sharedBoard.ts.
  */
 export async function ratioBoard(actor: Actor): Promise<RatioBoard> {
   boardReader(actor)

@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
-import { inTeachersClassrooms } from './classrooms'
-import { isStaffReaderUser, isTeacherUser } from './roles'
+import { inTeachersClassrooms } from '@/access/classrooms'
+import { isStaffReaderUser, isTeacherUser } from '@/access/roles'
 
 /** Ratio alerts: admins and integrations read every one; a teacher their classrooms'. Nobody else. */
 export const ratioAlertReaders: Access = ({ req: { user } }) => {

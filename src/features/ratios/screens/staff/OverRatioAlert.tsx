@@ -13,7 +13,7 @@ import { useEndpoint } from '@/components/swr'
  * A plain alert above the dashboard's sections when classrooms are over the NC ratio: each
  * room, since when, and the staff it needed at the start, with a link to the live ratio board. Nothing
  * when every room is within ratio (or the list cannot be read: the board itself still shows it). The
- * admins are also mailed when a room goes over ratio (src/server/operations/ratioAlerts.ts).
+ * admins are also mailed when a room goes over ratio (src/features/ratios/ratioAlerts.ts).
  */
 export function OverRatioAlert() {
   const t = useTranslations('staff.dashboard.overRatio')

@@ -2,10 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { onFloorChange } from '@/lib/floorChanges'
-import { checkRatioAlerts } from '../operations/ratioAlerts'
-import { getPayload } from '../payload'
-import { onShutdown } from './shutdown'
+import { onFloorChange } from '@/features/attendance/floorChanges'
+import { onShutdown } from '@/server/boot/shutdown'
+import { getPayload } from '@/server/payload'
+import { checkRatioAlerts } from './ratioAlerts'
 
 /**
  * How long a classroom's changes are gathered before it is checked: a class arriving at once is one
@@ -21,8 +21,8 @@ const shared = globalThis as typeof globalThis & { [STATE]?: () => void }
 
 /**
  * Over-ratio alerts, whoever is looking at the board: every floor change this process hears (after it
- * committed, from any process: src/server/boot/floorChanges.ts) has its classroom checked
- * (src/server/operations/ratioAlerts.ts), gathered per classroom for RATIO_CHECK_GATHER_MS; on
+ * committed, from any process: src/features/attendance/boot.ts) has its classroom checked
+ * (ratioAlerts.ts), gathered per classroom for RATIO_CHECK_GATHER_MS; on
  * (re)connection the listener announces ANY_CLASSROOM, and every classroom is checked. Every process
  * checks; the database's unique index lets one of them open an episode and mail the admins. Checks of
  * one classroom never overlap in a process: a change heard during a check is checked again after it. A
