@@ -16,7 +16,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { ageInMonths, ratioFor } from '../src/contract/ratios'
+import { ageInMonths, ratioFor } from '../src/features/ratios/ratioTable'
 import { centreToday } from '../src/lib/dates'
 import { seedPasswords } from '../src/seed/demoData'
 import { ROOT, resolveAppDatabase } from './lib/database'
@@ -31,7 +31,7 @@ const CHILDREN = 500
 const PRESENT_SHARE = 0.9
 const FAMILY_PREFIX = 'bench.family.' // src/seed/largeCentre.ts
 const TEACHER_PREFIX = 'bench.teacher.'
-/** The channel the attendance hooks NOTIFY on (src/lib/floorChanges.ts), so the bare server does the same work. */
+/** The channel the attendance hooks NOTIFY on (src/features/attendance/floorChanges.ts), so the bare server does the same work. */
 const FLOOR_CHANNEL = 'centre_floor_changed'
 const origin = `http://localhost:${PORT}`
 
@@ -348,7 +348,7 @@ try {
   const section = [
     '## Daily operations (npm run bench:ops)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts)} (the large centre of \`npm run seed -- --children ${CHILDREN}\`: 20 bench classrooms over the NC age bands, ${CHILDREN} children, a year of weekday attendance). autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement, as the admin; the bare server is node:http + pg (a pool of 10) doing the same SQL in the same run: for check-in the session row, the child (with its date of birth), the open-stay count, then the insert and the floor NOTIFY in one transaction; for the board the session row and the board's three reads (the rooms, the open stays with their dates of birth, the open shifts), with the same ratio arithmetic (src/contract/ratios.ts), one computation per request. The app also checks each changed room for an over-ratio alert (at most once a second per room, src/server/boot/ratioAlerts.ts), which the bare server does not.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts)} (the large centre of \`npm run seed -- --children ${CHILDREN}\`: 20 bench classrooms over the NC age bands, ${CHILDREN} children, a year of weekday attendance). autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement, as the admin; the bare server is node:http + pg (a pool of 10) doing the same SQL in the same run: for check-in the session row, the child (with its date of birth), the open-stay count, then the insert and the floor NOTIFY in one transaction; for the board the session row and the board's three reads (the rooms, the open stays with their dates of birth, the open shifts), with the same ratio arithmetic (src/features/ratios/ratioTable.ts), one computation per request. The app also checks each changed room for an over-ratio alert (at most once a second per room, src/features/ratios/boot.ts), which the bare server does not.`,
     '',
     `- Check-in: every request checks in a different child who is not in: rounds of ${childIds.length} requests (each bench child once), today's stays removed between rounds (not timed). Latencies and req/s count only the 201s; 409s are counted apart (below).`,
     `- Ratio board: a busy day, ${Math.round(PRESENT_SHARE * 100)} % of the bench children and every bench teacher checked in (one room each) before the run; all ${counts?.classrooms} classrooms on the board.`,

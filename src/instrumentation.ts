@@ -1,6 +1,7 @@
 /**
  * Runs once in each server process before it takes requests (Next's instrumentation hook). Each task
- * lives in its own module under src/server/boot.
+ * lives in its own module under src/server/boot, or with its feature: the floor changes' listener
+ * (src/features/attendance/boot.ts) and the over-ratio alerts' follower (src/features/ratios/boot.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -8,8 +9,8 @@ export async function register() {
     import('./server/boot/clientAddress'),
     import('./server/boot/contentChanges'),
     import('./server/boot/sessionChanges'),
-    import('./server/boot/floorChanges'),
-    import('./server/boot/ratioAlerts'),
+    import('./features/attendance/boot'),
+    import('./features/ratios/boot'),
     import('./server/boot/jobs'),
     import('./server/boot/shutdown'),
     import('./server/boot/auditLog'),

@@ -14,7 +14,7 @@ const wholeNumberAtLeast = (min: number, message: string) => (value: unknown) =>
 /**
  * A classroom: its name, the ages it takes (months, the youngest included, the oldest excluded) and how
  * many children it may hold. Children are assigned to one (children.classroom), teachers to some
- * (users.classrooms). The staff a room needs follows from the children present (src/contract/ratios.ts).
+ * (users.classrooms). The staff a room needs follows from the children present (src/features/ratios/ratioTable.ts).
  */
 export const Classrooms: CollectionConfig = {
   slug: 'classrooms',

@@ -1,13 +1,9 @@
 import { AuditEvents } from '@/features/audit/collection'
-import { Attendance } from './Attendance'
-import { AuthorizedPickups } from './AuthorizedPickups'
 import { Children } from './Children'
 import { Classrooms } from './Classrooms'
 import { Galleries } from './Galleries'
 import { Media } from './Media'
 import { Newsletters } from './Newsletters'
-import { RatioAlerts } from './RatioAlerts'
-import { StaffAttendance } from './StaffAttendance'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
@@ -27,11 +23,9 @@ export const collections = withAuditLog([
   Newsletters,
   Galleries,
   Classrooms,
-  AuthorizedPickups,
-  Attendance,
-  StaffAttendance,
+  ...FEATURES.attendance.collections,
   ...FEATURES.incidents.collections,
-  RatioAlerts,
+  ...FEATURES.ratios.collections,
   ...FEATURES.consents.collections,
   ApplicationEvents,
   ...FEATURES.messages.collections,

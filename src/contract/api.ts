@@ -6,24 +6,20 @@
  */
 import { applicationAdminEndpoints, applyEndpoints } from '@/features/applications/endpoints'
 import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpoints'
+import { attendanceEndpoints, pickupEndpoints } from '@/features/attendance/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import { photoEndpoints } from '@/features/photos/endpoints'
 import { messageEndpoints } from '@/features/messages/endpoints'
+import { ratioEndpoints } from '@/features/ratios/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
   ChildRecord,
-  AttendanceRecord,
-  PickupRecord,
-  RatioAlertRecord,
-  RatioBoard,
   Readiness,
-  StaffShiftRecord,
-  TodayRoster,
   UserRecord,
 } from './records'
 
@@ -32,7 +28,6 @@ const child = () => import('./schemas/child')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
-const operations = () => import('./schemas/operations')
 const revalidate = () => import('./schemas/revalidate')
 
 type SignedIn = Done & { user: UserRecord }
@@ -120,28 +115,12 @@ export const api = {
    * authorized pickups and incident reports.
    */
   operations: {
-    checkIn: post('/api/attendance/check-in', async () => (await operations()).checkInSchema).returns<AttendanceRecord>(),
-    checkOut: post('/api/attendance/check-out', async () => (await operations()).checkOutSchema).returns<AttendanceRecord>(),
-    /** An admin closes a check-out forgotten overnight, with the time the child left and a reason (kept on the record). */
-    closeForgotten: post('/api/attendance/close-forgotten', async () => (await operations()).closeForgottenSchema).returns<AttendanceRecord>(),
-    /** `?classroomId=` narrows the roster to one classroom. */
-    today: get('/api/attendance/today').returns<TodayRoster>(),
-    /** The caller's own open shift (null when not checked in). */
-    staffShift: get('/api/attendance/staff').returns<{ shift: StaffShiftRecord | null }>(),
-    staffCheckIn: post('/api/attendance/staff/check-in', async () => (await operations()).staffCheckInSchema).returns<StaffShiftRecord>(),
-    staffCheckOut: post('/api/attendance/staff/check-out', null).returns<StaffShiftRecord>(),
-    ratios: get('/api/ratios').returns<RatioBoard>(),
-    /** text/event-stream: a `board` event with the RatioBoard now and after every change. */
-    ratiosStream: get('/api/ratios/stream').returns<RatioBoard>(),
-    /** Over-ratio episodes, newest first (admins all, a teacher their classrooms'); `?open=true`: the rooms over ratio now. */
-    ratioAlerts: get('/api/ratio-alerts').returns<RatioAlertRecord[]>(),
-    /** The people authorized to collect children: a parent's own children's, a teacher's classrooms'; `?childId=` narrows. */
-    pickups: get('/api/pickups').returns<PickupRecord[]>(),
-    addPickup: post('/api/pickups', async () => (await operations()).pickupSchema).returns<PickupRecord>(),
-    removePickup: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/remove`, null).returns<Done>(),
-    /** A multipart form with the photo of the person in `file` (JPEG, PNG or WebP): sets or replaces it (the child's parent, or an admin). */
-    setPickupPhoto: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/photo`, async () => (await operations()).pickupPhotoFields).returns<PickupRecord>(),
-    removePickupPhoto: post((pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}/photo/remove`, null).returns<PickupRecord>(),
+    /** Check-in and check-out, today's roster, staff attendance (src/features/attendance). */
+    ...attendanceEndpoints,
+    /** The live ratio board and the over-ratio alerts (src/features/ratios). */
+    ...ratioEndpoints,
+    /** Authorized pickups and their photos (src/features/attendance). */
+    ...pickupEndpoints,
     /** Incident reports: filed by staff, acknowledged by the child's parent, corrected by addenda (src/features/incidents). */
     ...incidentEndpoints,
   },

@@ -1,5 +1,6 @@
 import type { Feature } from './feature'
 import { applicationsFeature } from './applications/feature'
+import { attendanceFeature } from './attendance/feature'
 import { auditFeature } from './audit/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
@@ -7,6 +8,7 @@ import { familyRecordsFeature } from './family-records/feature'
 import { incidentsFeature } from './incidents/feature'
 import { messagesFeature } from './messages/feature'
 import { photosFeature } from './photos/feature'
+import { ratiosFeature } from './ratios/feature'
 
 /**
  * Every feature folder of src/features, by name: the one place a feature is registered. Server-side
@@ -15,6 +17,7 @@ import { photosFeature } from './photos/feature'
  */
 export const FEATURES = {
   applications: applicationsFeature,
+  attendance: attendanceFeature,
   audit: auditFeature,
   consents: consentsFeature,
   contact: contactFeature,
@@ -22,4 +25,5 @@ export const FEATURES = {
   incidents: incidentsFeature,
   messages: messagesFeature,
   photos: photosFeature,
+  ratios: ratiosFeature,
 } as const satisfies Record<string, Feature>

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { jobRunners } from '@/access/jobRunners'
 import { notifyTask } from '@/mail/notify'
 import { JOB_QUEUES, JOBS_PER_RUN, LINK_QUEUE } from '@/mail/queues'
-import { forgottenCheckOutsTask } from './forgottenCheckOuts'
+// The forgotten check-outs' task is the attendance feature's (src/features/attendance/jobs).
+import { forgottenCheckOutsTask } from '@/features/attendance/jobs/forgottenCheckOuts'
 
 /**
  * Background work, in Payload's job queue on PostgreSQL (`payload_jobs`). Every task the app runs is

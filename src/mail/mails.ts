@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { localizedPath } from '@/i18n/paths'
 import type { MailContent } from './layout'
-import { type MailText, mailDateTime, mailText, mailTimeAfterPreposition } from './text'
+import { type MailText, mailText } from './text'
 
 export const PASSWORD_RESET_HOURS = 1
 export const INVITATION_DAYS = 7
@@ -51,57 +51,5 @@ export function newsletterMail(parent: { firstName?: string | null }, title: str
     paragraphs: [t('newsletter.intro', { title })],
     action: { label: t('newsletter.action'), path: localizedPath(locale, '/') },
     notes: [t('newsletter.optOut')],
-  }
-}
-
-/** The ratio board, where an over-ratio alert sends the admins. */
-export const RATIO_BOARD_PATH = '/staff/ratios'
-
-/**
- * A classroom went over the NC staff:child ratio: to the centre's notification address and
- * every admin with an email, once per episode (src/server/operations/ratioAlerts.ts). `startedAt`: told
- * in the centre's time zone.
- */
-export function overRatioMail(
-  alert: { room: string; childrenPresent: number; staffPresent: number; staffRequired: number; ratio: string | null; startedAt: Date },
-  locale: Locale = DEFAULT_LOCALE,
-): MailContent {
-  const t = mailText(locale)
-  const counts = { childrenPresent: alert.childrenPresent, staffPresent: alert.staffPresent, staffRequired: alert.staffRequired }
-  return {
-    locale,
-    subject: t('overRatio.subject', { room: alert.room, staffRequired: alert.staffRequired, staffPresent: alert.staffPresent }),
-    paragraphs: [
-      t('overRatio.situation', {
-        room: alert.room,
-        when: mailTimeAfterPreposition(alert.startedAt, locale),
-        ...counts,
-        hasRatio: alert.ratio ? 'yes' : 'no',
-        ratio: alert.ratio ?? '',
-      }),
-      t('overRatio.instructions'),
-    ],
-    action: { label: t('overRatio.action'), path: localizedPath(locale, RATIO_BOARD_PATH) },
-    notes: [t('overRatio.episodes')],
-  }
-}
-
-const ATTENDANCE_PATH = '/staff/attendance'
-
-/**
- * A check-out forgotten overnight (a stay still open once the centre's day is over), to every admin with
- * an email, once per stay (src/jobs/forgottenCheckOuts.ts). The check-in is told in the centre's time zone.
- */
-export function forgottenCheckOutMail(stay: { child: string; room: string; checkedInAt: Date }, locale: Locale = DEFAULT_LOCALE): MailContent {
-  const t = mailText(locale)
-  return {
-    locale,
-    subject: t('forgottenCheckOut.subject', { child: stay.child, room: stay.room }),
-    paragraphs: [
-      t('forgottenCheckOut.situation', { child: stay.child, room: stay.room, when: mailDateTime(stay.checkedInAt, locale, 'long') }),
-      t('forgottenCheckOut.instructions', { child: stay.child }),
-    ],
-    action: { label: t('forgottenCheckOut.action'), path: localizedPath(locale, ATTENDANCE_PATH) },
-    notes: [t('forgottenCheckOut.once')],
   }
 }

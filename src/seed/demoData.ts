@@ -306,7 +306,7 @@ export const SITE_SETTINGS = {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Daily operations: classrooms, teachers, authorized pickups, attendance, an incident
+// Daily operations: classrooms and teachers (pickups, attendance and incidents: their features' seed.ts)
 // ---------------------------------------------------------------------------------------------------
 
 /** The centre's rooms, youngest first: ages in months (the oldest excluded) and capacity. */
@@ -335,18 +335,3 @@ export const TEACHERS = [
   { username: 'priya.nair', firstName: 'Priya', lastName: 'Nair', email: 'priya.nair@multicultural-childcare.example', classrooms: ['Sunflower Room', 'Ladybug Room'] },
   { username: 'tom.baker', firstName: 'Tom', lastName: 'Baker', email: 'tom.baker@multicultural-childcare.example', classrooms: ['Explorers Room'] },
 ] as const
-
-/** The people each demo family authorized to collect their children, by the parent's username. */
-export const PICKUPS: Record<string, { name: string; relation: string; phone: string }[]> = {
-  'maria.garcia': [
-    { name: 'Luis Garcia', relation: 'Father', phone: '(919) 555-0142' },
-    { name: 'Carmen Ruiz', relation: 'Grandmother', phone: '(919) 555-0199' },
-  ],
-  'james.okafor': [
-    { name: 'Ngozi Okafor', relation: 'Mother', phone: '(919) 555-0187' },
-    { name: 'Chidi Okafor', relation: 'Uncle', phone: '(919) 555-0133' },
-  ],
-  'wei.chen': [{ name: 'Mei Chen', relation: 'Mother', phone: '(919) 555-0121' }],
-  'fatima.hassan': [{ name: 'Omar Hassan', relation: 'Father', phone: '(919) 555-0164' }],
-  'emily.brooks': [{ name: 'Ryan Brooks', relation: 'Father', phone: '(919) 555-0158' }],
-}

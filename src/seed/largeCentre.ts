@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { NC_RATIO_BANDS } from '@/contract/ratios'
+import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
 import { CENTRE_TIME_ZONE_DEFAULT, centreToday } from '@/lib/dates'
 import { seedPasswords } from './demoData'
 import { inSqlTransaction, type SqlPool } from './large'
@@ -12,7 +12,7 @@ export const BENCH_TEACHERS = 30
 const DAYS_BACK = 365
 
 /**
- * Rooms per NC age band (src/contract/ratios.ts), youngest first: 20 rooms, weighted towards the older bands
+ * Rooms per NC age band (src/features/ratios/ratioTable.ts), youngest first: 20 rooms, weighted towards the older bands
  * whose groups are larger. Each room's capacity is its band's maximum group size.
  */
 const ROOMS_PER_BAND: Record<(typeof NC_RATIO_BANDS)[number]['band'], number> = {

@@ -2,14 +2,13 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Config } from '@/payload-types'
 import { centreToday } from '@/lib/dates'
+import { seedPickupsAndStaysOf, seedShiftsOf } from '@/features/attendance/seed'
 import { seedIncidentsOf } from '@/features/incidents/seed'
-import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, PICKUPS, TEACHERS } from './demoData'
-import { demoInstant, pastWeekdays } from './days'
+import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, TEACHERS } from './demoData'
+import { pastWeekdays } from './days'
 
 type Slug = keyof Config['collections']
 type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
-
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /**
  * The demo's daily operations, created or brought back to their state: the classrooms and each demo
@@ -57,47 +56,13 @@ export async function seedOperations(payload: Payload, req: PayloadRequest, upse
       if (String(childDoc.classroom ?? '') !== classroom) {
         await payload.update({ collection: 'children', id: childDoc.id, data: { classroom }, depth: 0, req, overrideAccess: true })
       }
-      const pickups: { id: string; name: string; relation: string }[] = []
-      for (const person of PICKUPS[family.username] ?? []) {
-        const doc = await upsert('authorized-pickups', { and: [{ child: { equals: childDoc.id } }, { name: { equals: person.name } }] }, { ...person, child: childDoc.id })
-        pickups.push({ id: doc.id, name: person.name, relation: person.relation })
-      }
-      for (const [dayIndex, day] of days.entries()) {
-        const arrival = 7 * 60 + 30 + ((childIndex * 17 + dayIndex * 11) % 75)
-        const departure = 16 * 60 + 30 + ((childIndex * 23 + dayIndex * 7) % 75)
-        const collector = pickups[(childIndex + dayIndex) % Math.max(pickups.length, 1)]
-        await upsert('attendance', { and: [{ child: { equals: childDoc.id } }, { date: { equals: day } }] }, {
-          child: childDoc.id,
-          family: parent.id,
-          classroom,
-          date: day,
-          childBirthDate: childDoc.dateOfBirth,
-          checkedInAt: demoInstant(day, clock(arrival)),
-          checkedInBy: req.user?.id,
-          checkedOutAt: demoInstant(day, clock(departure)),
-          checkedOutBy: req.user?.id,
-          pickup: collector?.id ?? null,
-          collectedBy: collector?.name ?? `${family.firstName} ${family.lastName}`,
-          collectedRelation: collector?.relation ?? 'Parent',
-          overrideReason: null,
-        }, { update: false }, history)
-      }
+      await seedPickupsAndStaysOf(upsert, req, history, { childId: childDoc.id, classroom, dateOfBirth: childDoc.dateOfBirth, family, parentId: parent.id, childIndex, days })
       await seedIncidentsOf(upsert, history, { childId: childDoc.id, firstName: child.firstName, classroom, familyId: parent.id, reporterId: req.user?.id })
       childIndex++
     }
   }
   created.push('authorized pickups for every demo child, a week of attendance, 2 incident reports')
 
-  for (const teacher of teachers) {
-    for (const day of days) {
-      await upsert('staff-attendance', { and: [{ staff: { equals: teacher.id } }, { date: { equals: day } }] }, {
-        staff: teacher.id,
-        classroom: teacher.rooms[0],
-        date: day,
-        checkedInAt: demoInstant(day, '07:00'),
-        checkedOutAt: demoInstant(day, '16:00'),
-      }, { update: false }, history)
-    }
-  }
+  await seedShiftsOf(upsert, history, teachers, days)
   return created
 }

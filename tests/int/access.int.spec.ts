@@ -135,7 +135,7 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   attendance: { read: floorRead, write: ['admin', 'teacherX'], refusedWith: { teacherY: 404 }, ownUpdateTests: true },
   'staff-attendance': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: ['admin', 'teacherX', 'teacherY'], ownUpdateTests: true },
   incidents: { read: floorRead, write: ['admin', 'teacherX'], remove: ADMIN_ONLY, refusedWith: { teacherY: 404 } },
-  // Written by the server only (src/server/operations/ratioAlerts.ts): nobody, admins included.
+  // Written by the server only (src/features/ratios/ratioAlerts.ts): nobody, admins included.
   'ratio-alerts': { read: { ...staffOnlyRead(), teacherX: 'room', teacherY: 'room' }, write: [] },
   // The enrollment pipeline's history: written by the server only, admins included.
   'application-events': { read: staffOnlyRead(), write: [] },

@@ -468,7 +468,7 @@ describe('notices through the queue', () => {
 
   it('a check-out forgotten overnight: the hourly scheduled job mails every admin once per stay, in the admin’s language, however many runs look at once', async () => {
     const { centreToday } = await import('@/lib/dates')
-    const { FORGOTTEN_CHECK_OUTS_CRON, forgottenCheckOutsTask, mailForgottenCheckOuts } = await import('@/jobs/forgottenCheckOuts')
+    const { FORGOTTEN_CHECK_OUTS_CRON, forgottenCheckOutsTask, mailForgottenCheckOuts } = await import('@/features/attendance/jobs/forgottenCheckOuts')
     const parent = await newParent()
     const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })
     const child = await payload.create({

@@ -6,14 +6,14 @@
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { attendanceMessages } from '@/contract/schemas/operations'
+import { attendanceMessages } from '@/features/attendance/schemas'
+import { floorChangeHeard } from '@/features/attendance/floorChanges'
+import { checkIn, checkOut, closeForgotten, today } from '@/features/attendance/service'
 import { incidentMessages, incidentSchema } from '@/features/incidents/schemas'
 import { CLOCK_SKEW_MINUTES } from '@/lib/constants'
-import { floorChangeHeard } from '@/lib/floorChanges'
 import { centreToday } from '@/lib/dates'
-import { checkIn, checkOut, closeForgotten, today } from '@/server/operations/attendance'
-import { ratioBoard } from '@/server/operations/ratios'
-import { sharedRatioBoard } from '@/server/operations/sharedBoard'
+import { ratioBoard } from '@/features/ratios/service'
+import { sharedRatioBoard } from '@/features/ratios/sharedBoard'
 
 import { type FloorActors, classroomsOf, countAll, loadFloorActors, testPayload } from './helpers/payload'
 

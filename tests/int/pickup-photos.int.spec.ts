@@ -13,7 +13,7 @@ import type { TypedUser } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { PickupRecord, TodayRoster } from '@/contract/records'
+import type { PickupRecord, TodayRoster } from '@/features/attendance/record'
 import { pickupPhotoMessages } from '@/contract/schemas/operations'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { api, apiLogin } from './helpers/api'

@@ -30,9 +30,9 @@ let mail: MailServer
 let helpers: {
   payload: typeof import('./helpers/payload')
   jobs: typeof import('@/jobs')
-  alerts: typeof import('@/server/operations/ratioAlerts')
-  boot: typeof import('@/server/boot/ratioAlerts')
-  floor: typeof import('@/lib/floorChanges')
+  alerts: typeof import('@/features/ratios/ratioAlerts')
+  boot: typeof import('@/features/ratios/boot')
+  floor: typeof import('@/features/attendance/floorChanges')
   dates: typeof import('@/lib/dates')
   mail: typeof import('@/mail')
   serverURL: string
@@ -112,9 +112,9 @@ beforeAll(async () => {
   helpers = {
     payload: await import('./helpers/payload'),
     jobs: await import('@/jobs'),
-    alerts: await import('@/server/operations/ratioAlerts'),
-    boot: await import('@/server/boot/ratioAlerts'),
-    floor: await import('@/lib/floorChanges'),
+    alerts: await import('@/features/ratios/ratioAlerts'),
+    boot: await import('@/features/ratios/boot'),
+    floor: await import('@/features/attendance/floorChanges'),
     dates: await import('@/lib/dates'),
     mail: await import('@/mail'),
     serverURL,

@@ -12,7 +12,8 @@ import { warnWhenMailIsOff } from '@/mail/adapter'
 import { renderMail, siteLink } from '@/mail/layout'
 import { incidentMail } from '@/features/incidents/mail'
 import { newContactMessageMail } from '@/features/contact/mail'
-import { overRatioMail, passwordResetMail } from '@/mail/mails'
+import { overRatioMail } from '@/features/ratios/mail'
+import { passwordResetMail } from '@/mail/mails'
 import { MAIL_OFF_WARNING, mailDelivers, mailMode, mailSender } from '@/mail/settings'
 
 const saved = { SMTP_URL: process.env.SMTP_URL, EMAIL_FROM: process.env.EMAIL_FROM, NODE_ENV: process.env.NODE_ENV }

@@ -1,12 +1,12 @@
 /**
- * Staff:child ratios (src/contract/ratios.ts, 10A NCAC 09 .0713): the table's bands and their boundaries,
+ * Staff:child ratios (src/features/ratios/ratioTable.ts, 10A NCAC 09 .0713): the table's bands and their boundaries,
  * the staff each band needs and its group limit, the youngest child's ratio for a mixed group, a child's
  * age in whole months (month ends, leap years, future births) and the centre's calendar day
  * (src/lib/dates.ts) across midnight UTC and the daylight saving changes.
  */
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { NC_RATIO_BANDS, type RatioBandName, ageInMonths, bandForAge, ratioFor } from '@/contract/ratios'
+import { NC_RATIO_BANDS, type RatioBandName, ageInMonths, bandForAge, ratioFor } from '@/features/ratios/ratioTable'
 import { CENTRE_TIME_ZONE_DEFAULT, centreToday } from '@/lib/dates'
 
 /** `count` children all aged `months`. */

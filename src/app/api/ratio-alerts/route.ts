@@ -1,8 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { ratioAlerts } from '@/server/operations/ratioAlerts'
-
-/** Over-ratio episodes, newest first (admins all, teachers their classrooms'); `?open=true`: those going on now. */
-export const GET = route(async ({ request, actor }) =>
-  respond(api.operations.ratioAlerts, await ratioAlerts(actor, { open: new URL(request.url).searchParams.get('open') === 'true' })),
-)
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/ratios).
+export { GET } from '@/features/ratios/routes/ratioAlerts'

@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { sharedRatioBoard } from '@/server/operations/sharedBoard'
-
-/** The ratio board now (admins and teachers; integrations read it too), shared with whoever asks at the same moment. */
-export const GET = route(async ({ actor }) => respond(api.operations.ratios, await sharedRatioBoard(actor)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/ratios).
+export { GET } from '@/features/ratios/routes/ratios'

@@ -9,9 +9,9 @@ const sameDay = (a: unknown, b: unknown) => (a ? new Date(String(a)).getTime() :
 /**
  * When a child changes family, its records and media follow (their `family` is re-derived). When its
  * date of birth is corrected, the stays it is checked in for now take the new one (the ratio board
- * counts from the stay: src/server/operations/ratios.ts). When it moves to another classroom while
+ * counts from the stay: src/features/ratios/service.ts). When it moves to another classroom while
  * checked in, its stay follows: the stay in the old room ends now and one in the new room begins at the
- * same instant (src/collections/Attendance/hooks/attendanceRules.ts, continueMovedStay.ts), in this
+ * same instant (src/features/attendance/hooks/attendanceRules.ts, continueMovedStay.ts), in this
  * change's transaction, whichever door moved it (/cms, /api/cms, /api).
  */
 export const moveRecordsWithChild: CollectionAfterChangeHook<Child> = async ({ doc, previousDoc, operation, req }) => {

@@ -1,11 +1,2 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { readBody, respond, route } from '@/server/http/route'
-import { checkIn } from '@/server/operations/attendance'
-
-/** Check a child in (admins; teachers for their classrooms' children): 201 with the stay; 409 when already in. */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'attendance') // 401/403 before the body is read
-  const body = await readBody(request, api.operations.checkIn)
-  return respond(api.operations.checkIn, await checkIn(actor, body), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/attendance).
+export { POST } from '@/features/attendance/routes/checkIn'

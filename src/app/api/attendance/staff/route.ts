@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { ownShift } from '@/server/operations/attendance'
-
-/** The caller's own open shift, or null. */
-export const GET = route(async ({ actor }) => respond(api.operations.staffShift, { shift: await ownShift(actor) }))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/attendance).
+export { GET } from '@/features/attendance/routes/staffShift'

@@ -1,9 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { today } from '@/server/operations/attendance'
-
-/** Today's roster: the caller's classrooms and children with their stays and pickups (`?classroomId=` narrows it). */
-export const GET = route(async ({ request, actor }) => {
-  const classroomId = new URL(request.url).searchParams.get('classroomId') ?? undefined
-  return respond(api.operations.today, await today(actor, { classroomId }))
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/attendance).
+export { GET } from '@/features/attendance/routes/today'

@@ -1,10 +1,5 @@
-import { route } from '@/server/http/route'
-import { ratioBoardStream } from '@/server/operations/ratioStream'
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/ratios).
+export { GET } from '@/features/ratios/routes/stream'
 
+// Route segment config is read from this file itself, so it stays here.
 export const dynamic = 'force-dynamic'
-
-/**
- * The ratio board as server-sent events: a `board` event now, and again within a moment of every
- * check-in or check-out on any device and any server (src/lib/floorChanges.ts). Admins and teachers.
- */
-export const GET = route(async ({ request, actor }) => ratioBoardStream(actor, request))

@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
-import type { RosterChild } from '@/contract/records'
+import type { ChildRecord } from '@/contract/records'
 
 type Fields = { occurredAt: string; place: string; description: string; firstAid: string; witnesses: string; staffSignature: string }
 /** The report's fields in order; each one's label is the catalogue's `incident.fields.<name>`. */
@@ -37,7 +37,7 @@ const blank = (): Fields => ({ occurredAt: localNow(), place: '', description: '
  * Filing an incident report about a child: the child's parents are told (portal and mail)
  * and acknowledge it; the server keeps who filed it and when they signed.
  */
-export function IncidentDialog({ child, onClose }: { child: RosterChild | null; onClose: () => void }) {
+export function IncidentDialog({ child, onClose }: { child: Pick<ChildRecord, 'id' | 'firstName'> | null; onClose: () => void }) {
   const [values, setValues] = useState<Fields>(blank)
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
   const [problem, setProblem] = useState<string | null>(null)

@@ -1,11 +1,2 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { readBody, respond, route } from '@/server/http/route'
-import { staffCheckIn } from '@/server/operations/attendance'
-
-/** A member of staff checks in to the classroom they work in (teachers: their own classrooms). */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'staff-attendance')
-  const body = await readBody(request, api.operations.staffCheckIn)
-  return respond(api.operations.staffCheckIn, await staffCheckIn(actor, body), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/attendance).
+export { POST } from '@/features/attendance/routes/staffCheckIn'

@@ -1,10 +1,2 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { respond, route } from '@/server/http/route'
-import { staffCheckOut } from '@/server/operations/attendance'
-
-/** A member of staff checks out of their open shift (409 when not checked in). */
-export const POST = route(async ({ actor }) => {
-  await requireCreate(actor, 'staff-attendance')
-  return respond(api.operations.staffCheckOut, await staffCheckOut(actor))
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/attendance).
+export { POST } from '@/features/attendance/routes/staffCheckOut'

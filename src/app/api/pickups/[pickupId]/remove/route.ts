@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { respond, route } from '@/server/http/route'
-import { removePickup } from '@/server/operations/pickups'
-
-/** Takes a person off a child's list (the child's parent, or an admin); 404 for anyone else's. */
-export const POST = route<{ pickupId: string }>(async ({ params, actor }) => respond(api.operations.removePickup, await removePickup(actor, params.pickupId)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/attendance).
+export { POST } from '@/features/attendance/routes/removePickup'

@@ -1,9 +1,2 @@
-import { AttendanceScreen } from '@/components/staff/operations/AttendanceScreen'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-export const generateMetadata = titleFrom('staff.operations.attendance.title')
-
-export default async function AttendancePage(props: LocaleParams) {
-  await pageLocale(props)
-  return <AttendanceScreen />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/attendance).
+export { default, generateMetadata } from '@/features/attendance/screens/staff/AttendancePage'

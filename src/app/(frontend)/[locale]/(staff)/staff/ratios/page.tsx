@@ -1,9 +1,2 @@
-import { RatioBoardScreen } from '@/components/staff/operations/RatioBoardScreen'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-export const generateMetadata = titleFrom('staff.operations.ratios.title')
-
-export default async function RatiosPage(props: LocaleParams) {
-  await pageLocale(props)
-  return <RatioBoardScreen />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/ratios).
+export { default, generateMetadata } from '@/features/ratios/screens/staff/RatiosPage'

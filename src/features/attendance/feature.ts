@@ -1,0 +1,17 @@
+import type { Feature } from '../feature'
+import { Attendance } from './collections/attendance'
+import { AuthorizedPickups } from './collections/authorizedPickups'
+import { StaffAttendance } from './collections/staffAttendance'
+import { attendanceEndpoints, pickupEndpoints } from './endpoints'
+
+/**
+ * Attendance and authorized pickups: floor staff check children in and out (to a person the family
+ * authorized), check themselves in and out, an admin closes a check-out forgotten overnight; parents
+ * keep their children's pickup list, with photos. Its collections in their CMS menu order.
+ */
+export const attendanceFeature = {
+  name: 'attendance',
+  collections: [AuthorizedPickups, Attendance, StaffAttendance],
+  endpoints: { ...attendanceEndpoints, ...pickupEndpoints },
+  pages: ['/staff/attendance'],
+} as const satisfies Feature

@@ -1,0 +1,8 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { respond, route } from '@/server/http/route'
+import { removePickup } from '../pickups'
+
+/** Takes a person off a child's list (the child's parent, or an admin); 404 for anyone else's. */
+export const POST = route<{ pickupId: string }>(async ({ params, actor }) => respond(api.operations.removePickup, await removePickup(actor, params.pickupId)))

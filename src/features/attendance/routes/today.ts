@@ -1,0 +1,11 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { respond, route } from '@/server/http/route'
+import { today } from '../service'
+
+/** Today's roster: the caller's classrooms and children with their stays and pickups (`?classroomId=` narrows it). */
+export const GET = route(async ({ request, actor }) => {
+  const classroomId = new URL(request.url).searchParams.get('classroomId') ?? undefined
+  return respond(api.operations.today, await today(actor, { classroomId }))
+})

@@ -1,0 +1,15 @@
+import { get } from '@/contract/endpoint'
+import type { RatioAlertRecord, RatioBoard } from './record'
+
+/**
+ * The ratio board's /api entries, composed into `api.operations` by src/contract/api.ts (screens and
+ * handlers call them as `api.operations.ratios`, …): the live board (admins and teachers; `ratiosStream`
+ * is the same board as server-sent events) and the over-ratio alerts. Each path is written here only.
+ */
+export const ratioEndpoints = {
+  ratios: get('/api/ratios').returns<RatioBoard>(),
+  /** text/event-stream: a `board` event with the RatioBoard now and after every change. */
+  ratiosStream: get('/api/ratios/stream').returns<RatioBoard>(),
+  /** Over-ratio episodes, newest first (admins all, a teacher their classrooms'); `?open=true`: the rooms over ratio now. */
+  ratioAlerts: get('/api/ratio-alerts').returns<RatioAlertRecord[]>(),
+} as const
