@@ -77,6 +77,8 @@ const FEATURE_SERVICES = [
   'src/features/ratios/sharedBoard.ts',
   'src/features/ratios/ratioStream.ts',
   'src/features/ratios/ratioAlerts.ts',
+  // The example family (/secure-admin's Add Example Data) is a service of its own beside service.ts.
+  'src/features/families/exampleFamily.ts',
 ]
 
 const config = [

@@ -40,7 +40,7 @@ export const classroomReaders: Access = async ({ req }) => {
   if (isStaffReaderUser(user)) return true
   if (isTeacherUser(user)) return inTeachersClassrooms('id', user)
   if (user && isParentUser(user)) {
-    // The parent's own rights (their children: src/access/familyChildren.ts), not an override.
+    // The parent's own rights (their children: src/features/families/access.ts), not an override.
     const rooms = await childrenLinks(req, { and: [{ parent: { equals: user.id } }, { classroom: { exists: true } }] }, 'classroom')
     return rooms.length > 0 ? { id: { in: rooms } } : NOTHING
   }

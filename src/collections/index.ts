@@ -1,5 +1,4 @@
 import { AuditEvents } from '@/features/audit/collection'
-import { Children } from './Children'
 import { Classrooms } from './Classrooms'
 import { Galleries } from './Galleries'
 import { Media } from './Media'
@@ -15,7 +14,7 @@ import { Applications } from '@/features/applications/collections/applications'
 // A feature folder's collections come from its descriptor (src/features), in their place in the CMS menu.
 export const collections = withAuditLog([
   Users,
-  Children,
+  ...FEATURES.families.collections,
   ...FEATURES['family-records'].collections,
   Applications,
   ...FEATURES.contact.collections,

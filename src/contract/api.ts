@@ -9,6 +9,7 @@ import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpo
 import { attendanceEndpoints, pickupEndpoints } from '@/features/attendance/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
+import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from '@/features/families/endpoints'
 import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import { photoEndpoints } from '@/features/photos/endpoints'
@@ -18,13 +19,11 @@ import type { ContentTag } from '@/lib/constants'
 import { type Done, get, post } from './endpoint'
 import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
-  ChildRecord,
   Readiness,
   UserRecord,
 } from './records'
 
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
-const child = () => import('./schemas/child')
 const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
 const password = () => import('./schemas/password')
@@ -72,32 +71,27 @@ export const api = {
 
   /** A parent's own family (admins: any child). */
   family: {
-    ownChildren: get('/api/parent/children').returns<ChildRecord[]>(),
+    /** The parent's own children (src/features/families). */
+    ...ownChildrenEndpoints,
     /** One child's curriculum activities and videos (src/features/family-records). */
     ...childRecordEndpoints,
   },
 
   /** The records lists of /admin-db and /secure-admin (SPEC §7): read and added at the same path. */
   records: {
-    parents: get('/api/parents').returns<UserRecord[]>(),
-    addParent: post('/api/parents', async () => (await parent()).parentContactSchema).returns<UserRecord>(),
-    children: get('/api/children').returns<ChildRecord[]>(),
-    addChild: post('/api/children', async () => (await child()).childSchema).returns<ChildRecord>(),
+    /** Parents and children, and the example family (src/features/families). */
+    ...familyListEndpoints,
     /** Daily reports and milestones (src/features/family-records). */
     ...dailyRecordEndpoints,
-    addExampleFamily: post('/api/create-example', null).returns<{ success: true }>(),
   },
 
   /** The staff lists and forms of /admin and /admin-dashboard (admins). */
   admin: {
-    parents: get('/api/admin/parents').returns<UserRecord[]>(),
+    /** Parents and children, and a parent's invitation again (src/features/families). */
+    ...familyAdminEndpoints,
     addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
     /** The same operation at /admin's path. */
     addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
-    /** Mails a parent who has not chosen a password yet a new "set your password" link (7 days). */
-    inviteParent: post((parentId: string) => `/api/admin/parents/${encodeURIComponent(parentId)}/invitation`, null).returns<Done>(),
-    children: get('/api/admin/children').returns<ChildRecord[]>(),
-    addChild: post('/api/admin/children', async () => (await child()).childSchema).returns<Done & { child: ChildRecord }>(),
     /** Curriculum activities and development videos (src/features/family-records). */
     ...familyRecordAdminEndpoints,
     /** Applications and the enrollment board (src/features/applications). */

@@ -4,6 +4,7 @@ import { attendanceFeature } from './attendance/feature'
 import { auditFeature } from './audit/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
+import { familiesFeature } from './families/feature'
 import { familyRecordsFeature } from './family-records/feature'
 import { incidentsFeature } from './incidents/feature'
 import { messagesFeature } from './messages/feature'
@@ -21,6 +22,7 @@ export const FEATURES = {
   audit: auditFeature,
   consents: consentsFeature,
   contact: contactFeature,
+  families: familiesFeature,
   'family-records': familyRecordsFeature,
   incidents: incidentsFeature,
   messages: messagesFeature,

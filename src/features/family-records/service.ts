@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import { MAX_UPLOAD_BYTES, VIDEO_TYPE_MESSAGE } from '@/lib/constants'
 import { type Actor, asUser, inTransaction, requireCreate, requireReadAll, requireUser } from '@/server/actor'
-import { requireVisibleChild } from '@/server/children/children'
+import { requireVisibleChild } from '@/features/families/service'
 import { badRequest, notFound } from '@/server/http/errors'
 import { type ListWindow, isRecordId, listed } from '@/server/http/listing'
 import type { UploadRule } from '@/server/http/uploads'

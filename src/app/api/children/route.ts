@@ -1,15 +1,3 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { allChildren, createChild } from '@/server/children/children'
-import { listWindow } from '@/server/http/listing'
-import { readBody, respond, respondList, route } from '@/server/http/route'
-
-/** Every child (admin: /admin-db, /secure-admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.records.children, await allChildren(actor, listWindow(request))))
-
-/** Add a child (admin); returns the created child. */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'children')
-  const child = await readBody(request, api.records.addChild)
-  return respond(api.records.addChild, await createChild(actor, child), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/families).
+export { GET } from '@/features/families/routes/children'
+export { POST } from '@/features/families/routes/children'

@@ -1,15 +1,3 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { allParents, createParentFromContact } from '@/server/accounts/accounts'
-import { listWindow } from '@/server/http/listing'
-import { readBody, respond, respondList, route } from '@/server/http/route'
-
-/** Every parent (admin: /admin-db, /secure-admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.records.parents, await allParents(actor, listWindow(request))))
-
-/** Add a parent from first name, last name and email (admin); returns the created parent. */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'users')
-  const input = await readBody(request, api.records.addParent)
-  return respond(api.records.addParent, await createParentFromContact(actor, input), 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/families).
+export { GET } from '@/features/families/routes/parents'
+export { POST } from '@/features/families/routes/parents'

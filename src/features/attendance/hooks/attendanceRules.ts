@@ -120,7 +120,7 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
   const checkingOut = data.checkedOutAt !== undefined && data.checkedOutAt !== null
   // Any other update keeps the row as it was, but for what it copies from the child, re-derived: its
   // family (the child moved to another family) and date of birth (corrected), both from
-  // src/collections/Children/hooks/moveRecordsWithChild.ts. A child moved to another classroom while
+  // src/features/families/hooks/moveRecordsWithChild.ts. A child moved to another classroom while
   // checked in today ends this stay now, in this room; continueMovedStay.ts opens the one in the new room.
   if (!checkingOut) {
     const child = await childFacts(req, String(kept.child))

@@ -95,7 +95,7 @@ export const incidentRules: CollectionBeforeChangeHook = async ({ data, operatio
   const changes = REPORT_FIELDS.filter((field) => data[field] !== undefined && !same(data[field], original[field]))
   if (acknowledged && changes.length > 0) refuse(incidentMessages.locked, 409, changes[0])
   const edited = Object.fromEntries(changes.map((field) => [field, data[field]]))
-  // The child's family may have moved (src/collections/Children/hooks/moveRecordsWithChild.ts).
+  // The child's family may have moved (src/features/families/hooks/moveRecordsWithChild.ts).
   const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: String(kept.child), depth: 0, req, overrideAccess: false, select: { parent: true } }))
     .catch(() => null)
   return {

@@ -1,15 +1,3 @@
-import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
-import { allChildren, createChild } from '@/server/children/children'
-import { listWindow } from '@/server/http/listing'
-import { readBody, respond, respondList, route } from '@/server/http/route'
-
-/** Every child (admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.children, await allChildren(actor, listWindow(request))))
-
-/** Add a child (/admin). */
-export const POST = route(async ({ request, actor }) => {
-  await requireCreate(actor, 'children')
-  const child = await createChild(actor, await readBody(request, api.admin.addChild))
-  return respond(api.admin.addChild, { success: true, message: 'Child added successfully', child }, 201)
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/families).
+export { GET } from '@/features/families/routes/adminChildren'
+export { POST } from '@/features/families/routes/adminChildren'

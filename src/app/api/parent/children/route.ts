@@ -1,6 +1,2 @@
-import { api } from '@/contract/api'
-import { ownChildren } from '@/server/children/children'
-import { respond, route } from '@/server/http/route'
-
-/** The signed-in parent's own children. */
-export const GET = route(async ({ actor }) => respond(api.family.ownChildren, await ownChildren(actor)))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/families).
+export { GET } from '@/features/families/routes/ownChildren'

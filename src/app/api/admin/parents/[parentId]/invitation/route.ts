@@ -1,10 +1,2 @@
-import { at } from '@/contract/endpoint'
-import { api } from '@/contract/api'
-import { inviteParentAgain } from '@/server/accounts/passwords'
-import { respond, route } from '@/server/http/route'
-
-/** Sends a parent who has not chosen a password yet a new invitation (admins). */
-export const POST = route<{ parentId: string }>(async ({ params, actor }) => {
-  await inviteParentAgain(actor, params.parentId)
-  return respond(at(api.admin.inviteParent, params.parentId), { success: true, message: 'A new invitation is on its way by email.' })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/families).
+export { POST } from '@/features/families/routes/invitation'

@@ -8,10 +8,10 @@ import { send } from '@/contract/client'
 import type { BodyOf, ResponseOf } from '@/contract/endpoint'
 import { fullName } from '@/contract/records'
 import type { ParentAccountInput } from '@/contract/schemas/parent'
-import { FormListTab } from '../shared/FormListTab'
-import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
+import { FormListTab } from '@/components/staff/shared/FormListTab'
+import { ParentAccountList } from '../ParentAccountList'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '@/components/staff/shared/fieldGroups'
+import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 
 /**
  * Add a parent login account (role parent), with a password or (mail permitting) an invitation to choose

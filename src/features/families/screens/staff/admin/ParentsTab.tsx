@@ -9,10 +9,10 @@ import { ApiError, send } from '@/contract/client'
 import type { BodyOf, ResponseOf } from '@/contract/endpoint'
 import { fullName } from '@/contract/records'
 import { parentAccountSchema, type ParentAccountInput } from '@/contract/schemas/parent'
-import { FormListTab } from '../shared/FormListTab'
-import { ParentAccountList } from '../shared/ParentAccountList'
-import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '../shared/fieldGroups'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
+import { FormListTab } from '@/components/staff/shared/FormListTab'
+import { ParentAccountList } from '../ParentAccountList'
+import { EMPTY_PARENT_ACCOUNT, ParentAccountFields } from '@/components/staff/shared/fieldGroups'
+import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 
 /** Create a parent account with a password, or (with mail on the server) invite the parent to choose one. */
 export function ParentsTab({ mailReady }: { mailReady: boolean }) {

@@ -7,11 +7,11 @@ import type { Choice } from '@/components/forms/choices'
 import { api } from '@/contract/api'
 import { fullName, type ChildRecord, type UserRecord } from '@/contract/records'
 import type { ChildFormInput } from '@/contract/schemas/child'
-import { ChildFields } from './fieldGroups'
-import { FormListTab } from './FormListTab'
-import { useStaffList } from './lists'
-import { RecordList } from './RecordList'
-import type { AddRecordForm } from './useAddRecordForm'
+import { ChildFields } from '@/components/staff/shared/fieldGroups'
+import { FormListTab } from '@/components/staff/shared/FormListTab'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { RecordList } from '@/components/staff/shared/RecordList'
+import type { AddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 
 /** Both admin screens' Children tab: the Add Child form beside the children, each with the screen's own `facts`. */
 export function ChildrenFormTab({

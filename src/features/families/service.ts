@@ -3,9 +3,9 @@ import 'server-only'
 import type { z } from 'zod'
 
 import type { childSchema } from '@/contract/schemas/child'
-import { type Actor, asUser, requireReadAll, requireUser } from '../actor'
-import { notFound } from '../http/errors'
-import { type ListWindow, listed } from '../http/listing'
+import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
+import { notFound } from '@/server/http/errors'
+import { type ListWindow, listed } from '@/server/http/listing'
 import { wireChild } from './wire'
 
 /** The signed-in user's own children (a parent's family). */

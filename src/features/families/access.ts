@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
-import { inTeachersClassrooms } from './classrooms'
-import { isParentUser, isStaffReaderUser, isTeacherUser } from './roles'
+import { inTeachersClassrooms } from '@/access/classrooms'
+import { isParentUser, isStaffReaderUser, isTeacherUser } from '@/access/roles'
 
 /**
  * Admins and integrations read every child; a parent reads only the children whose `parent` is them; a

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
-import { type Actor, inTransaction } from '../actor'
-import { createParentAccount } from '../accounts/accounts'
-import { createChild } from './children'
+import { type Actor, inTransaction } from '@/server/actor'
+import { createParentAccount } from '@/server/accounts/accounts'
+import { createChild } from './service'
 
 /**
  * An example parent and child, so staff can try the screens (Add Example Data): both or neither, in one

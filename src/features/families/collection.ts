@@ -2,17 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { familyChildren } from '@/access/familyChildren'
+import { familyChildren } from './access'
 import { MAX } from '@/lib/constants'
 import { childServerMessages } from '@/contract/schemas/child'
 import { dateText, optionalText, requiredText } from '@/contract/schemas/fields'
-import { zodValidate } from '../shared/zodValidate'
-import { requiredRelationship } from '../shared/requiredRelationship'
+import { zodValidate } from '@/collections/shared/zodValidate'
+import { requiredRelationship } from '@/collections/shared/requiredRelationship'
 import { serverKept } from '@/access/serverKept'
 import { CONSENT_KINDS } from '@/lib/constants'
 import { ensureParentRole } from './hooks/ensureParentRole'
 import { moveRecordsWithChild } from './hooks/moveRecordsWithChild'
-import { keepChildPhotosInStep, keepPhotosOfDeletedChild, rememberChildPhotos } from '../shared/hooks/childPhotos'
+import { keepChildPhotosInStep, keepPhotosOfDeletedChild, rememberChildPhotos } from '@/collections/shared/hooks/childPhotos'
 
 const optionalTextarea = (name: string, label?: string) =>
   ({ name, label, type: 'textarea', validate: zodValidate(optionalText().nullish()) }) as const

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Child } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
-import { familyRecordSlugs } from '../../shared/familyRecordMark'
+import { familyRecordSlugs } from '@/collections/shared/familyRecordMark'
 
 const sameDay = (a: unknown, b: unknown) => (a ? new Date(String(a)).getTime() : null) === (b ? new Date(String(b)).getTime() : null)
 

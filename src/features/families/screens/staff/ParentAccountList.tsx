@@ -5,13 +5,13 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { Badge } from './ListState'
+import { Badge } from '@/components/staff/shared/ListState'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { fullName, type UserRecord } from '@/contract/records'
-import { useRefreshLists, useStaffList } from './lists'
-import { RecordList } from './RecordList'
+import { useRefreshLists, useStaffList } from '@/components/staff/shared/lists'
+import { RecordList } from '@/components/staff/shared/RecordList'
 
 /**
  * The parent accounts: name, username, email; with `withIds`, their ids and a Parent badge (/admin). A

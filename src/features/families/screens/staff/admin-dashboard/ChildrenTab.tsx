@@ -10,10 +10,10 @@ import { fullName } from '@/contract/records'
 import { DASHBOARD_AGE_GROUPS } from '@/lib/constants'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
-import { ChildrenFormTab } from '../shared/ChildrenFormTab'
-import { useStaffList } from '../shared/lists'
-import { emptyChild } from '../shared/fieldGroups'
-import { useAddRecordForm } from '../shared/useAddRecordForm'
+import { ChildrenFormTab } from '../ChildrenFormTab'
+import { useStaffList } from '@/components/staff/shared/lists'
+import { emptyChild } from '@/components/staff/shared/fieldGroups'
+import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 
 /** Add a child. SPEC §5: no checks in the browser here; the server's messages appear on the fields. */
 export function ChildrenTab() {

@@ -1,0 +1,9 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { allParents } from '@/server/accounts/accounts'
+import { listWindow } from '@/server/http/listing'
+import { respondList, route } from '@/server/http/route'
+
+/** Every parent account (admin). */
+export const GET = route(async ({ request, actor }) => respondList(api.admin.parents, await allParents(actor, listWindow(request))))

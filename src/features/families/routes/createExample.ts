@@ -1,0 +1,15 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { createExampleFamily } from '../exampleFamily'
+import { readJsonObject } from '@/server/http/request'
+import { respond, route } from '@/server/http/route'
+
+/** Adds an example parent and an example child (admin: /secure-admin's Add Example Data). */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'users', 'children')
+  await readJsonObject(request, { optional: true })
+  await createExampleFamily(actor)
+  return respond(api.records.addExampleFamily, { success: true }, 201)
+})
