@@ -59,7 +59,7 @@ const forbid = (...kinds) => ({
 /** The shared kernel's folders (everything of src but the features and Next's app folder). */
 const KERNEL = ['access', 'collections', 'components', 'contract', 'globals', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
 // A feature's job tasks (`jobs/`) stand where src/jobs does, and the floor changes its hooks announce beside them: with the data model, below the request layer.
-const FEATURE_DATA_MODEL = ['src/features/*/collection.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/jobs/**/*.ts', 'src/features/attendance/floorChanges.ts']
+const FEATURE_DATA_MODEL = ['src/features/*/collection.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/globals/**/*.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/jobs/**/*.ts', 'src/features/attendance/floorChanges.ts']
 // The applications' enrollment.ts is the pipeline's table of moves, which the board, the hooks and the service share.
 // The ratios' ratioTable.ts is the NC table and its arithmetic, which the board's screen and the server share.
 const FEATURE_CONTRACT = ['src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts', 'src/features/applications/enrollment.ts', 'src/features/ratios/ratioTable.ts']

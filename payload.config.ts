@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { contentManagers } from '@/access/contentManagers'
 import { collections } from '@/collections'
-import { SiteSettings } from '@/globals/SiteSettings'
+import { SiteSettings } from '@/features/site-content/globals/siteSettings'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { jobsConfig, serialiseJobClaims } from '@/jobs'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'

@@ -1,8 +1,6 @@
 import { AuditEvents } from '@/features/audit/collection'
 import { Classrooms } from './Classrooms'
-import { Galleries } from './Galleries'
 import { Media } from './Media'
-import { Newsletters } from './Newsletters'
 import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
@@ -19,8 +17,7 @@ export const collections = withAuditLog([
   Applications,
   ...FEATURES.contact.collections,
   Media,
-  Newsletters,
-  Galleries,
+  ...FEATURES['site-content'].collections,
   Classrooms,
   ...FEATURES.attendance.collections,
   ...FEATURES.incidents.collections,

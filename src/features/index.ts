@@ -10,6 +10,7 @@ import { incidentsFeature } from './incidents/feature'
 import { messagesFeature } from './messages/feature'
 import { photosFeature } from './photos/feature'
 import { ratiosFeature } from './ratios/feature'
+import { siteContentFeature } from './site-content/feature'
 
 /**
  * Every feature folder of src/features, by name: the one place a feature is registered. Server-side
@@ -28,4 +29,5 @@ export const FEATURES = {
   messages: messagesFeature,
   photos: photosFeature,
   ratios: ratiosFeature,
+  'site-content': siteContentFeature,
 } as const satisfies Record<string, Feature>

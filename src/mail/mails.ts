@@ -41,15 +41,3 @@ export function invitationMail(user: { firstName?: string | null; username: stri
     notes: [t('invitation.lifetime', { days: INVITATION_DAYS })],
   }
 }
-
-export function newsletterMail(parent: { firstName?: string | null }, title: string, centreName: string, locale: Locale = DEFAULT_LOCALE): MailContent {
-  const t = mailText(locale)
-  return {
-    locale,
-    subject: t('newsletter.subject', { centre: centreName, title }),
-    greeting: hello(t, parent.firstName),
-    paragraphs: [t('newsletter.intro', { title })],
-    action: { label: t('newsletter.action'), path: localizedPath(locale, '/') },
-    notes: [t('newsletter.optOut')],
-  }
-}

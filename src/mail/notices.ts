@@ -5,7 +5,8 @@
  *   status → the applicant unless their account turned these off (the applications' and contact features'
  *   own hooks, src/features/applications/hooks/announceApplication.ts and
  *   src/features/contact/hooks/announceContactMessage.ts, with these helpers);
- * - a newsletter published for the first time → each parent who wants newsletters;
+ * - a newsletter published for the first time → each parent who wants newsletters (the site content
+ *   feature's own hooks, src/features/site-content/hooks/announceNewsletter.ts);
  * - an incident report filed about a child → that child's parent (always: the incidents feature's own
  *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers);
  * - a family message → the centre's notification address when the family sent it, the parent when the
@@ -17,14 +18,9 @@
  * queue.ts): a person with an account gets their account's `language`; an applicant without one the
  * language they applied in; the centre's notification address English (CENTRE_MAIL_LOCALE).
  */
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
-import type { Newsletter } from '@/payload-types'
 import { mailCentre } from './centre'
-import { newsletterMail } from './mails'
-import { queueMail } from './queue'
-import { mailLocale } from './text'
 
 /** Whether the request asked for no notices (the demo seed's `skipNotices`). */
 export const noticesSkipped = (req: PayloadRequest) => Boolean(req.context?.skipNotices)
@@ -51,41 +47,4 @@ export async function accountOf(payload: Payload, req: PayloadRequest, email: st
     select: { notifications: true, language: true },
   })
   return docs[0] ?? null
-}
-
-/** Marks a newsletter's first publication (a later re-publish is not announced again). */
-export const markFirstPublication: CollectionBeforeChangeHook<Newsletter> = ({ data, originalDoc, req }) => {
-  if (data._status === 'published' && originalDoc?._status !== 'published' && !originalDoc?.announcedAt && !data.announcedAt) {
-    data.announcedAt = new Date().toISOString()
-    req.context.announceNewsletter = true
-  }
-  return data
-}
-
-export const announceNewsletter: CollectionAfterChangeHook<Newsletter> = async ({ doc, req }) => {
-  if (!req.context.announceNewsletter || noticesSkipped(req)) return doc
-  req.context.announceNewsletter = false
-  const { docs: parents } = await req.payload.find({
-    collection: 'users',
-    where: { and: [{ role: { equals: 'parent' } }, { email: { exists: true } }, { or: [{ 'notifications.newsletters': { equals: true } }, { 'notifications.newsletters': { exists: false } }] }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const centre = await mailCentre(req.payload, req)
-  // The title in each parent's language, falling back to English where it has none yet.
-  const titles = new Map<Locale, string>()
-  const titleIn = async (locale: Locale) => {
-    if (!titles.has(locale)) {
-      const read = await req.payload.findByID({ collection: 'newsletters', id: doc.id, locale, fallbackLocale: DEFAULT_LOCALE, select: { title: true }, depth: 0, overrideAccess: true, req })
-      titles.set(locale, read.title || doc.title)
-    }
-    return titles.get(locale)!
-  }
-  for (const parent of parents) {
-    const locale = mailLocale(parent.language)
-    if (parent.email) await queueMail(req.payload, { to: parent.email, content: newsletterMail(parent, await titleIn(locale), centre.name, locale) }, req)
-  }
-  return doc
 }

@@ -1,20 +1,17 @@
-import path from 'node:path'
-
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import type { Config } from '@/payload-types'
-import { DEMO_FAMILIES, GALLERIES, OCTOBER_NEWSLETTER, OCTOBER_NEWSLETTER_ES, SITE_SETTINGS, SITE_SETTINGS_ES } from './demoData'
-import { paragraphs } from './lexical'
+import { DEMO_FAMILIES } from './demoData'
 import { seedApplications } from '@/features/applications/seed'
 import { seedOperations } from './operations'
 import { seedConsents } from '@/features/consents/seed'
 import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
 import { seedFamilyMessages } from '@/features/messages/seed'
+import { seedSiteContent } from '@/features/site-content/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
-import { SEED_MEDIA_DIR, uploadOnce } from './uploads'
 import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
 
 export { type SeedOptions, type SeedPlan, planSeed } from './plan'
@@ -133,42 +130,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
       }
     }
 
-    if (plan.content) {
-      // Each text in English, then in Spanish, on a request of its own in the same
-      // transaction: Payload keeps an operation's locale on the request it is given. No fallback: a
-      // write in Spanish compares with the stored Spanish only, never with English standing in for it.
-      const spanishReq = { ...req } as PayloadRequest
-      const inSpanish = { locale: 'es', fallbackLocale: false, req: spanishReq } as const
-      await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS, req, overrideAccess: true })
-      await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS_ES, overrideAccess: true, ...inSpanish })
-
-      const newsletter = await upsert('newsletters', { month: { equals: OCTOBER_NEWSLETTER.month } }, {
-        ...OCTOBER_NEWSLETTER,
-        intro: paragraphs(OCTOBER_NEWSLETTER.intro),
-        _status: 'published',
-      }, { update: false })
-      await translateNewsletter(payload, req, spanishReq, newsletter.id)
-
-      for (const [slug, gallery] of Object.entries(GALLERIES)) {
-        const images = []
-        for (const image of gallery.images) {
-          const media = await uploadOnce(payload, req, path.join(SEED_MEDIA_DIR, slug, image.file), image.alt)
-          images.push({ image: media.id, alt: image.alt, caption: image.caption ?? null })
-        }
-        const saved = await upsert('galleries', { slug: { equals: slug } }, { slug, title: gallery.title, images })
-        // The same rows (by id) with their Spanish texts; a caption without Spanish stays without.
-        const { images: rows = [] } = await payload.findByID({ collection: 'galleries', id: saved.id, depth: 0, req, overrideAccess: true })
-        await payload.update({
-          collection: 'galleries',
-          id: saved.id,
-          data: { images: (rows ?? []).map((row, index) => ({ id: row.id, image: row.image, alt: gallery.images[index]?.es.alt ?? null, caption: spanishCaption(gallery.images[index]) })) },
-          depth: 0,
-          overrideAccess: true,
-          ...inSpanish,
-        })
-      }
-      created.push('the demo content in English and Spanish (site settings, the October newsletter, 2 galleries)')
-    }
+    if (plan.content) created.push(...(await seedSiteContent(payload, req, upsert)))
 
     await commitTransaction(req)
     await announceContentChange(payload, CONTENT_TAGS)
@@ -181,34 +143,4 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
     await killTransaction(req)
     throw error
   }
-}
-
-/** A gallery image's Spanish caption, if it has one. */
-const spanishCaption = (image?: { es: { alt: string; caption?: string } }) => image?.es.caption ?? null
-
-/**
- * The October newsletter's Spanish texts, when it has none yet (an editor's translation is kept, and a
- * second run changes nothing). A class card gets its Spanish only while its English is the seed's.
- */
-async function translateNewsletter(payload: Payload, req: PayloadRequest, spanishReq: PayloadRequest, id: string) {
-  const spanish = await payload.findByID({ collection: 'newsletters', id, depth: 0, draft: true, locale: 'es', fallbackLocale: false, req: spanishReq, overrideAccess: true })
-  if (spanish.title) return
-  const english = await payload.findByID({ collection: 'newsletters', id, depth: 0, draft: true, locale: 'en', req, overrideAccess: true })
-  // An editor's unpublished draft is theirs: publishing the translation would publish it too.
-  if (english._status !== 'published') return
-  const classes = (english.classes ?? []).map((row, index) => {
-    const seeded = OCTOBER_NEWSLETTER.classes[index]
-    const translation = seeded?.className === row.className ? OCTOBER_NEWSLETTER_ES.classes[index] : undefined
-    return { id: row.id, className: translation?.className, theme: translation?.theme, activities: translation?.activities ?? [] }
-  })
-  await payload.update({
-    collection: 'newsletters',
-    id,
-    data: { title: OCTOBER_NEWSLETTER_ES.title, intro: paragraphs(OCTOBER_NEWSLETTER_ES.intro), classes, _status: 'published' },
-    depth: 0,
-    req: spanishReq,
-    overrideAccess: true,
-    locale: 'es',
-    fallbackLocale: false,
-  })
 }

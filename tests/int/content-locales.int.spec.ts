@@ -1,7 +1,7 @@
 /**
  * CMS content in English and Spanish: the texts editors write are localized in Payload; a
  * Spanish page reads each in Spanish where it is written and in English, marked `lang: 'en'`, where it is
- * not, field by field (src/server/content.ts); English pages read as before. Editors write the Spanish
+ * not, field by field (src/server/content.ts, src/features/site-content/service.ts); English pages read as before. Editors write the Spanish
  * version through /api/cms with `?locale=es`. The migration that made the fields localized keeps the
  * texts an install already had, as their English version (and its `down` puts them back).
  * The pages' markup: tests/e2e/i18n.e2e.spec.ts ("CMS content in Spanish").
@@ -12,8 +12,9 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Newsletter } from '@/payload-types'
-import { contentReadBy } from '@/server/content'
-import { CAPTION_WITHOUT_SPANISH, GALLERIES, OCTOBER_NEWSLETTER, OCTOBER_NEWSLETTER_ES, SITE_SETTINGS, SITE_SETTINGS_ES, seedPasswords } from '@/seed/demoData'
+import { CAPTION_WITHOUT_SPANISH, GALLERIES, OCTOBER_NEWSLETTER, OCTOBER_NEWSLETTER_ES, SITE_SETTINGS, SITE_SETTINGS_ES } from '@/features/site-content/seed'
+import { contentReadBy } from '@/features/site-content/service'
+import { seedPasswords } from '@/seed/demoData'
 import { databaseBeforeMigration } from './helpers/migrations'
 import { testPayload } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'

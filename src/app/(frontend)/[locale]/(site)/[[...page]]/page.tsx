@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { setRequestLocale } from 'next-intl/server'
 
-import { findSitePage, sitePageMetadata, type SitePageParams } from '@/components/site/pages'
+import { findSitePage, sitePageMetadata, type SitePageParams } from '@/features/site-content/screens/site/pages/SitePages'
 import { OPEN_GRAPH_DEFAULTS, OPEN_GRAPH_LOCALES } from '@/components/site/seo'
 import { languageAlternates } from '@/i18n/alternates'
 import { localizedPath } from '@/i18n/paths'

@@ -1,9 +1,9 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 
-import type { GalleryImage } from '@/server/content'
+import type { GalleryImage } from '../../service'
 import { cn } from '@/lib/utils'
-import { useCmsLang } from './CmsText'
+import { useCmsLang } from '@/components/site/CmsText'
 
 /** How a mosaic picture spans the 4-column grid: the first is large, the ones after the fifth are wide. */
 function mosaicTile(index: number, count: number): 'featured' | 'wide' | 'full' | 'tile' {
@@ -23,7 +23,7 @@ const tileClasses = {
 /**
  * A gallery from the CMS. Next's image optimizer serves each site picture as AVIF/WebP at the width the
  * layout needs (`sizes`); a photo of children comes straight from its file, in the sizes made at upload
- * (src/server/content.ts says why). `layout="mosaic"` makes the first picture large, `"portraits"` keeps squares.
+ * (src/features/site-content/service.ts says why). `layout="mosaic"` makes the first picture large, `"portraits"` keeps squares.
  * An alt text or caption shown in English on a Spanish page says so (`lang` on the img or figcaption).
  */
 export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'mosaic' | 'portraits' }) {

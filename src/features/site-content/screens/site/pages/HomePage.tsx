@@ -3,12 +3,13 @@ import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { CENTRE } from '@/lib/constants'
-import type { NewsletterIssue, SiteSettings } from '@/server/content'
-import { CallToAction } from '../CallToAction'
-import { ChildCareJsonLd } from '../ChildCareJsonLd'
-import { CmsText } from '../CmsText'
-import { FeatureCard } from '../FeatureCard'
-import { HeroVideo } from '../HeroVideo'
+import type { SiteSettings } from '@/server/content'
+import type { NewsletterIssue } from '../../../service'
+import { CallToAction } from '@/components/site/CallToAction'
+import { ChildCareJsonLd } from '@/components/site/ChildCareJsonLd'
+import { CmsText } from '@/components/site/CmsText'
+import { FeatureCard } from '@/components/site/FeatureCard'
+import { HeroVideo } from '@/components/site/HeroVideo'
 import {
   AppleIcon,
   ArrowRightIcon,
@@ -21,10 +22,10 @@ import {
   UsersIcon,
   VideoIcon,
   WalletIcon,
-} from '../icons'
+} from '@/components/site/icons'
 import { NewsletterComingSoon, NewsletterSection } from '../NewsletterSection'
-import { Section, SectionHeading } from '../Section'
-import { SocialLinks } from '../SocialLinks'
+import { Section, SectionHeading } from '@/components/site/Section'
+import { SocialLinks } from '@/components/site/SocialLinks'
 
 /** The cards' texts are in the catalogue (site.home.<list>.<id>), read where the cards are rendered. */
 const SERVICES = [

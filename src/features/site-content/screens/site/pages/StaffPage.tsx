@@ -3,11 +3,11 @@ import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { CENTRE } from '@/lib/constants'
-import type { GalleryImage } from '@/server/content'
-import { FeatureCard } from '../FeatureCard'
+import type { GalleryImage } from '../../../service'
+import { FeatureCard } from '@/components/site/FeatureCard'
 import { Gallery } from '../Gallery'
-import { AwardIcon, CheckCircleIcon, GraduationCapIcon, HeartIcon, LanguagesIcon, UsersIcon } from '../icons'
-import { IconBadge, PageIntro, Section, SectionHeading } from '../Section'
+import { AwardIcon, CheckCircleIcon, GraduationCapIcon, HeartIcon, LanguagesIcon, UsersIcon } from '@/components/site/icons'
+import { IconBadge, PageIntro, Section, SectionHeading } from '@/components/site/Section'
 
 /** The texts are in the catalogue (site.staff.qualifications.<id> and .commitments.<id>), read where they are rendered. */
 const QUALIFICATIONS = ['training', 'firstAid', 'backgroundChecks', 'safety', 'development', 'languages'] as const

@@ -2,13 +2,13 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 
 import type { SiteSettings } from '@/server/content'
-import { CallToAction } from '../CallToAction'
-import { mailHref, telHref } from '../contact-links'
-import { HoursList } from '../HoursList'
-import { AppleIcon, BusIcon, ClockIcon, GlobeIcon, GraduationCapIcon, MailIcon, MapPinIcon, PhoneIcon, WalletIcon } from '../icons'
-import { ContactForm } from '../LazyForms'
-import { IconBadge, PageIntro, Section, SectionHeading } from '../Section'
-import { SocialLinks } from '../SocialLinks'
+import { CallToAction } from '@/components/site/CallToAction'
+import { mailHref, telHref } from '@/components/site/contact-links'
+import { HoursList } from '@/components/site/HoursList'
+import { AppleIcon, BusIcon, ClockIcon, GlobeIcon, GraduationCapIcon, MailIcon, MapPinIcon, PhoneIcon, WalletIcon } from '@/components/site/icons'
+import { ContactForm } from '@/components/site/LazyForms'
+import { IconBadge, PageIntro, Section, SectionHeading } from '@/components/site/Section'
+import { SocialLinks } from '@/components/site/SocialLinks'
 
 /** The reasons' texts are in the catalogue (site.contact.why.<id>), read where they are rendered. */
 const WHY_CHOOSE = [

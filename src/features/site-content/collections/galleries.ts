@@ -7,10 +7,10 @@ import { requiredText } from '@/contract/schemas/fields'
 import { contentChanged } from '@/lib/contentChanges'
 import type { Gallery } from '@/payload-types'
 import { PUBLIC_MEDIA } from '@/access/mediaVisibility'
-import { galleryOnWebsiteAfterChange, galleryOnWebsiteAfterDelete, galleryPhotosHaveConsent } from './shared/hooks/childPhotos'
-import { zodValidate } from './shared/zodValidate'
-import { requiredInDefaultLocale } from './shared/localized'
-import { missingTranslationsField } from './shared/missingTranslations'
+import { galleryOnWebsiteAfterChange, galleryOnWebsiteAfterDelete, galleryPhotosHaveConsent } from '@/collections/shared/hooks/childPhotos'
+import { zodValidate } from '@/collections/shared/zodValidate'
+import { requiredInDefaultLocale } from '@/collections/shared/localized'
+import { missingTranslationsField } from '@/collections/shared/missingTranslations'
 
 const revalidateGalleries: CollectionAfterChangeHook<Gallery> = async ({ doc, req }) => {
   await contentChanged(req, 'galleries')

@@ -4,11 +4,11 @@ import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
-import { zodValidate } from '../shared/zodValidate'
-import { missingTranslationsField } from '../shared/missingTranslations'
-import { payloadRequiredText, requiredInDefaultLocale } from '../shared/localized'
-import { announceNewsletter, markFirstPublication } from '@/mail/notices'
-import { revalidateNewsletter, revalidateNewsletterDelete } from './hooks/revalidateNewsletter'
+import { zodValidate } from '@/collections/shared/zodValidate'
+import { missingTranslationsField } from '@/collections/shared/missingTranslations'
+import { payloadRequiredText, requiredInDefaultLocale } from '@/collections/shared/localized'
+import { announceNewsletter, markFirstPublication } from '../hooks/announceNewsletter'
+import { revalidateNewsletter, revalidateNewsletterDelete } from '../hooks/revalidateNewsletter'
 
 const monthRule = requiredText('Month is required (YYYY-MM)', 7).refine(
   (value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value),
@@ -37,7 +37,7 @@ export const Newsletters: CollectionConfig = {
     maxPerDoc: 25,
   },
   hooks: {
-    // Its first publication is mailed to the parents who want newsletters (src/mail/notices.ts).
+    // Its first publication is mailed to the parents who want newsletters (hooks/announceNewsletter.ts).
     beforeChange: [markFirstPublication],
     afterChange: [revalidateNewsletter, announceNewsletter],
     afterDelete: [revalidateNewsletterDelete],
@@ -61,7 +61,7 @@ export const Newsletters: CollectionConfig = {
       validate: zodValidate(monthRule),
     },
     // What families read is written per language (`localized`): required in English, and a missing
-    // Spanish text shows the English one on the Spanish page (src/server/content.ts). The month, the
+    // Spanish text shows the English one on the Spanish page (service.ts). The month, the
     // card order and the publication state are the same in both languages.
     {
       name: 'title',

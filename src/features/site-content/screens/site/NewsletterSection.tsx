@@ -1,12 +1,12 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { NewsletterIssue } from '@/server/content'
+import type { NewsletterIssue } from '../../service'
 import { FORMAT_LOCALE, type Locale } from '@/i18n/routing'
 import { cn } from '@/lib/utils'
-import { CmsText, useCmsLang } from './CmsText'
-import { CheckCircleIcon, SparklesIcon } from './icons'
-import { Section, SectionHeading } from './Section'
+import { CmsText, useCmsLang } from '@/components/site/CmsText'
+import { CheckCircleIcon, SparklesIcon } from '@/components/site/icons'
+import { Section, SectionHeading } from '@/components/site/Section'
 
 const cardAccents = [
   { stripe: 'bg-coral-600', badge: 'bg-coral-50 text-coral-700' },

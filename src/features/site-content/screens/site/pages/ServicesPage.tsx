@@ -3,12 +3,13 @@ import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { inSentence } from '@/i18n/sentence'
-import type { GalleryImage, SiteSettings } from '@/server/content'
-import { CallToAction } from '../CallToAction'
-import { useCmsSentence } from '../CmsText'
-import { FeatureCard } from '../FeatureCard'
+import type { SiteSettings } from '@/server/content'
+import type { GalleryImage } from '../../../service'
+import { CallToAction } from '@/components/site/CallToAction'
+import { useCmsSentence } from '@/components/site/CmsText'
+import { FeatureCard } from '@/components/site/FeatureCard'
 import { Gallery } from '../Gallery'
-import { HoursList } from '../HoursList'
+import { HoursList } from '@/components/site/HoursList'
 import {
   AppleIcon,
   BabyIcon,
@@ -21,8 +22,8 @@ import {
   MoonIcon,
   UsersIcon,
   WalletIcon,
-} from '../icons'
-import { IconBadge, PageIntro, Section, SectionHeading } from '../Section'
+} from '@/components/site/icons'
+import { IconBadge, PageIntro, Section, SectionHeading } from '@/components/site/Section'
 
 /** The texts are in the catalogue (site.services.programs.<id> and .additional.<id>), read where they are rendered. */
 const PROGRAMS = [

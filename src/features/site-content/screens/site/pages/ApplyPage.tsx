@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
-import { ApplyForm } from '../LazyForms'
-import { PageIntro } from '../Section'
+import { ApplyForm } from '@/components/site/LazyForms'
+import { PageIntro } from '@/components/site/Section'
 
 /** The steps of enrollment, in order; their texts are in the catalogue (site.apply.steps.<id>). */
 const STEPS = ['apply', 'call', 'visit', 'welcome'] as const

@@ -1,0 +1,19 @@
+import type { Feature } from '../feature'
+import { Galleries } from './collections/galleries'
+import { Newsletters } from './collections/newsletters'
+
+/**
+ * What editors publish and visitors read: the monthly newsletter (mailed to the parents on its first
+ * publication), the galleries of the public pages and the site settings (a global, which
+ * payload.config.ts takes in from globals/siteSettings.ts). The public pages (/, /services, /staff,
+ * /apply, /contact) are its screens, rendered by the site's one catch-all page file, which also holds
+ * the route's segment config (dynamicParams) and so stays a page of its own rather than a re-export:
+ * they are PUBLIC_PAGE_PATHS (src/i18n/pageRoutes.ts), not APP_PAGE_ROUTES. It has no /api entries: the pages read
+ * the CMS through the service, and editors write through Payload's own /api/cms.
+ */
+export const siteContentFeature = {
+  name: 'site-content',
+  collections: [Newsletters, Galleries],
+  endpoints: {},
+  pages: [],
+} as const satisfies Feature
