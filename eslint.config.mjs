@@ -22,6 +22,8 @@ export const FEATURE_HOSTS = [
   'src/components/site/LazyForms.tsx',
   'src/components/portal/ParentDashboard.tsx',
   'src/components/portal/ChildCard.tsx',
+  // The portal's gate shows the accounts' sign-in form (in their card) to a signed-out visitor in place of the screen.
+  'src/components/portal/PortalGate.tsx',
   // The screens that hold features' screens: the portal's child progress (/parent-portal), the /admin tabs
   // (curriculum, video links, photos, the family messages' inbox) and the /admin-db add dialogs.
   'src/components/portal/ParentPortal.tsx',
@@ -59,7 +61,8 @@ const forbid = (...kinds) => ({
 /** The shared kernel's folders (everything of src but the features and Next's app folder). */
 const KERNEL = ['access', 'collections', 'components', 'contract', 'globals', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
 // A feature's job tasks (`jobs/`) stand where src/jobs does, and the floor changes its hooks announce beside them: with the data model, below the request layer.
-const FEATURE_DATA_MODEL = ['src/features/*/collection.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/globals/**/*.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/jobs/**/*.ts', 'src/features/attendance/floorChanges.ts']
+// The accounts' password links and the collection's forgot-password endpoint serve the CMS's screens and the /api alike.
+const FEATURE_DATA_MODEL = ['src/features/accounts/passwordLinks.ts', 'src/features/accounts/forgotPassword.ts', 'src/features/*/collection.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/globals/**/*.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/jobs/**/*.ts', 'src/features/attendance/floorChanges.ts']
 // The applications' enrollment.ts is the pipeline's table of moves, which the board, the hooks and the service share.
 // The ratios' ratioTable.ts is the NC table and its arithmetic, which the board's screen and the server share.
 const FEATURE_CONTRACT = ['src/features/*/endpoints.ts', 'src/features/*/schemas.ts', 'src/features/*/record.ts', 'src/features/applications/enrollment.ts', 'src/features/ratios/ratioTable.ts']
@@ -79,6 +82,12 @@ const FEATURE_SERVICES = [
   'src/features/ratios/ratioAlerts.ts',
   // The example family (/secure-admin's Add Example Data) is a service of its own beside service.ts.
   'src/features/families/exampleFamily.ts',
+  // The accounts' services beside service.ts (the parents' accounts): sessions, the password links and settings,
+  // the /secure-admin gate, the names of accounts (other features read them).
+  'src/features/accounts/session.ts',
+  'src/features/accounts/passwords.ts',
+  'src/features/accounts/secureAdmin.ts',
+  'src/features/accounts/names.ts',
 ]
 
 const config = [

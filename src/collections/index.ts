@@ -1,7 +1,6 @@
 import { AuditEvents } from '@/features/audit/collection'
 import { Classrooms } from './Classrooms'
 import { Media } from './Media'
-import { Users } from './Users'
 import { withAuditLog } from './shared/hooks/auditChildRecords'
 import { FEATURES } from '@/features'
 // The applications feature has two collections, each in its own place in the CMS menu.
@@ -11,7 +10,7 @@ import { Applications } from '@/features/applications/collections/applications'
 // Reads and changes of a child and its records are logged: see withAuditLog.
 // A feature folder's collections come from its descriptor (src/features), in their place in the CMS menu.
 export const collections = withAuditLog([
-  Users,
+  ...FEATURES.accounts.collections,
   ...FEATURES.families.collections,
   ...FEATURES['family-records'].collections,
   Applications,

@@ -4,6 +4,7 @@
  * handlers (src/app/api) answer with these types, screens call these entries. Adding an endpoint starts
  * here (docs/adding-a-feature.md).
  */
+import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndpoints } from '@/features/accounts/endpoints'
 import { applicationAdminEndpoints, applyEndpoints } from '@/features/applications/endpoints'
 import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpoints'
 import { attendanceEndpoints, pickupEndpoints } from '@/features/attendance/endpoints'
@@ -17,49 +18,24 @@ import { messageEndpoints } from '@/features/messages/endpoints'
 import { ratioEndpoints } from '@/features/ratios/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { type Done, get, post } from './endpoint'
-import type { AccountLanguage, NotificationPreferences } from './schemas/password'
 import type {
   Readiness,
   UserRecord,
 } from './records'
 
 /** The body schemas, each in the chunk of its module, fetched when something validates (see endpoint.ts). */
-const login = () => import('./schemas/login')
 const parent = () => import('./schemas/parent')
-const password = () => import('./schemas/password')
 const revalidate = () => import('./schemas/revalidate')
 
-type SignedIn = Done & { user: UserRecord }
-
 export const api = {
-  /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I". */
-  session: {
-    login: post('/api/login', async () => (await login()).loginSchema).returns<SignedIn>(),
-    logout: post('/api/logout', null).returns<Done>(),
-    /** The signed-in user, or 401. */
-    currentUser: get('/api/auth/user').returns<UserRecord>(),
-    /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
-    dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
-    secureAdminGate: post('/api/secure-admin/login', async () => (await login()).secureAdminGateSchema).returns<SignedIn>(),
-  },
+  /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I" (src/features/accounts). */
+  session: sessionEndpoints,
 
-  /**
-   * Password links by email (anyone; rate-limited): "forgot your password" (the same answer whether or not
-   * an account matched) and a new password through a link's token, which signs the account in.
-   */
-  password: {
-    forgot: post('/api/password/forgot', async () => (await password()).forgotPasswordSchema).returns<Done>(),
-    reset: post('/api/password/reset', async () => (await password()).resetPasswordSchema).returns<SignedIn & { redirectTo: string }>(),
-  },
+  /** Password links by email: forgot, and a new password through a link's token (src/features/accounts). */
+  password: passwordEndpoints,
 
-  /** The signed-in account's own settings. */
-  account: {
-    /** Which notices by email the account receives. */
-    notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
-    saveNotifications: post('/api/account/notifications', async () => (await password()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
-    /** The language of the account's portal and mails: the switcher saves it for a signed-in person. */
-    saveLanguage: post('/api/account/language', async () => (await password()).accountLanguageSchema).returns<Done & AccountLanguage>(),
-  },
+  /** The signed-in account's own settings (src/features/accounts). */
+  account: accountEndpoints,
 
   /** What the public site sends the centre (anyone; rate-limited). */
   public: {
@@ -90,8 +66,8 @@ export const api = {
     /** Parents and children, and a parent's invitation again (src/features/families). */
     ...familyAdminEndpoints,
     addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
-    /** The same operation at /admin's path. */
-    addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
+    /** The same operation at /admin's path (src/features/accounts). */
+    ...accountAdminEndpoints,
     /** Curriculum activities and development videos (src/features/family-records). */
     ...familyRecordAdminEndpoints,
     /** Applications and the enrollment board (src/features/applications). */

@@ -1,4 +1,5 @@
 import type { Feature } from './feature'
+import { accountsFeature } from './accounts/feature'
 import { applicationsFeature } from './applications/feature'
 import { attendanceFeature } from './attendance/feature'
 import { auditFeature } from './audit/feature'
@@ -18,6 +19,7 @@ import { siteContentFeature } from './site-content/feature'
  * files, never this list.
  */
 export const FEATURES = {
+  accounts: accountsFeature,
   applications: applicationsFeature,
   attendance: attendanceFeature,
   audit: auditFeature,

@@ -163,7 +163,7 @@ export const LOGIN_LOCKOUT = { maxAttempts: 5, lockTimeMs: 15 * 60 * 1000 } as c
 /**
  * Failed logins per (client address, login name): the first `freeFailures` cost nothing, then the
  * pair waits `firstBlockMs`, doubled after each further failure up to `maxBlockMs`. Failures older
- * than `forgetAfterMs` are forgotten. See src/collections/Users/loginThrottle.ts.
+ * than `forgetAfterMs` are forgotten. See src/collections/shared/loginThrottle.ts.
  */
 export const LOGIN_BACKOFF = { freeFailures: 5, firstBlockMs: 60_000, maxBlockMs: 60 * 60_000, forgetAfterMs: 24 * 60 * 60_000 } as const
 

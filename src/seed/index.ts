@@ -3,6 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import type { Config } from '@/payload-types'
 import { DEMO_FAMILIES } from './demoData'
+import { seedStaffAccounts } from '@/features/accounts/seed'
 import { seedApplications } from '@/features/applications/seed'
 import { seedOperations } from './operations'
 import { seedConsents } from '@/features/consents/seed'
@@ -12,7 +13,6 @@ import { seedFamilyMessages } from '@/features/messages/seed'
 import { seedSiteContent } from '@/features/site-content/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
-import { SECURE_ADMIN_USERNAME, unusablePassword } from '@/lib/secureAdminAccount'
 
 export { type SeedOptions, type SeedPlan, planSeed } from './plan'
 
@@ -47,44 +47,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
       return (await payload.create({ collection, data: data as never, depth: 0, req: onReq, overrideAccess: true })) as { id: string }
     }
 
-    if (plan.admin) {
-      await upsert('users', { username: { equals: 'admin' } }, {
-        username: 'admin',
-        password: plan.admin,
-        firstName: 'Centre',
-        lastName: 'Director',
-        email: 'admin@multicultural-childcare.example',
-        role: 'admin',
-      })
-      created.push('admin')
-    }
-
-    // The account behind the /secure-admin gate has a password nobody knows, new on every run (a
-    // database seeded before it had the gate's password); the gate opens its sessions itself. In
-    // production the gate creates it on first use, so the seed never makes the first account.
-    const gate = await payload.find({ collection: 'users', where: { username: { equals: SECURE_ADMIN_USERNAME } }, limit: 1, depth: 0, req, overrideAccess: true })
-    if (gate.docs[0] || plan.gateAccount) {
-      await upsert('users', { username: { equals: SECURE_ADMIN_USERNAME } }, {
-        username: SECURE_ADMIN_USERNAME,
-        password: unusablePassword(),
-        firstName: 'Secure',
-        lastName: 'Admin',
-        role: 'admin',
-      })
-      created.push(`${SECURE_ADMIN_USERNAME} (a random password: it signs in only through the /secure-admin gate)`)
-    }
-
-    if (plan.editor) {
-      await upsert('users', { username: { equals: 'editor' } }, {
-        username: 'editor',
-        password: plan.editor,
-        firstName: 'Grace',
-        lastName: 'Mensah',
-        email: 'editor@multicultural-childcare.example',
-        role: 'editor',
-      })
-      created.push('editor')
-    }
+    created.push(...(await seedStaffAccounts(payload, req, upsert, plan)))
 
     if (plan.families) {
       // Records that remember who created them (createdBy) are created as an admin.

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 
-import { CURRENT_PASSWORD_REQUIRED } from '../../src/contract/schemas/password'
+import { CURRENT_PASSWORD_REQUIRED } from '../../src/features/accounts/schemas'
 import { ACCOUNTS, signIn } from './helpers/accounts'
 import { signInToCms } from './helpers/cms'
 

@@ -35,7 +35,7 @@ let rest: typeof import('./helpers/rest').rest
 let restLogin: typeof import('./helpers/rest').restLogin
 let api: typeof import('./helpers/api').api
 let seed: typeof import('@/seed').seed
-let gate: typeof import('@/server/accounts/secureAdmin')
+let gate: typeof import('@/features/accounts/secureAdmin')
 let DEV_PASSWORDS: typeof import('@/seed/demoData').DEV_PASSWORDS
 let DEMO_FAMILIES: typeof import('@/seed/demoData').DEMO_FAMILIES
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   ;({ rest, restLogin } = await import('./helpers/rest'))
   ;({ api } = await import('./helpers/api'))
   ;({ seed } = await import('@/seed'))
-  gate = await import('@/server/accounts/secureAdmin')
+  gate = await import('@/features/accounts/secureAdmin')
   ;({ DEV_PASSWORDS, DEMO_FAMILIES } = await import('@/seed/demoData'))
 }, 180_000)
 

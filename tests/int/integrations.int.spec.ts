@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto'
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { API_KEY_ONLY_FOR_INTEGRATIONS } from '@/collections/Users/hooks/apiKeys'
+import { API_KEY_ONLY_FOR_INTEGRATIONS } from '@/features/accounts/hooks/apiKeys'
 import { seedPasswords } from '@/seed/demoData'
 import { API_KEY_NOT_ACCEPTED, COOKIE_NOT_USED } from '@/server/http/noSession'
 import { api, apiLogin } from './helpers/api'

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 
-import { LANGUAGE_MESSAGE } from '@/contract/schemas/password'
+import { LANGUAGE_MESSAGE } from '@/features/accounts/schemas'
 import { api, apiLogin } from './helpers/api'
 import { USERNAMES, loadActors, testPayload, type Actors } from './helpers/payload'
 import { seedPasswords } from '@/seed/demoData'

@@ -34,9 +34,9 @@ let helpers: {
   rest: typeof import('./helpers/rest')
   payload: typeof import('./helpers/payload')
   jobs: typeof import('@/jobs')
-  links: typeof import('@/collections/Users/passwordLinks')
-  forgot: typeof import('@/collections/Users/endpoints/forgotPassword')
-  accounts: typeof import('@/server/accounts/accounts')
+  links: typeof import('@/features/accounts/passwordLinks')
+  forgot: typeof import('@/features/accounts/forgotPassword')
+  accounts: typeof import('@/features/accounts/service')
   serverURL: string
 }
 let payload: Payload
@@ -70,9 +70,9 @@ beforeAll(async () => {
     rest: await import('./helpers/rest'),
     payload: suite.payloadHelpers,
     jobs: suite.jobs,
-    links: await import('@/collections/Users/passwordLinks'),
-    forgot: await import('@/collections/Users/endpoints/forgotPassword'),
-    accounts: await import('@/server/accounts/accounts'),
+    links: await import('@/features/accounts/passwordLinks'),
+    forgot: await import('@/features/accounts/forgotPassword'),
+    accounts: await import('@/features/accounts/service'),
     serverURL: suite.serverURL,
   }
 })

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contactMessageSchema } from '@/features/contact/schemas'
 import { enrollmentApplicationSchema } from '@/features/applications/schemas'
-import { loginSchema } from '@/contract/schemas/login'
+import { loginSchema } from '@/features/accounts/schemas'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { textKey } from '@/i18n/serverText'

@@ -39,7 +39,7 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a mail imports no screen', file: 'src/mail/planted.ts', code: "import { ChildCard } from '@/components/portal/ChildCard'\nexport const x = ChildCard\n", says: /Only screens and pages import screens/ },
     { rule: 'the kernel imports no feature', file: 'src/mail/planted.ts', code: "import { incidentMail } from '@/features/incidents/mail'\nexport const x = incidentMail\n", says: /imports no feature/ },
     { rule: 'a shared screen imports no feature', file: 'src/components/ui/planted.tsx', code: "import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /imports no feature/ },
-    { rule: 'lib imports no collection', file: 'src/lib/planted.ts', code: "import { Users } from '@/collections/Users'\nexport const x = Users\n", says: /src\/lib stands under every layer/ },
+    { rule: 'lib imports no collection', file: 'src/lib/planted.ts', code: "import { Children } from '@/collections/Children'\nexport const x = Children\n", says: /src\/lib stands under every layer/ },
     { rule: 'lib imports no mail', file: 'src/lib/planted.ts', code: "import { queueMail } from '@/mail/queue'\nexport const x = queueMail\n", says: /src\/lib stands under every layer/ },
     { rule: 'zod comes configured from the contract', file: 'src/server/planted.ts', code: "import { z } from 'zod'\nexport const x = z\n", says: /contract\/schemas\/z/ },
   ]
@@ -56,7 +56,7 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a feature’s route imports its service', file: 'src/features/incidents/routes/planted.ts', code: "import { incidents } from '../service'\nexport const x = incidents\n" },
     { rule: 'a feature’s screen imports its contract and the kernel’s screens', file: 'src/features/incidents/screens/portal/Planted.tsx', code: "import { incidentSchema } from '../../schemas'\nimport { Button } from '@/components/ui/button'\nexport const x = [incidentSchema, Button]\n" },
     { rule: 'a host takes a feature in', file: 'src/contract/api.ts', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n" },
-    { rule: 'a service imports the data model and the contract', file: 'src/server/planted.ts', code: "import { Users } from '@/collections/Users'\nimport { api } from '@/contract/api'\nexport const x = [Users, api]\n" },
+    { rule: 'a service imports the data model and the contract', file: 'src/server/planted.ts', code: "import { Children } from '@/collections/Children'\nimport { api } from '@/contract/api'\nexport const x = [Children, api]\n" },
   ]
   for (const { rule, file, code } of allowed) {
     it(`and lets it be where the rules allow it: ${rule}`, async () => {

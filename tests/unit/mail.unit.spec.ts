@@ -13,7 +13,7 @@ import { renderMail, siteLink } from '@/mail/layout'
 import { incidentMail } from '@/features/incidents/mail'
 import { newContactMessageMail } from '@/features/contact/mail'
 import { overRatioMail } from '@/features/ratios/mail'
-import { passwordResetMail } from '@/mail/mails'
+import { passwordResetMail } from '@/features/accounts/mail'
 import { MAIL_OFF_WARNING, mailDelivers, mailMode, mailSender } from '@/mail/settings'
 
 const saved = { SMTP_URL: process.env.SMTP_URL, EMAIL_FROM: process.env.EMAIL_FROM, NODE_ENV: process.env.NODE_ENV }

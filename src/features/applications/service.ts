@@ -9,7 +9,7 @@ import { transactionConnection } from '@/lib/transactionConnection'
 import { deliverSoon } from '@/mail/queue'
 import { mailLocale } from '@/mail/text'
 import type { Application } from '@/payload-types'
-import { createParentFromContact } from '@/server/accounts/accounts'
+import { createParentFromContact } from '@/features/accounts/service'
 import { type Actor, asUser, inTransaction, requireReadAll } from '@/server/actor'
 import { HttpError, notFound } from '@/server/http/errors'
 import { isRecordId, type ListWindow, listed } from '@/server/http/listing'
@@ -117,7 +117,7 @@ type Enrollment = EnrollmentLinks & { message: string; invited: boolean; outcome
 /**
  * "Enroll": the family account and the child from the application, nothing retyped. The account is the
  * one with the application's email when it is a parent's (a family enrolling a second child), else a
- * new parent account, invited by email to choose a password (src/server/accounts/accounts.ts, the same
+ * new parent account, invited by email to choose a password (src/features/accounts/service.ts, the same
  * as "Add Parent"). An address that belongs to a staff or program account is refused: a child is never
  * attached to it. Runs inside the caller's transaction, with the admin's rights.
  */

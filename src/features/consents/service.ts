@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import { CONSENT_KINDS, type ConsentKind } from '@/lib/constants'
 import { relationId } from '@/lib/relationId'
-import { accountNamesOf } from '@/server/accounts/names'
+import { accountNamesOf } from '@/features/accounts/names'
 import { type Actor, asUser, requireUser } from '@/server/actor'
 import { notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'

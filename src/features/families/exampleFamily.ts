@@ -3,7 +3,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 import { type Actor, inTransaction } from '@/server/actor'
-import { createParentAccount } from '@/server/accounts/accounts'
+import { createParentAccount } from '@/features/accounts/service'
 import { createChild } from './service'
 
 /**

@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { AuditBacklogFullError } from '@/collections/shared/audit/auditBuffer'
 import { type RequestOrigin, withRequestOrigin } from '@/collections/shared/audit/auditOrigin'
-import { LoginThrottled } from '@/collections/Users/loginThrottle'
+import { LoginThrottled } from '@/collections/shared/loginThrottle'
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { clientAddressOf } from '@/lib/clientAddress'
 import { LOGIN_LOCKOUT } from '@/lib/constants'

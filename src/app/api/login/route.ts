@@ -1,13 +1,2 @@
-import { api } from '@/contract/api'
-import { logIn } from '@/server/accounts/session'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress } from '@/server/http/request'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** Username + password → the session cookie and the user (same answer for unknown user and wrong password). */
-export const POST = route(async ({ request, payload }) => {
-  const credentials = await readBody(request, api.session.login)
-  await enforceRateLimit(payload, 'login', clientAddress(request))
-  const { user, cookie } = await logIn(payload, credentials, request.headers)
-  return respond(api.session.login, { success: true, message: 'Login successful', user }, 200, { 'Set-Cookie': cookie })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { POST } from '@/features/accounts/routes/login'

@@ -1,9 +1,2 @@
-import { api } from '@/contract/api'
-import { logOut } from '@/server/accounts/session'
-import { respond, route } from '@/server/http/route'
-
-/** Ends the session on the server and clears the cookie. */
-export const POST = route(async ({ actor }) => {
-  const expired = await logOut(actor)
-  return respond(api.session.logout, { success: true, message: 'Logged out' }, 200, { 'Set-Cookie': expired })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { POST } from '@/features/accounts/routes/logout'

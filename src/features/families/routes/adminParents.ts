@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { allParents } from '@/server/accounts/accounts'
+import { allParents } from '@/features/accounts/service'
 import { listWindow } from '@/server/http/listing'
 import { respondList, route } from '@/server/http/route'
 

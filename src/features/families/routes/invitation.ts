@@ -2,7 +2,7 @@ import 'server-only'
 
 import { at } from '@/contract/endpoint'
 import { api } from '@/contract/api'
-import { inviteParentAgain } from '@/server/accounts/passwords'
+import { inviteParentAgain } from '@/features/accounts/passwords'
 import { respond, route } from '@/server/http/route'
 
 /** Sends a parent who has not chosen a password yet a new invitation (admins). */

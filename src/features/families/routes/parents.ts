@@ -2,7 +2,7 @@ import 'server-only'
 
 import { api } from '@/contract/api'
 import { requireCreate } from '@/server/actor'
-import { allParents, createParentFromContact } from '@/server/accounts/accounts'
+import { allParents, createParentFromContact } from '@/features/accounts/service'
 import { listWindow } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
 

@@ -1,11 +1,2 @@
-import { api } from '@/contract/api'
-import { requireUser } from '@/server/actor'
-import { saveAccountLanguage } from '@/server/accounts/passwords'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** Saves the signed-in account's language: its portal's and its mails' (the caller's own account only). */
-export const POST = route(async ({ request, actor }) => {
-  requireUser(actor)
-  const { language } = await saveAccountLanguage(actor, await readBody(request, api.account.saveLanguage))
-  return respond(api.account.saveLanguage, { success: true, message: 'Your language is saved.', language })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { POST } from '@/features/accounts/routes/language'

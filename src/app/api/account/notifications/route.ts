@@ -1,14 +1,3 @@
-import { api } from '@/contract/api'
-import { requireUser } from '@/server/actor'
-import { notificationPreferences, saveNotificationPreferences } from '@/server/accounts/passwords'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** The signed-in account's choice of notices by email. */
-export const GET = route(async ({ actor }) => respond(api.account.notifications, await notificationPreferences(actor)))
-
-/** Saves it (the caller's own account only). */
-export const POST = route(async ({ request, actor }) => {
-  requireUser(actor)
-  const notifications = await saveNotificationPreferences(actor, await readBody(request, api.account.saveNotifications))
-  return respond(api.account.saveNotifications, { success: true, message: 'Your email choices are saved.', notifications })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { GET } from '@/features/accounts/routes/notifications'
+export { POST } from '@/features/accounts/routes/notifications'

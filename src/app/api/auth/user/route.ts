@@ -1,7 +1,2 @@
-import { api } from '@/contract/api'
-import { requireUser } from '@/server/actor'
-import { wireUser } from '@/server/accounts/wire'
-import { respond, route } from '@/server/http/route'
-
-/** The signed-in user, or 401. */
-export const GET = route(async ({ actor }) => respond(api.session.currentUser, wireUser(requireUser(actor, 'Not logged in.'))))
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { GET } from '@/features/accounts/routes/currentUser'

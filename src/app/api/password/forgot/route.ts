@@ -1,13 +1,2 @@
-import { api } from '@/contract/api'
-import { RESET_MAIL_ANSWER } from '@/collections/Users/endpoints/forgotPassword'
-import { forgotPassword } from '@/server/accounts/passwords'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress } from '@/server/http/request'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** A username or email → a reset link by mail if an account matches; the same answer, at the same pace, either way. */
-export const POST = route(async ({ request, payload }) => {
-  await enforceRateLimit(payload, 'login', clientAddress(request))
-  await forgotPassword(payload, await readBody(request, api.password.forgot))
-  return respond(api.password.forgot, { success: true, message: RESET_MAIL_ANSWER })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { POST } from '@/features/accounts/routes/forgotPassword'

@@ -1,12 +1,2 @@
-import { api } from '@/contract/api'
-import { resetPassword } from '@/server/accounts/passwords'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress } from '@/server/http/request'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** A link's token and a new password → the password is set, every other session ends, and this one starts. */
-export const POST = route(async ({ request, payload }) => {
-  await enforceRateLimit(payload, 'login', clientAddress(request))
-  const { user, cookie, redirectTo } = await resetPassword(payload, await readBody(request, api.password.reset), request.headers)
-  return respond(api.password.reset, { success: true, message: 'Your new password is set. You are signed in.', user, redirectTo }, 200, { 'Set-Cookie': cookie })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { POST } from '@/features/accounts/routes/resetPassword'

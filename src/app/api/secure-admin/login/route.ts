@@ -1,13 +1,2 @@
-import { api } from '@/contract/api'
-import { openSecureAdminSession } from '@/server/accounts/secureAdmin'
-import { enforceRateLimit } from '@/server/http/rateLimit'
-import { clientAddress } from '@/server/http/request'
-import { readBody, respond, route } from '@/server/http/route'
-
-/** The /secure-admin gate: the shared password, checked here, opens an admin session. */
-export const POST = route(async ({ request, payload }) => {
-  const { password } = await readBody(request, api.session.secureAdminGate)
-  await enforceRateLimit(payload, 'gate', clientAddress(request))
-  const { user, cookie } = await openSecureAdminSession(payload, password)
-  return respond(api.session.secureAdminGate, { success: true, message: 'Access Granted', user }, 200, { 'Set-Cookie': cookie })
-})
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/accounts).
+export { POST } from '@/features/accounts/routes/secureAdminLogin'

@@ -1,13 +1,2 @@
-import { LoginScreen } from '@/components/portal/LoginScreen'
-import { centrePhone } from '@/components/portal/centre-phone'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-type Props = LocaleParams & { searchParams: Promise<{ next?: string | string[] }> }
-
-export const generateMetadata = titleFrom('portal.meta.login')
-
-export default async function LoginPage(props: Props) {
-  await pageLocale(props)
-  const [{ next }, phone] = await Promise.all([props.searchParams, centrePhone()])
-  return <LoginScreen phone={phone} next={typeof next === 'string' ? next : null} />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/accounts).
+export { default, generateMetadata } from '@/features/accounts/screens/portal/LoginPage'

@@ -1,9 +1,2 @@
-import { DemoAdminLogin } from '@/components/staff/admin-login/DemoAdminLogin'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-export const generateMetadata = titleFrom('staff.adminLogin.title')
-
-export default async function AdminLoginPage(props: LocaleParams) {
-  await pageLocale(props)
-  return <DemoAdminLogin />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/accounts).
+export { default, generateMetadata } from '@/features/accounts/screens/staff/AdminLoginPage'

@@ -1,0 +1,45 @@
+import { type Done, get, post } from '@/contract/endpoint'
+import type { UserRecord } from '@/contract/records'
+import type { AccountLanguage, NotificationPreferences } from './schemas'
+
+const parent = () => import('@/contract/schemas/parent')
+
+/** The body schemas, in the chunk of their module, fetched when something validates (see src/contract/endpoint.ts). */
+const schemas = () => import('./schemas')
+
+type SignedIn = Done & { user: UserRecord }
+
+/** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I" (→ api.session). */
+export const sessionEndpoints = {
+  login: post('/api/login', async () => (await schemas()).loginSchema).returns<SignedIn>(),
+  logout: post('/api/logout', null).returns<Done>(),
+  /** The signed-in user, or 401. */
+  currentUser: get('/api/auth/user').returns<UserRecord>(),
+  /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
+  dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
+  secureAdminGate: post('/api/secure-admin/login', async () => (await schemas()).secureAdminGateSchema).returns<SignedIn>(),
+} as const
+
+/**
+ * Password links by email (anyone; rate-limited): "forgot your password" (the same answer whether or not
+ * an account matched) and a new password through a link's token, which signs the account in (→ api.password).
+ */
+export const passwordEndpoints = {
+  forgot: post('/api/password/forgot', async () => (await schemas()).forgotPasswordSchema).returns<Done>(),
+  reset: post('/api/password/reset', async () => (await schemas()).resetPasswordSchema).returns<SignedIn & { redirectTo: string }>(),
+} as const
+
+/** The signed-in account's own settings (→ api.account). */
+export const accountEndpoints = {
+  /** Which notices by email the account receives. */
+  notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
+  saveNotifications: post('/api/account/notifications', async () => (await schemas()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
+  /** The language of the account's portal and mails: the switcher saves it for a signed-in person. */
+  saveLanguage: post('/api/account/language', async () => (await schemas()).accountLanguageSchema).returns<Done & AccountLanguage>(),
+} as const
+
+/** The admins' form for a parent's sign-in account at /admin's path (→ api.admin). */
+export const accountAdminEndpoints = {
+  /** The same operation as api.admin.addParentAccount, at /admin's path. */
+  addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
+} as const

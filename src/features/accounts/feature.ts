@@ -1,0 +1,16 @@
+import type { Feature } from '../feature'
+import { Users } from './collection'
+import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndpoints } from './endpoints'
+
+/**
+ * The people who sign in: their accounts (the users collection), signing in and out, sessions, passwords
+ * (forgot, reset, an invitation's link), the account's own settings, "who am I", the admins' form for a
+ * parent's account, the /secure-admin gate and the sign-in screens. Knowing who is calling (the Actor, the
+ * roles, the session cache and the portal's gate) stays in the kernel, which every feature stands on.
+ */
+export const accountsFeature = {
+  name: 'accounts',
+  collections: [Users],
+  endpoints: { ...sessionEndpoints, ...passwordEndpoints, ...accountEndpoints, ...accountAdminEndpoints },
+  pages: ['/login', '/forgot-password', '/reset-password', '/secure-admin', '/admin-login'],
+} as const satisfies Feature
