@@ -48,7 +48,7 @@ const FORBIDDEN = {
     message: 'The shared kernel imports no feature; a feature is taken in only by the files of FEATURE_HOSTS (eslint.config.mjs).',
   },
   aboveLib: {
-    group: ['@/collections', '@/collections/*', '@/access', '@/access/*', '@/globals', '@/globals/*', '@/mail', '@/mail/*', '@/jobs', '@/jobs/*', '@/seed', '@/seed/*', '**/collections/*', '**/mail/*', '**/jobs/*'],
+    group: ['@/collections', '@/collections/*', '@/access', '@/access/*', '@/mail', '@/mail/*', '@/jobs', '@/jobs/*', '@/seed', '@/seed/*', '**/collections/*', '**/mail/*', '**/jobs/*'],
     message: 'src/lib stands under every layer: it imports no collection, access rule, global, mail, job or seed.',
   },
 }
@@ -59,7 +59,7 @@ const forbid = (...kinds) => ({
 })
 
 /** The shared kernel's folders (everything of src but the features and Next's app folder). */
-const KERNEL = ['access', 'collections', 'components', 'contract', 'globals', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
+const KERNEL = ['access', 'collections', 'components', 'contract', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
 // A feature's job tasks (`jobs/`) stand where src/jobs does, and the floor changes its hooks announce beside them: with the data model, below the request layer.
 // The accounts' password links and the collection's forgot-password endpoint serve the CMS's screens and the /api alike.
 const FEATURE_DATA_MODEL = ['src/features/accounts/passwordLinks.ts', 'src/features/accounts/forgotPassword.ts', 'src/features/*/collection.ts', 'src/features/*/collections/**/*.ts', 'src/features/*/globals/**/*.ts', 'src/features/*/hooks/**/*.ts', 'src/features/*/access.ts', 'src/features/*/jobs/**/*.ts', 'src/features/attendance/floorChanges.ts']
@@ -122,9 +122,9 @@ const config = [
     rules: forbid('screens'),
   },
   {
-    // The data model stands below the request layer (docs/architecture.md): collections, globals, access
-    // rules and the job tasks import nothing from src/server or src/app, nor any screen.
-    files: ['src/collections/**/*.ts', 'src/globals/**/*.ts', 'src/access/**/*.ts', 'src/jobs/**/*.ts'],
+    // The data model stands below the request layer (docs/architecture.md): collections, access rules and
+    // the job tasks import nothing from src/server or src/app, nor any screen (a global is a feature's: site content's).
+    files: ['src/collections/**/*.ts', 'src/access/**/*.ts', 'src/jobs/**/*.ts'],
     ignores: FEATURE_HOSTS,
     rules: forbid('features', 'requestLayer', 'screens'),
   },
