@@ -88,6 +88,9 @@ const FEATURE_SERVICES = [
   'src/features/accounts/passwords.ts',
   'src/features/accounts/secureAdmin.ts',
   'src/features/accounts/names.ts',
+  // Billing's online payments (Checkout and Stripe's webhook) and its Stripe client, services beside service.ts.
+  'src/features/billing/onlinePayments.ts',
+  'src/features/billing/stripe.ts',
 ]
 
 const config = [

@@ -45,7 +45,8 @@ const nextConfig = {
   // One copy of Payload for the whole server. Bundled, each Next layer (route handlers, server
   // components) gets its own copy of Payload's classes, while the Payload instance is shared: an error
   // thrown by the instance a page created is then not `instanceof` the route handler's ValidationError.
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres'],
+  // @react-pdf/renderer (billing's PDFs) runs as Node loads it: its layout engine and font code unbundled.
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@react-pdf/renderer'],
   reactStrictMode: true,
   // `next build` type-checks the project as `tsc --noEmit` does. `npm test` has just run that check (its
   // types tier) and sets TYPES_CHECKED=1 for its build, which spares the 2-core machine the same 30 s

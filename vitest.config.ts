@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { patience } from './tests/int/patience'
 import { INT_WORKERS } from './tests/int/workers'
 
 const root = import.meta.dirname
@@ -45,8 +46,9 @@ export default defineConfig({
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/setup.ts'],
           maxWorkers: INT_WORKERS,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // Limits against a hang, stretched on a busy machine (tests/int/patience.ts).
+          testTimeout: patience(60_000),
+          hookTimeout: patience(180_000),
         },
       },
     ],

@@ -1,8 +1,14 @@
 /**
- * npm test: every check and test, as CI runs them, in tiers (docs/architecture.md, "Tests"):
- *   lint and types (side by side) → unit tests (no database) → integration tests (real PostgreSQL, files in parallel, one
- *   database per worker) → production build → end-to-end tests (Chromium, one lane per worker, each lane
- *   a server, database and uploads of its own)
+ * npm test: every check and test, as CI runs them, in tiers (docs/architecture.md, "Tests"), on two tracks
+ * side by side:
+ *   checks: lint and types (side by side) → unit tests (no database) → integration tests (real PostgreSQL,
+ *           files in parallel, one database per worker)
+ *   end to end: production build → the lanes' databases → end-to-end tests (Chromium, one lane per worker,
+ *           each lane a server, database and uploads of its own)
+ * The end-to-end track is the longer and leaves a third of the cores idle (its tests wait on pages and
+ * servers): the checks fill that time at a lower priority, so the end-to-end track keeps its pace. Its
+ * output streams as it comes; each check's output is printed whole when that check ends, so the two
+ * never interleave. `TEST_TRACKS=serial` runs the tracks one after the other.
  * PostgreSQL: DATABASE_URL's server when set (each tier makes its own fresh databases), otherwise the
  * embedded PostgreSQL, started here for the whole run. Each step prints how long it took.
  * `TEST_TIERS` runs some tiers only (comma-separated: lint, types, unit, int, e2e; e2e includes the build).
@@ -14,7 +20,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { ROOT, cloneDatabase, createDatabaseIfMissing, dropDatabase, startEmbeddedPostgres, withDatabase } from './lib/database'
-import { mustRun, tsCommand } from './lib/run'
+import { mustRun, mustRunQuietly, tsCommand } from './lib/run'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
@@ -33,6 +39,8 @@ if (unknownTiers.length) {
   console.error(`TEST_TIERS: unknown ${unknownTiers.join(', ')} (use ${TIER_NAMES.join(', ')})`)
   process.exit(2)
 }
+/** `TEST_TRACKS=serial`: the checks, then the end-to-end track (a machine short of memory, or a slow test to read alone). */
+const SERIAL = process.env.TEST_TRACKS === 'serial'
 const E2E_LANES = Number(process.env.E2E_LANES) > 0 ? Number(process.env.E2E_LANES) : Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)))
 
 /** A Debian package the tests run: installed when missing and run as root, else a clear error. */
@@ -62,6 +70,12 @@ async function step(title: string, work: () => Promise<unknown>) {
 }
 
 const command = (name: string, args: string[], env: Record<string, string | undefined> = {}) => () => mustRun(name, args, env)
+/**
+ * A check's command (see the top): unless the tracks run one after the other, its output is printed whole
+ * when it ends, and it yields the cores to the end-to-end track, the longer one, which sets the run's length.
+ */
+const check = (name: string, args: string[], env: Record<string, string | undefined> = {}) => () =>
+  SERIAL ? mustRun(name, args, env) : mustRunQuietly(name, args, env, { yieldTo: TIERS.has('e2e') })
 
 /**
  * A copy of the production build for lane n's server: the build without Next's data cache (each server
@@ -84,7 +98,8 @@ async function endToEnd() {
   // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from
   // an earlier database to this run's fresh one.
   rmSync('.next', { recursive: true, force: true })
-  // The types tier, when it ran, checked what `next build` would check again (next.config.mjs).
+  // The types tier, when it runs, checks what `next build` would check again (next.config.mjs): side by side
+  // with the build, a type error fails the run all the same.
   await step('Production build', command('npx', ['next', 'build'], TIERS.has('types') ? { TYPES_CHECKED: '1' } : {}))
   const laneServers: { databaseUrl: string; mediaDir?: string; dir?: string }[] = []
   await step(`End-to-end databases (migrate + seed once, ${E2E_LANES} copies) and lanes`, async () => {
@@ -127,26 +142,43 @@ const e2eDatabases = Array.from({ length: E2E_LANES }, (_, lane) => `${e2eTempla
 const laneFolders: string[] = []
 let failed = false
 const startedAt = Date.now()
-try {
-  // Lint and types side by side: each keeps one core busy for about half a minute.
-  const checks = [
-    ...(TIERS.has('lint') ? [['Lint', command('npx', ['eslint', '.', '--max-warnings', '0'])] as const] : []),
-    ...(TIERS.has('types') ? [['Type check', command('npx', ['tsc', '--noEmit'])] as const] : []),
+/** Lint and types side by side (each keeps one core busy for about half a minute), unit, integration. */
+async function checks() {
+  const both = [
+    ...(TIERS.has('lint') ? [['Lint', check('npx', ['eslint', '.', '--max-warnings', '0'])] as const] : []),
+    ...(TIERS.has('types') ? [['Type check', check('npx', ['tsc', '--noEmit'])] as const] : []),
   ]
-  if (checks.length) {
-    await step(checks.map(([title]) => title).join(' and '), async () => {
-      const results = await Promise.allSettled(checks.map(([, work]) => work()))
+  if (both.length) {
+    await step(both.map(([title]) => title).join(' and '), async () => {
+      const results = await Promise.allSettled(both.map(([, work]) => work()))
       const failures = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))
       if (failures.length) throw new Error(failures.join('; '))
     })
   }
   // No database for the unit tier: a unit test that reached for one would fail here.
-  if (TIERS.has('unit')) await step('Unit tests (vitest, no database)', command('npx', ['vitest', 'run', '--project', 'unit'], { DATABASE_URL: '' }))
+  if (TIERS.has('unit')) await step('Unit tests (vitest, no database)', check('npx', ['vitest', 'run', '--project', 'unit'], { DATABASE_URL: '' }))
   if (TIERS.has('int')) {
     await ensureDebianPackage('openssl', OPENSSL, 'OPENSSL_PATH')
-    await step('Integration tests (vitest, PostgreSQL, files in parallel)', command('npx', ['vitest', 'run', '--project', 'int'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL }))
+    // Beside the end-to-end track, at its lower priority, a busy 2-core host stretched this tier threefold and
+    // some of its processes (a whole seed) sixfold: its limits against a hang grow to match (tests/int/patience.ts).
+    const timeScale = process.env.INT_TIME_SCALE ?? (SERIAL || !TIERS.has('e2e') ? '1' : '4')
+    await step(
+      'Integration tests (vitest, PostgreSQL, files in parallel)',
+      check('npx', ['vitest', 'run', '--project', 'int'], { DATABASE_URL: serverUrl, OPENSSL_PATH: OPENSSL, INT_TIME_SCALE: timeScale }),
+    )
   }
-  if (TIERS.has('e2e')) await endToEnd()
+}
+
+const tracks = [checks, ...(TIERS.has('e2e') ? [endToEnd] : [])]
+const failures: string[] = []
+try {
+  if (SERIAL) {
+    for (const track of tracks) await track()
+  } else {
+    const results = await Promise.allSettled(tracks.map((track) => track()))
+    for (const result of results) if (result.status === 'rejected') failures.push((result.reason as Error).message)
+    if (failures.length) throw new Error(failures.join('\n✖ '))
+  }
 } catch (error) {
   failed = true
   console.error(`\n✖ ${(error as Error).message}`)

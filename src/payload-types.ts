@@ -87,6 +87,12 @@ export interface Config {
     consents: Consent;
     'application-events': ApplicationEvent;
     'family-messages': FamilyMessage;
+    'fee-schedules': FeeSchedule;
+    'billing-plans': BillingPlan;
+    'subsidy-agencies': SubsidyAgency;
+    'subsidy-authorizations': SubsidyAuthorization;
+    invoices: Invoice;
+    'ledger-entries': LedgerEntry;
     'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +122,12 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'application-events': ApplicationEventsSelect<false> | ApplicationEventsSelect<true>;
     'family-messages': FamilyMessagesSelect<false> | FamilyMessagesSelect<true>;
+    'fee-schedules': FeeSchedulesSelect<false> | FeeSchedulesSelect<true>;
+    'billing-plans': BillingPlansSelect<false> | BillingPlansSelect<true>;
+    'subsidy-agencies': SubsidyAgenciesSelect<false> | SubsidyAgenciesSelect<true>;
+    'subsidy-authorizations': SubsidyAuthorizationsSelect<false> | SubsidyAuthorizationsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -144,6 +156,7 @@ export interface Config {
     tasks: {
       notify: TaskNotify;
       forgottenCheckOuts: TaskForgottenCheckOuts;
+      billingRun: TaskBillingRun;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -215,6 +228,7 @@ export interface User {
     applicationUpdates?: boolean | null;
     newsletters?: boolean | null;
     messages?: boolean | null;
+    invoices?: boolean | null;
   };
   /**
    * The language of this person’s portal and of the mails they receive (English until chosen).
@@ -766,6 +780,226 @@ export interface FamilyMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-schedules".
+ */
+export interface FeeSchedule {
+  id: string;
+  name: string;
+  /**
+   * Its rates apply from this day until the next schedule starts. Once it has started it cannot be changed.
+   */
+  effectiveFrom: string;
+  /**
+   * Tuition by programme, age band and schedule. Plans name a rate by its code, so a later schedule can change the amount.
+   */
+  rates: {
+    code: string;
+    programme: string;
+    ageBand: 'infant' | 'toddler' | 'twos' | 'threes' | 'fours' | 'school-age';
+    schedule: 'full-time' | 'part-time' | 'before-after-school';
+    period: 'weekly' | 'monthly';
+    amountCents: number;
+    id?: string | null;
+  }[];
+  /**
+   * Once per child, on the invoice of the month their plan starts (when the plan asks for it).
+   */
+  registrationFeeCents: number;
+  /**
+   * Once a year per child with a plan, on the invoice of the month below.
+   */
+  activityFeeCents: number;
+  activityFeeMonth: number;
+  /**
+   * 10 % is 1000. Off the tuition of every child of a family but the one with the highest tuition.
+   */
+  siblingDiscountBasisPoints: number;
+  /**
+   * For each minute after closing a child is collected.
+   */
+  latePickupCentsPerMinute: number;
+  /**
+   * Once per invoice still open the given number of days after its due date.
+   */
+  latePaymentFeeCents: number;
+  latePaymentAfterDays: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-plans".
+ */
+export interface BillingPlan {
+  id: string;
+  child: string | Child;
+  /**
+   * Set from the child’s parent.
+   */
+  family?: (string | null) | User;
+  /**
+   * The code of a rate in the fee schedule ("toddler-full-time").
+   */
+  rateCode: string;
+  from: string;
+  /**
+   * Empty while the plan runs.
+   */
+  to?: string | null;
+  /**
+   * 10 % is 1000.
+   */
+  discountBasisPoints: number;
+  discountReason?: string | null;
+  /**
+   * Charge the schedule’s registration fee on the invoice of the month this plan starts.
+   */
+  chargeRegistrationFee?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidy-agencies".
+ */
+export interface SubsidyAgency {
+  id: string;
+  name: string;
+  county?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidy-authorizations".
+ */
+export interface SubsidyAuthorization {
+  id: string;
+  child: string | Child;
+  /**
+   * Set from the child’s parent.
+   */
+  family?: (string | null) | User;
+  agency: string | SubsidyAgency;
+  /**
+   * Copied from the agency.
+   */
+  agencyName?: string | null;
+  caseNumber: string;
+  startDate: string;
+  endDate: string;
+  agencyRateCents: number;
+  parentFeeCents: number;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: string;
+  family: string | User;
+  /**
+   * The month billed, YYYY-MM.
+   */
+  period: string;
+  /**
+   * Given by the server: the next number, without gaps.
+   */
+  number?: number | null;
+  issuedOn?: string | null;
+  dueOn?: string | null;
+  language?: ('en' | 'es') | null;
+  lines?:
+    | {
+        kind:
+          | 'tuition'
+          | 'discount'
+          | 'sibling-discount'
+          | 'parent-fee'
+          | 'registration-fee'
+          | 'activity-fee'
+          | 'late-pickup-fee'
+          | 'late-payment-fee';
+        child?: (string | null) | Child;
+        childName?: string | null;
+        amountCents: number;
+        /**
+         * What the line’s sentence names: programme, days, discount, agency and case.
+         */
+        detail?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  totalCents?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: string;
+  family: string | User;
+  /**
+   * The child the entry is for, when it is one child’s.
+   */
+  child?: (string | null) | Child;
+  kind: 'charge' | 'payment' | 'credit' | 'refund' | 'write-off' | 'subsidy-payment' | 'correction';
+  /**
+   * What it does to the balance: positive for a charge or refund, negative for a payment, credit, write-off or subsidy payment.
+   */
+  amountCents: number;
+  postedOn: string;
+  description: string;
+  /**
+   * A payment’s method.
+   */
+  method?: ('cash' | 'check' | 'money-order' | 'bank-transfer' | 'card' | 'online-bank') | null;
+  /**
+   * A check’s number, a transfer’s reference.
+   */
+  reference?: string | null;
+  /**
+   * A charge: the invoice it bills.
+   */
+  invoice?: (string | null) | Invoice;
+  /**
+   * A correction: the entry it corrects.
+   */
+  corrects?: (string | null) | LedgerEntry;
+  /**
+   * A subsidy payment: the authorization it pays.
+   */
+  authorization?: (string | null) | SubsidyAuthorization;
+  /**
+   * A write-off’s reason.
+   */
+  reason?: string | null;
+  /**
+   * The payment processor’s event, for an online payment: an event is recorded once.
+   */
+  externalId?: string | null;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */
 export interface AuditEvent {
@@ -789,7 +1023,7 @@ export interface AuditEvent {
   userId?: string | null;
   userName?: string | null;
   userRole?: string | null;
-  via: 'api' | 'cms-api' | 'cms';
+  via: 'api' | 'cms-api' | 'cms' | 'job';
   address?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -863,7 +1097,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notify' | 'forgottenCheckOuts' | 'schedulePublish';
+        taskSlug: 'inline' | 'notify' | 'forgottenCheckOuts' | 'billingRun' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -896,7 +1130,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notify' | 'forgottenCheckOuts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notify' | 'forgottenCheckOuts' | 'billingRun' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1000,6 +1234,30 @@ export interface PayloadLockedDocument {
         value: string | FamilyMessage;
       } | null)
     | ({
+        relationTo: 'fee-schedules';
+        value: string | FeeSchedule;
+      } | null)
+    | ({
+        relationTo: 'billing-plans';
+        value: string | BillingPlan;
+      } | null)
+    | ({
+        relationTo: 'subsidy-agencies';
+        value: string | SubsidyAgency;
+      } | null)
+    | ({
+        relationTo: 'subsidy-authorizations';
+        value: string | SubsidyAuthorization;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: string | Invoice;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: string | LedgerEntry;
+      } | null)
+    | ({
         relationTo: 'audit-events';
         value: string | AuditEvent;
       } | null);
@@ -1063,6 +1321,7 @@ export interface UsersSelect<T extends boolean = true> {
         applicationUpdates?: T;
         newsletters?: T;
         messages?: T;
+        invoices?: T;
       };
   language?: T;
   updatedAt?: T;
@@ -1476,6 +1735,128 @@ export interface FamilyMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-schedules_select".
+ */
+export interface FeeSchedulesSelect<T extends boolean = true> {
+  name?: T;
+  effectiveFrom?: T;
+  rates?:
+    | T
+    | {
+        code?: T;
+        programme?: T;
+        ageBand?: T;
+        schedule?: T;
+        period?: T;
+        amountCents?: T;
+        id?: T;
+      };
+  registrationFeeCents?: T;
+  activityFeeCents?: T;
+  activityFeeMonth?: T;
+  siblingDiscountBasisPoints?: T;
+  latePickupCentsPerMinute?: T;
+  latePaymentFeeCents?: T;
+  latePaymentAfterDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-plans_select".
+ */
+export interface BillingPlansSelect<T extends boolean = true> {
+  child?: T;
+  family?: T;
+  rateCode?: T;
+  from?: T;
+  to?: T;
+  discountBasisPoints?: T;
+  discountReason?: T;
+  chargeRegistrationFee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidy-agencies_select".
+ */
+export interface SubsidyAgenciesSelect<T extends boolean = true> {
+  name?: T;
+  county?: T;
+  email?: T;
+  phone?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidy-authorizations_select".
+ */
+export interface SubsidyAuthorizationsSelect<T extends boolean = true> {
+  child?: T;
+  family?: T;
+  agency?: T;
+  agencyName?: T;
+  caseNumber?: T;
+  startDate?: T;
+  endDate?: T;
+  agencyRateCents?: T;
+  parentFeeCents?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  family?: T;
+  period?: T;
+  number?: T;
+  issuedOn?: T;
+  dueOn?: T;
+  language?: T;
+  lines?:
+    | T
+    | {
+        kind?: T;
+        child?: T;
+        childName?: T;
+        amountCents?: T;
+        detail?: T;
+        id?: T;
+      };
+  totalCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  family?: T;
+  child?: T;
+  kind?: T;
+  amountCents?: T;
+  postedOn?: T;
+  description?: T;
+  method?: T;
+  reference?: T;
+  invoice?: T;
+  corrects?: T;
+  authorization?: T;
+  reason?: T;
+  externalId?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events_select".
  */
 export interface AuditEventsSelect<T extends boolean = true> {
@@ -1580,6 +1961,10 @@ export interface SiteSetting {
    * Where new applications and contact messages are announced by email. Empty: the CENTRE_NOTIFY_EMAIL of the server.
    */
   notificationEmail?: string | null;
+  /**
+   * The centre’s employer identification number, as 12-3456789: printed on the families’ year-end statements.
+   */
+  taxId?: string | null;
   hours: {
     /**
      * Required in English.
@@ -1628,6 +2013,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   notificationEmail?: T;
+  taxId?: T;
   hours?:
     | T
     | {
@@ -1692,6 +2078,16 @@ export interface TaskForgottenCheckOuts {
   input?: unknown;
   output: {
     told: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBillingRun".
+ */
+export interface TaskBillingRun {
+  input?: unknown;
+  output: {
+    issued: number;
   };
 }
 /**

@@ -24,5 +24,6 @@ export const collections = withAuditLog([
   ...FEATURES.consents.collections,
   ApplicationEvents,
   ...FEATURES.messages.collections,
+  ...FEATURES.billing.collections,
   AuditEvents,
 ])

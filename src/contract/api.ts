@@ -8,6 +8,7 @@ import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndp
 import { applicationAdminEndpoints, applyEndpoints } from '@/features/applications/endpoints'
 import { auditAdminEndpoints, recordViewEndpoints } from '@/features/audit/endpoints'
 import { attendanceEndpoints, pickupEndpoints } from '@/features/attendance/endpoints'
+import { billingAdminEndpoints, billingEndpoints } from '@/features/billing/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from '@/features/families/endpoints'
@@ -76,6 +77,8 @@ export const api = {
     ...contactAdminEndpoints,
     /** The audit log of children's records (src/features/audit). */
     ...auditAdminEndpoints,
+    /** Billing runs and payments received at the desk (src/features/billing). */
+    ...billingAdminEndpoints,
   },
 
   /**
@@ -106,6 +109,9 @@ export const api = {
 
   /** Messages between a family and the centre: threads, sending, read marks, the unread count (src/features/messages). */
   messages: messageEndpoints,
+
+  /** A family's balance, invoices and payments (src/features/billing): the parent's own; admins name the family. */
+  billing: billingEndpoints,
 
   /**
    * For load balancers and orchestrators: no session, no body, never cached. `health`: the process

@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/feature'
 import { applicationsFeature } from './applications/feature'
 import { attendanceFeature } from './attendance/feature'
 import { auditFeature } from './audit/feature'
+import { billingFeature } from './billing/feature'
 import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { familiesFeature } from './families/feature'
@@ -23,6 +24,7 @@ export const FEATURES = {
   applications: applicationsFeature,
   attendance: attendanceFeature,
   audit: auditFeature,
+  billing: billingFeature,
   consents: consentsFeature,
   contact: contactFeature,
   families: familiesFeature,

@@ -10,12 +10,12 @@ export type ClientArea = 'site' | 'portal' | 'staff'
 /**
  * The catalogue's namespaces no client component of an area reads, left out of what its pages send to
  * the browser (a page carries its NextIntlClientProviders' messages in its HTML): a public page never
- * uses the staff screens' and the parents' texts (~43 kB of JSON), and `mail` is read on the server
+ * uses the staff screens', the parents' and billing's texts (~50 kB of JSON), and `mail` is read on the server
  * only. Server components read the whole catalogue (src/i18n/request.ts) wherever they are.
  * tests/unit/i18n-client-messages.unit.spec.ts holds every component to its area's namespaces.
  */
 export const LEFT_OUT: Record<ClientArea, readonly string[]> = {
-  site: ['portal', 'staff', 'mail'],
+  site: ['portal', 'staff', 'mail', 'billing'],
   portal: ['staff', 'mail'],
   staff: ['portal', 'mail'],
 }

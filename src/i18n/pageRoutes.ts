@@ -13,6 +13,8 @@ export const APP_PAGE_ROUTES = [
   '/admin-dashboard',
   '/admin-db',
   '/admin-login',
+  '/billing',
+  '/billing/invoices/[invoiceId]',
   '/data-viewer',
   '/firebase-admin',
   '/forgot-password',
@@ -23,6 +25,7 @@ export const APP_PAGE_ROUTES = [
   '/reset-password',
   '/secure-admin',
   '/staff/attendance',
+  '/staff/billing',
   '/staff/photos',
   '/staff/ratios',
 ] as const

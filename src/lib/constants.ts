@@ -89,6 +89,8 @@ export const AUDIT_CHANNELS = [
   { value: 'api', label: 'Site API (/api)' },
   { value: 'cms-api', label: 'CMS API (/api/cms)' },
   { value: 'cms', label: 'CMS screens (/cms)' },
+  // The server's own scheduled work that writes a family's records (the billing run's invoices and charges).
+  { value: 'job', label: 'Scheduled job (the server itself)' },
 ] as const
 
 export const SCHEDULE_PREFERENCES = [

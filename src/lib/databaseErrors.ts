@@ -1,4 +1,5 @@
 import type { AfterErrorHook, Payload } from 'payload'
+import { ValidationError } from 'payload'
 
 /** What every request answered during a database outage says (503, with Retry-After). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
@@ -62,4 +63,17 @@ export function watchPoolErrors(payload: Payload): void {
   }
   pool.on('error', warn)
   pool.on('connect', (client: Emitter) => client.on('error', warn))
+}
+
+/**
+ * PostgreSQL's unique violation (23505): two writers at once reaching for the same unique key (one open
+ * stay per child, one invoice per family and period). Payload's adapter may report it as a
+ * ValidationError ("Value must be unique"), or pass the driver's error on, possibly wrapped.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof ValidationError && /unique/i.test(JSON.stringify(error.data ?? {}))) return true
+  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    if (current.code === '23505') return true
+  }
+  return false
 }

@@ -65,6 +65,12 @@ function configuredTimeZone(): string {
   return fromEnv || CENTRE_TIME_ZONE_DEFAULT
 }
 
+/** A moment's time of day where the centre is, as minutes since midnight (22:05 → 1325). */
+export function centreMinutesOfDay(moment: string | Date, timeZone: string = configuredTimeZone()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(moment))
+  return Number(parts.find((part) => part.type === 'hour')?.value) * 60 + Number(parts.find((part) => part.type === 'minute')?.value)
+}
+
 /**
  * Today's calendar day (`YYYY-MM-DD`) where the centre is, whatever the server's or browser's own zone:
  * at 2026-11-25T03:30:00Z it is still 24 November in New York. The zone defaults to CENTRE_TIME_ZONE,

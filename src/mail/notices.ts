@@ -10,7 +10,9 @@
  * - an incident report filed about a child → that child's parent (always: the incidents feature's own
  *   hook, src/features/incidents/hooks/announceIncident.ts, with these helpers);
  * - a family message → the centre's notification address when the family sent it, the parent when the
- *   centre did (the messages feature's own hook, src/features/messages/hooks/announceFamilyMessage.ts).
+ *   centre did (the messages feature's own hook, src/features/messages/hooks/announceFamilyMessage.ts);
+ * - a new invoice → the family, unless the parent turned invoice mails off (the billing feature's own
+ *   hook, src/features/billing/hooks/announceInvoice.ts).
  * `req.context.skipNotices` (the demo seed) queues nothing.
  *
  * Each mail is in its recipient's language, read when the mail is built here, in the same

@@ -16,6 +16,11 @@ import * as migration_20261125_181358_content_locales from './20261125_181358_co
 import * as migration_20261126_173332_audit_record_ids from './20261126_173332_audit_record_ids';
 import * as migration_20261127_040233_stays_follow_children from './20261127_040233_stays_follow_children';
 import * as migration_20261127_051202_audit_file_media_kinds from './20261127_051202_audit_file_media_kinds';
+import * as migration_20261127_191828_billing from './20261127_191828_billing';
+import * as migration_20261127_193710_invoices from './20261127_193710_invoices';
+import * as migration_20261127_200135_billing_run_job from './20261127_200135_billing_run_job';
+import * as migration_20261127_213720_site_settings_tax_id from './20261127_213720_site_settings_tax_id';
+import * as migration_20261127_220930_invoice_notices from './20261127_220930_invoice_notices';
 
 export const migrations = [
   {
@@ -106,6 +111,31 @@ export const migrations = [
   {
     up: migration_20261127_051202_audit_file_media_kinds.up,
     down: migration_20261127_051202_audit_file_media_kinds.down,
-    name: '20261127_051202_audit_file_media_kinds'
+    name: '20261127_051202_audit_file_media_kinds',
+  },
+  {
+    up: migration_20261127_191828_billing.up,
+    down: migration_20261127_191828_billing.down,
+    name: '20261127_191828_billing',
+  },
+  {
+    up: migration_20261127_193710_invoices.up,
+    down: migration_20261127_193710_invoices.down,
+    name: '20261127_193710_invoices',
+  },
+  {
+    up: migration_20261127_200135_billing_run_job.up,
+    down: migration_20261127_200135_billing_run_job.down,
+    name: '20261127_200135_billing_run_job',
+  },
+  {
+    up: migration_20261127_213720_site_settings_tax_id.up,
+    down: migration_20261127_213720_site_settings_tax_id.down,
+    name: '20261127_213720_site_settings_tax_id',
+  },
+  {
+    up: migration_20261127_220930_invoice_notices.up,
+    down: migration_20261127_220930_invoice_notices.down,
+    name: '20261127_220930_invoice_notices'
   },
 ];

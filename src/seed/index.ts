@@ -6,6 +6,7 @@ import { DEMO_FAMILIES } from './demoData'
 import { seedStaffAccounts } from '@/features/accounts/seed'
 import { seedApplications } from '@/features/applications/seed'
 import { seedOperations } from './operations'
+import { seedBilling } from '@/features/billing/seed'
 import { seedConsents } from '@/features/consents/seed'
 import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
@@ -90,6 +91,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         created.push(...(await seedConsents(payload, req, upsert)))
         created.push(...(await seedChildPhotos(payload, req)))
         created.push(...(await seedFamilyMessages(payload, req, upsert)))
+        created.push(...(await seedBilling(payload, req, upsert)))
       }
     }
 

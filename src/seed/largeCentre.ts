@@ -4,6 +4,7 @@ import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
 import { CENTRE_TIME_ZONE_DEFAULT, centreToday } from '@/lib/dates'
 import { seedPasswords } from './demoData'
 import { inSqlTransaction, type SqlPool } from './large'
+import { seedLargeCentreBilling } from './largeCentreBilling'
 
 export const BENCH_TEACHER_PREFIX = 'bench.teacher.'
 export const BENCH_FAMILY_PREFIX = 'bench.family.'
@@ -54,8 +55,9 @@ async function templateAccount(payload: Payload, username: string, role: 'teache
  * children (one parent account each, a date of birth that fits their room, one authorized pickup) and a
  * year of history: every weekday of the 365 days before today (the centre's day), 90 % of the enrolled
  * children in 7:00–9:00 and out 15:30–18:00 to their pickup, all closed, and the teachers' shifts.
- * Accounts share one password hash per role (the demo passwords). Run again, it adds nothing; run on a
- * later day, it adds the days since.
+ * Accounts share one password hash per role (the demo passwords). Every child has a billing plan and one
+ * family in ten a subsidy authorization (src/seed/largeCentreBilling.ts). Run again, it adds nothing; run
+ * on a later day, it adds the days since.
  */
 export async function seedLargeCentre(payload: Payload, children: number, log: (message: string) => void) {
   if (!Number.isInteger(children) || children < 1) throw new RangeError(`seedLargeCentre: children must be a whole number of at least 1, not ${children}`)
@@ -69,6 +71,7 @@ export async function seedLargeCentre(payload: Payload, children: number, log: (
 
   const created: Record<string, number> = { teachers: teacher.created, parents: parent.created }
   const count = (name: string, result: { rowCount: number | null }) => (created[name] = (created[name] ?? 0) + (result.rowCount ?? 0))
+  const missing: string[] = []
   await inSqlTransaction(pool, async (client) => {
   count(
     'classrooms',
@@ -240,8 +243,12 @@ export async function seedLargeCentre(payload: Payload, children: number, log: (
       [timeZone],
     ),
   )
+  const billing = await seedLargeCentreBilling(client)
+  created['billing plans'] = billing.plans
+  created['subsidy authorizations'] = billing.authorizations
+  missing.push(...billing.missing)
   })
-  await pool.query('analyze users, users_rels, classrooms, children, authorized_pickups, attendance, staff_attendance')
+  await pool.query('analyze users, users_rels, classrooms, children, authorized_pickups, attendance, staff_attendance, billing_plans, subsidy_authorizations')
   const { rows } = await pool.query(
     `select (select count(*) from attendance a join children c on c.id = a.child_id join users u on u.id = c.parent_id where u.username like $1 || '%')::int as attendance,
             (select count(*) from staff_attendance a join users u on u.id = a.staff_id where u.username like $2 || '%')::int as shifts`,
@@ -251,5 +258,6 @@ export async function seedLargeCentre(payload: Payload, children: number, log: (
     .map(([name, n]) => `${n} ${name}`)
     .join(', ')
   log(`Large centre (${children} children, history to the weekday before ${today}): created ${made}.`)
+  for (const what of missing) log(`Large centre: no ${what}.`)
   log(`Large centre ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${rows[0]?.attendance} attendance rows and ${rows[0]?.shifts} staff shifts for the bench centre in all.`)
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from '@playwright/test'
+import { expect, type Page, type Request, type Response, test } from '@playwright/test'
 
 import { CURRENT_PASSWORD_REQUIRED } from '../../src/features/accounts/schemas'
 import { ACCOUNTS, signIn } from './helpers/accounts'
@@ -68,16 +68,18 @@ test('an editor saves their own name on the CMS account screen without giving th
 /**
  * Clicks the account form's Save until its request leaves, and returns the answer. The admin's form
  * drops a click while it is still settling (after loading, after a refused save): a click is repeated
- * only when no save request followed it, so a save is never sent twice.
+ * only when no save request left within a few seconds of it (a dropped click is known at once, not after
+ * the answer's whole wait), so a save is never sent twice.
  */
 async function saveAccount(page: Page): Promise<Response> {
-  let answer: Response | undefined
+  const isSave = (request: Request) => request.method() === 'PATCH' && /\/api\/cms\/users\/[^/?]+/.test(new URL(request.url()).pathname)
+  let sent: Request | undefined
   await expect(async () => {
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/api\/cms\/users\/[^/?]+/.test(new URL(response.url()).pathname), {
-      timeout: 10_000,
-    })
+    const leaving = page.waitForRequest(isSave, { timeout: 4_000 })
     await page.getByRole('button', { name: 'Save' }).click({ timeout: 5_000 })
-    answer = await saved
+    sent = await leaving
   }).toPass({ timeout: 45_000 })
+  const answer = await sent!.response()
+  expect(answer, 'the save got an answer').not.toBeNull()
   return answer!
 }

@@ -194,6 +194,7 @@ test.describe('the parent’s email notices', () => {
       await expect(newsletters(page)).toBeChecked()
       await expect(applications(page)).toBeChecked()
       await expect(messages(page)).toBeChecked()
+      await expect(notices(page).getByRole('checkbox', { name: 'A new invoice' })).toBeChecked()
       await expectNoAxeViolations(page)
 
       await newsletters(page).click()
@@ -205,7 +206,7 @@ test.describe('the parent’s email notices', () => {
 
       await newsletters(page).click()
       await saveChoices(page)
-      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
+      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
 
       // The centre's messages: the same, and the other two stay as they are.
       await messages(page).click()
@@ -213,10 +214,10 @@ test.describe('the parent’s email notices', () => {
       await page.reload()
       await expect(messages(page)).not.toBeChecked()
       await expect(newsletters(page)).toBeChecked()
-      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: false })
+      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: false, invoices: true })
     } finally {
       // The seed's choices again, whatever happened above: other specs mail this parent.
-      await apiPost(page, '/api/account/notifications', { applicationUpdates: true, newsletters: true, messages: true })
+      await apiPost(page, '/api/account/notifications', { applicationUpdates: true, newsletters: true, messages: true, invoices: true })
     }
   })
 

@@ -103,7 +103,32 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'family-messages': () => ({ family: messageFamily, body: 'Test message' }),
   // An entry of the audit log, written by the server only.
   'audit-events': () => ({ action: 'read', recordCollection: 'children', recordId: childA.id, childId: childA.id, via: 'api' }),
+  // Billing: a schedule that starts in a far year of its own (one schedule a day), an agency, a plan for a
+  // child with none yet (one plan a day per child), an authorization and a ledger entry of family A.
+  'fee-schedules': () => ({
+    name: 'Test schedule',
+    effectiveFrom: nextSampleDay(),
+    rates: [{ code: 'twos-full-time', programme: 'Twos', ageBand: 'twos', schedule: 'full-time', period: 'monthly', amountCents: 100_000 }],
+  }),
+  'subsidy-agencies': () => ({ name: `Test agency ${Math.random().toString(36).slice(2, 8)}` }),
+  'billing-plans': () => ({ child: planChildren.shift(), rateCode: 'twos-full-time', from: '2026-09-01' }),
+  'subsidy-authorizations': () => ({ child: childA.id, agency: sampleAgency, caseNumber: 'TEST-1', startDate: '2026-09-01', endDate: '2027-08-31', agencyRateCents: 90_000, parentFeeCents: 15_000 }),
+  'ledger-entries': () => ({ family: actors.parentA!.id, kind: 'charge', amountCents: 1_000, description: 'Test charge' }),
+  // An invoice is given its family and month; the server computes the rest (one per family and month).
+  invoices: () => {
+    const month = sampleInvoices++
+    return { family: actors.parentA!.id, period: `${2095 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}` }
+  },
 }
+
+let sampleInvoices = 0
+
+/** Children of family A with no billing plan, one for each plan a sample makes. */
+const planChildren: string[] = []
+let sampleAgency: string
+let sampleDays = 0
+/** A day of its own for each sample schedule, in a year no other test uses. */
+const nextSampleDay = () => new Date(Date.UTC(2094, 0, 1) + sampleDays++ * 86_400_000).toISOString().slice(0, 10)
 
 const PAST_RATIO_ALERT = (classroom: string) => ({
   classroom,
@@ -147,6 +172,15 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   // The audit log of children's records: admins read; written by the server only, nobody
   // (admins included) creates, changes or deletes an entry.
   'audit-events': { read: staffOnlyRead(), write: [] },
+  // Billing: the director's and each family's own; teachers, editors and visitors see nothing of it.
+  'fee-schedules': { read: staffOnlyRead(), write: ADMIN_ONLY },
+  'subsidy-agencies': { read: staffOnlyRead(), write: ADMIN_ONLY },
+  'billing-plans': { read: familyRead, write: ADMIN_ONLY },
+  'subsidy-authorizations': { read: familyRead, write: ADMIN_ONLY },
+  // The ledger is append-only: admins add entries, nobody (admins included) changes or deletes one.
+  'ledger-entries': { read: familyRead, write: [], create: ADMIN_ONLY },
+  // Invoices are issued once (admins, or the billing run) and never changed or deleted.
+  invoices: { read: familyRead, write: [], create: ADMIN_ONLY },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -204,6 +238,22 @@ beforeAll(async () => {
   for (const parent of ['parentA', 'parentB'] as const) await payload.create({ collection: 'family-messages', data: { body: `Hello from ${parent}` } as never, user: actors[parent], overrideAccess: false })
   await payload.create({ collection: 'family-messages', data: { family: await newParent('roomless'), body: 'A family no teacher reads' } as never, overrideAccess: true })
   for (const teacher of ['teacherX', 'teacherY'] as const) teacherFamilies[actors[teacher]!.id] = await familiesOfRooms(classroomsOf(actors[teacher]))
+  // Billing: children with no plan for the plan samples; an agency; an authorization for each family, so
+  // each parent reads some and not all (the seed's plans and ledger entries are of every demo family).
+  for (let i = 0; i < 2 * ACTORS.length; i++) {
+    const child = await payload.create({ collection: 'children', data: { firstName: `Planned${i}`, lastName: 'Test', dateOfBirth: '2022-05-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id }, overrideAccess: true, user: actors.admin })
+    planChildren.push(child.id)
+  }
+  sampleAgency = (await payload.create({ collection: 'subsidy-agencies', data: { name: `Matrix agency ${Math.random().toString(36).slice(2, 8)}` }, overrideAccess: true })).id
+  for (const parent of ['parentA', 'parentB'] as const) {
+    const child = await firstChildOf(actors[parent])
+    await payload.create({
+      collection: 'subsidy-authorizations',
+      data: { child: child.id, agency: sampleAgency, caseNumber: `MATRIX-${parent}`, startDate: '2026-09-01', endDate: '2027-08-31', agencyRateCents: 90_000, parentFeeCents: 15_000 },
+      overrideAccess: true,
+      user: actors.admin,
+    })
+  }
   // A draft that only staff may see.
   await payload.create({ collection: 'newsletters', data: { month: '2099-12', title: 'Unpublished draft', _status: 'draft' }, draft: true, overrideAccess: true })
 })
@@ -297,6 +347,11 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'consents' ? 'kind'
         : slug === 'family-messages' ? 'body'
         : slug === 'audit-events' ? 'userName'
+        : slug === 'fee-schedules' || slug === 'subsidy-agencies' ? 'name'
+        : slug === 'billing-plans' ? 'discountReason'
+        : slug === 'subsidy-authorizations' ? 'caseNumber'
+        : slug === 'ledger-entries' ? 'description'
+        : slug === 'invoices' ? 'period'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

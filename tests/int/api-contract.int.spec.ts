@@ -350,7 +350,7 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: () => '/api/account/notifications',
     status: signedIn(200),
-    check: ({ body }) => expectKeys(body, ['applicationUpdates', 'messages', 'newsletters']),
+    check: ({ body }) => expectKeys(body, ['applicationUpdates', 'invoices', 'messages', 'newsletters']),
   },
   'POST /api/account/notifications': {
     method: 'POST',
@@ -359,9 +359,9 @@ const ROWS: Record<string, Row> = {
     body: () => ({ applicationUpdates: true, newsletters: true, messages: true }),
     check: async ({ body }, actor) => {
       expectKeys(body, ['message', 'notifications', 'success'])
-      expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
+      expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
       // Saved on the caller's own account.
-      expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
+      expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
     },
   },
   'POST /api/account/language': {
@@ -669,6 +669,19 @@ const MATRIX_ELSEWHERE: Record<string, string> = {
   'admin.moveApplication': 'enrollment-pipeline.int.spec.ts',
   'admin.audit': 'audit-log.int.spec.ts',
   'admin.auditAccounts': 'audit-log.int.spec.ts',
+  billing: 'billing-runs.int.spec.ts',
+  'billing.invoicePdf': 'billing-documents.int.spec.ts',
+  'billing.statement': 'billing-documents.int.spec.ts',
+  // Online payments: the checkout's callers (parents, admins; others refused before the body) and Stripe's signed webhook.
+  'billing.checkout': 'billing-stripe.int.spec.ts',
+  'billing.stripeWebhook': 'billing-stripe.int.spec.ts',
+  'admin.billingRun': 'billing-runs.int.spec.ts',
+  'admin.recordPayment': 'billing-runs.int.spec.ts',
+  'admin.agencyPayment': 'billing-subsidy.int.spec.ts',
+  'admin.subsidyAuthorizations': 'billing-subsidy.int.spec.ts',
+  'admin.billingAging': 'billing-runs.int.spec.ts',
+  'admin.billingLedger': 'billing-ledger.int.spec.ts',
+  'admin.subsidyReport': 'billing-runs.int.spec.ts',
   // The same method and path as admin.addVideo, with a multipart body: 'POST /api/admin/videos with a video file' below.
   'admin.uploadVideo': 'api-contract.int.spec.ts',
 }

@@ -24,6 +24,7 @@ import type { AuditEvent } from '@/payload-types'
 import { api, apiLogin } from './helpers/api'
 import { FLOOR_ACTORS, type FloorActor, type FloorActors, classroomsOf, countAll, floorActorLogin, loadFloorActors, testPayload } from './helpers/payload'
 import { rest, restLogin } from './helpers/rest'
+import { patience } from './patience'
 
 type Obj = Record<string, unknown>
 
@@ -243,7 +244,7 @@ describe('the write-behind buffer of read entries (src/collections/shared/audit/
     expect(answer.status).toBe(200)
     expect(answer.body.map((row) => row.id)).toContain(child.id)
     // Nothing reads the log here (which would write the buffer first): the buffer writes it by itself.
-    expect(await waitFor(async () => (await storedReads(child.id)).length === 1, 10_000)).toBe(true)
+    expect(await waitFor(async () => (await storedReads(child.id)).length === 1, patience(10_000))).toBe(true)
     expect((await storedReads(child.id))[0]!.user_id).toBe(actors.parentA!.id)
   })
 

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
 import { tsCommand } from '../../scripts/lib/run'
 import { bucketContents, startS3, type TestS3 } from './helpers/s3'
+import { patience } from './patience'
 
 const serverUrl = withDatabase(process.env.DATABASE_URL!, 'postgres')
 const runId = `${Date.now()}_${process.pid}`
@@ -199,7 +200,7 @@ describe('media in a bucket, rows dump', () => {
     const filenames = tables.media!.map((row) => (JSON.parse(row) as { filename: string }).filename)
     for (const name of filenames) expect(objects.has(name), name).toBe(true)
     await expect(readdir(noLocalFiles())).rejects.toThrow()
-  })
+  }, patience(180_000)) // A whole seed in a process of its own (about 30 s quiet), beside the end-to-end track on 2 cores.
 
   it('backup and restore into an empty database and an empty bucket: every row and every object equal', async () => {
     const backup = await script('backup', ['--out', archive, '--rows'], { DATABASE_URL: source.url, ...source.env })
@@ -212,7 +213,7 @@ describe('media in a bucket, rows dump', () => {
     expect(restore.output).toMatch(/into the bucket centre-target/)
     expect(await contents(target.url)).toEqual(await contents(source.url))
     expectSameFiles(await bucketContents(target.env), await bucketContents(source.env))
-  })
+  }, patience(180_000)) // Two processes of their own, each starting tsx and Payload.
 
   it('refuses a bucket that already holds files (without --force)', async () => {
     const empty = await freshDatabase('s3_again')

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type OwnPostgres, startOwnPostgres } from './helpers/ownPostgres'
+import { patience } from './patience'
 
 type Api = typeof import('./helpers/api')
 type Rest = typeof import('./helpers/rest')
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const family = await call<{ success: true }>('POST', '/api/create-example', { cookie })
   expect(family.status, family.text).toBe(201)
   childId = (await sql<{ id: string }>('select id from children limit 1'))[0]!.id
-}, 180_000)
+}, patience(180_000))
 
 afterAll(async () => {
   await payload?.destroy().catch(() => undefined)
@@ -89,7 +90,7 @@ describe('PostgreSQL restarted under load', () => {
     for (const what of KINDS) expect((await send(what)).status).toBeLessThan(300)
     const answers: Answer[] = []
     const until = async (done: () => boolean) => {
-      for (const deadline = Date.now() + 30_000; !done() && Date.now() < deadline; ) await sleep(50)
+      for (const deadline = Date.now() + patience(30_000); !done() && Date.now() < deadline; ) await sleep(50)
     }
     let running = true
     // Four clients, each sending one request after another.
@@ -115,7 +116,7 @@ describe('PostgreSQL restarted under load', () => {
 
     // Back: requests succeed again (within a generous deadline), then keep succeeding.
     let recoveredAt = 0
-    while (!recoveredAt && Date.now() - started < 30_000) {
+    while (!recoveredAt && Date.now() - started < patience(30_000)) {
       const probe = await send('GET /api/children')
       if (probe.status === 200) recoveredAt = Date.now()
       else await sleep(250)

@@ -10,6 +10,7 @@ import { afterAll, expect, it } from 'vitest'
 
 import { ROOT, startEmbeddedPostgres } from '../../scripts/lib/database'
 import { run, tsCommand } from '../../scripts/lib/run'
+import { patience } from './patience'
 
 const dir = path.join(ROOT, '.data', `test-embedded-${process.pid}`)
 const port = 54400 + (process.pid % 500)
@@ -40,4 +41,4 @@ it('starts from nothing, migrates and answers a query without DATABASE_URL', asy
     await client.end()
     await server.stop()
   }
-}, 180_000)
+}, patience(180_000))

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/database'
 import { run, tsCommand } from '../../scripts/lib/run'
 import { passwordMatches } from '@/lib/auth/passwordHash'
+import { patience } from './patience'
 
 const seededUrl = process.env.DATABASE_URL!
 const serverUrl = withDatabase(seededUrl, 'postgres')
@@ -50,7 +51,7 @@ beforeAll(async () => {
   ;({ seed } = await import('@/seed'))
   gate = await import('@/features/accounts/secureAdmin')
   ;({ DEV_PASSWORDS, DEMO_FAMILIES } = await import('@/seed/demoData'))
-}, 180_000)
+}, patience(180_000))
 
 afterAll(async () => {
   // Close this file's connections before the database goes (a dropped database cuts them).
@@ -213,7 +214,7 @@ describe('the production seed and known passwords', () => {
     } finally {
       await rm(mediaDir, { recursive: true, force: true })
     }
-  }, 240_000)
+  }, patience(240_000))
 })
 
 describe('the /secure-admin gate’s account', () => {

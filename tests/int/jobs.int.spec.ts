@@ -13,6 +13,7 @@ import { JOB_QUEUE, queueNotice, useNotifier, type Notice } from '@/jobs'
 import { NOTIFY_RETRIES as RETRIES } from '@/mail/notify'
 import { testPayload } from './helpers/payload'
 import { tsCommand } from '../../scripts/lib/run'
+import { patience } from './patience'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -139,7 +140,7 @@ describe('the job queue', () => {
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => worker.on('exit', (code, signal) => resolve({ code, signal })))
     try {
       const completed = async (id: string) => {
-        const deadline = Date.now() + 60_000
+        const deadline = Date.now() + patience(60_000)
         while (Date.now() < deadline) {
           if ((await jobsLeft([id])) === 0) return true
           await sleep(200)
@@ -164,5 +165,5 @@ describe('the job queue', () => {
     } finally {
       if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL')
     }
-  }, 180_000) // A new process that starts tsx and Payload, then waits for two jobs: slow on a busy 2-core machine.
+  }, patience(180_000)) // A new process that starts tsx and Payload, then waits for two jobs: slow on a busy 2-core machine.
 })

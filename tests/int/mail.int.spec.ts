@@ -430,7 +430,7 @@ describe('notices through the queue', () => {
     const cookie = await helpers.api.apiLogin(parent.username, 'first-password-1')
     const saved = await helpers.api.api('POST', '/api/account/notifications', { cookie, body: { applicationUpdates: false, newsletters: true } })
     expect(saved.status).toBe(200)
-    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie })).body).toEqual({ applicationUpdates: false, newsletters: true, messages: true })
+    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie })).body).toEqual({ applicationUpdates: false, newsletters: true, messages: true, invoices: true })
     await payload.update({ collection: 'applications', id: sent.body.id, data: { status: 'offered' }, user: admin, overrideAccess: false })
     await deliver()
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -561,7 +561,7 @@ describe('notices through the queue', () => {
     const cookie = await helpers.api.apiLogin(mine.username, 'first-password-1')
     await helpers.api.api('POST', '/api/account/notifications', { cookie, body: { applicationUpdates: false, newsletters: false } })
     const other = await helpers.api.apiLogin(theirs.username, 'first-password-1')
-    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie: other })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true })
+    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie: other })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
     const invalid = await helpers.api.api<{ errors: unknown[] }>('POST', '/api/account/notifications', { cookie, body: { applicationUpdates: 'yes' } })
     expect(invalid.status).toBe(400)
     let read = false

@@ -25,6 +25,7 @@ import { listeningForNotices, stopFollowingNotices } from '@/server/boot/notices
 import { api, apiLogin } from './helpers/api'
 import { rest, restLogin } from './helpers/rest'
 import { FLOOR_ACTORS, type FloorActor, type FloorActors, TEACHER_USERNAMES, classroomsOf, floorActorLogin, countAll, loadFloorActors, testPayload } from './helpers/payload'
+import { patience } from './patience'
 
 type Obj = Record<string, unknown>
 const operationsContract = apiContract.operations
@@ -410,7 +411,7 @@ describe('the ratio board', () => {
 
   it('the live board: a check-in on one device reaches an open stream within 2 s, without a reload', async () => {
     followFloorChanges()
-    await expect.poll(() => listeningForNotices(), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => listeningForNotices(), { timeout: patience(10_000) }).toBe(true)
     const { GET } = await import('@/app/api/ratios/stream/route')
     const abort = new AbortController()
     const request = new Request(new URL('/api/ratios/stream', serverURL), { headers: { Cookie: cookieOf('teacherX')!, Origin: serverURL }, signal: abort.signal })

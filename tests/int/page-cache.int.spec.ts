@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startRedisServer, type RedisServer } from '../../scripts/lib/redisServer'
 import { cacheHandlerOver, createPageCacheStore, defaultKeyPrefix, type PageCacheStore } from '../../src/pageCache/redisCache.mjs'
+import { patience } from './patience'
 
 type Log = { warn: (message: string) => void; info: (message: string) => void; warnings: string[]; infos: string[] }
 const recordingLog = (): Log => {
@@ -56,7 +57,7 @@ const pageEntry = (html: string, tags: string) => ({
 })
 const PAGE_CONTEXT = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: false, expire: undefined } }
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 8_000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = patience(8_000)) => {
   const deadline = Date.now() + ms
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')

@@ -20,6 +20,7 @@ import { _internal_resetJobSystemGlobals, type Payload, type TypedUser } from 'p
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startMailServer, type MailServer } from '../../scripts/lib/mailServer'
+import { patience } from './patience'
 
 const NOTIFY = 'ratios.director@centre.test'
 const FROM = 'office@centre.test'
@@ -303,13 +304,13 @@ describe('the wiring: every floor change heard by this process is checked', () =
     const stop = helpers.boot.followRatioAlerts({ payload: helpers.payload.testPayload, gatherMs: 50 })
     try {
       for (let i = 0; i < 5; i++) helpers.floor.floorChangeHeard(room.id)
-      await vi.waitFor(async () => expect(await alertsOf(room.id)).toHaveLength(1), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(async () => expect(await alertsOf(room.id)).toHaveLength(1), { timeout: patience(15_000), interval: 100 })
 
       // On (re)connection the listener announces ANY_CLASSROOM: a room over ratio that nobody announced is found.
       const unannounced = await newRoom()
       await arrive(unannounced.id)
       helpers.floor.floorChangeHeard(helpers.floor.ANY_CLASSROOM)
-      await vi.waitFor(async () => expect(await alertsOf(unannounced.id)).toHaveLength(1), { timeout: 15_000, interval: 100 })
+      await vi.waitFor(async () => expect(await alertsOf(unannounced.id)).toHaveLength(1), { timeout: patience(15_000), interval: 100 })
     } finally {
       stop()
     }
@@ -321,7 +322,7 @@ describe('the wiring: every floor change heard by this process is checked', () =
     const stop = helpers.boot.followRatioAlerts({ payload: () => Promise.reject(new Error('The database is not answering')), gatherMs: 10 })
     try {
       helpers.floor.floorChangeHeard('some-classroom')
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[ratio-alerts] could not check classroom some-classroom')), { timeout: 5_000 })
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[ratio-alerts] could not check classroom some-classroom')), { timeout: patience(5_000) })
     } finally {
       stop()
       warn.mockRestore()

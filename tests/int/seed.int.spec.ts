@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 
 import { countAll, testPayload } from './helpers/payload'
+import { patience } from './patience'
 
 const COLLECTIONS = [
   'users',
@@ -69,7 +70,7 @@ describe('seed is idempotent', () => {
 
     await seed(payload, () => undefined)
     expect(await counts()).toEqual(before)
-  }, 180_000)
+  }, patience(180_000))
 })
 
 describe('seed creates the demo data of the spec', () => {

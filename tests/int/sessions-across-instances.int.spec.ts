@@ -3,8 +3,8 @@
  * (src/server/http/sessionCache.ts); a logout, a password change or an account deleted through another
  * process announces the account on PostgreSQL when it commits (src/lib/sessionChanges.ts), and this
  * process's listener (src/server/boot/sessionChanges.ts) forgets it. Every check below is made while
- * the session is still remembered here, and must hold within 1 s: well inside the 5 s the memory
- * would otherwise last. Two real servers: tests/e2e/cluster.shared-cache.e2e.spec.ts.
+ * the session is still remembered here, and must hold within 1 s (3 s at most on a busy machine): well
+ * inside the 5 s the memory would otherwise last. Two real servers: tests/e2e/cluster.shared-cache.e2e.spec.ts.
  */
 import { type ChildProcessByStdio, spawn } from 'node:child_process'
 import type { Readable, Writable } from 'node:stream'
@@ -21,8 +21,10 @@ import { listeningForNotices, stopFollowingNotices } from '@/server/boot/notices
 import { api } from './helpers/api'
 import { testPayload } from './helpers/payload'
 import { tsCommand } from '../../scripts/lib/run'
+import { patience } from './patience'
 
-const WITHIN_MS = 1_000
+/** 1 s on a quiet machine; stretched on a busy one, but never near the 5 s the memory would last by itself. */
+const WITHIN_MS = Math.min(patience(1_000), 3_000)
 
 let notifier: pg.Client
 let other: ChildProcessByStdio<Writable, Readable, null>
@@ -86,7 +88,7 @@ beforeAll(async () => {
   other = spawn(...tsCommand('tests/int/helpers/another-instance.ts'), { env: { ...process.env }, stdio: ['pipe', 'pipe', 'inherit'] })
   otherSaid = createInterface({ input: other.stdout })[Symbol.asyncIterator]()
   expect(await answer()).toBe('ready')
-  await until(listeningForNotices, 10_000)
+  await until(listeningForNotices, patience(10_000))
 })
 
 afterAll(async () => {

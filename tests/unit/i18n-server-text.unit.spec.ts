@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { contactMessageSchema } from '@/features/contact/schemas'
 import { enrollmentApplicationSchema } from '@/features/applications/schemas'
 import { loginSchema } from '@/features/accounts/schemas'
+import { billingMessages } from '@/features/billing/schemas'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { textKey } from '@/i18n/serverText'
@@ -70,5 +71,11 @@ describe('the serverText catalogue', () => {
     ]
     expect(messages.length).toBeGreaterThan(20)
     expect([...new Set(messages)].filter((message) => !known(message))).toEqual([])
+  })
+
+  it('knows every refusal a parent reads when paying online, in Spanish with its amount', () => {
+    const messages = [billingMessages.invoicePaid, billingMessages.onlinePaymentsOff, billingMessages.onlinePaymentTooSmall, billingMessages.onlinePaymentUnavailable]
+    expect(messages.filter((message) => !known(message))).toEqual([])
+    expect(shown(billingMessages.onlinePaymentTooSmall, 'es')).toBe('En esta factura se debe menos de 0.50 US$, demasiado poco para pagar en línea. Páguelo en la recepción del centro.')
   })
 })

@@ -20,6 +20,9 @@ export const photoMessages = {
   purposeFixed: 'A photo of children stays a photo of children: upload a new file instead.',
   /** A gallery (public website) may show a child photo only when every tagged child has website consent. */
   galleryConsent: (title: string) => `“${title}” cannot be on the public website: not every child in it has consent to website photos. Remove it from the gallery.`,
+  /** The same refusal to someone who may not read the photo (an editor, once a consent is withdrawn): its place in the gallery, never its title. */
+  galleryConsentAt: (position: number) =>
+    `Photo ${position} of this gallery cannot be on the public website: not every child in it has consent to website photos. Remove it from the gallery.`,
 } as const
 
 /**

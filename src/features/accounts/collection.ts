@@ -122,6 +122,7 @@ export const Users: CollectionConfig = {
         { name: 'applicationUpdates', type: 'checkbox', defaultValue: true, label: 'Changes to an application I sent' },
         { name: 'newsletters', type: 'checkbox', defaultValue: true, label: 'A new newsletter is published' },
         { name: 'messages', type: 'checkbox', defaultValue: true, label: 'A message from the centre' },
+        { name: 'invoices', type: 'checkbox', defaultValue: true, label: 'A new invoice' },
       ],
     },
     {

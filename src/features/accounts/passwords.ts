@@ -62,6 +62,7 @@ const preferencesOf = (user: Pick<User, 'notifications'>): Required<Notification
   applicationUpdates: user.notifications?.applicationUpdates !== false,
   newsletters: user.notifications?.newsletters !== false,
   messages: user.notifications?.messages !== false,
+  invoices: user.notifications?.invoices !== false,
 })
 
 /** The signed-in account's notice choices. */

@@ -53,6 +53,7 @@ export const notificationPreferencesSchema = z.object({
   // Optional so that a client written before it (which sends the two above) keeps working:
   // left out, the account's choice stays as it is.
   messages: z.boolean({ error: 'Choose yes or no' }).optional(),
+  invoices: z.boolean({ error: 'Choose yes or no' }).optional(),
 })
 
 /** The language switcher of a signed-in person: their portal's and mails' language. */

@@ -1,10 +1,10 @@
 import 'server-only'
 
 import type { Where } from 'payload'
-import { ValidationError } from 'payload'
 import type { z } from 'zod'
 
 import { isFloorStaffUser } from '@/access/roles'
+import { isUniqueViolation } from '@/lib/databaseErrors'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { Attendance } from '@/payload-types'
@@ -23,18 +23,6 @@ import { wireAttendance, wireClassroom, wireStaffShift } from './wire'
  */
 
 const conflict = (message: string) => new HttpError(409, message)
-
-/**
- * PostgreSQL's unique violation (the one open stay per child index): two devices at once. Payload's
- * adapter may report it as a ValidationError ("Value must be unique").
- */
-const isUniqueViolation = (error: unknown) => {
-  if (error instanceof ValidationError && /unique/i.test(JSON.stringify(error.data ?? {}))) return true
-  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
-    if (current.code === '23505') return true
-  }
-  return false
-}
 
 const NOT_A_CHILD_ID = 'childId must be the id of a child.'
 function requireChildId(childId: string) {

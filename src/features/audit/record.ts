@@ -3,7 +3,8 @@
 /**
  * One entry of the audit log of children's records, newest first in GET /api/admin/audit:
  * who (the account's id, name and role as they were), what (the action and the record), which child,
- * when (`at`), through which door (`via`: /api, /api/cms or the /cms screens) and from which address.
+ * when (`at`), through which door (`via`: /api, /api/cms, the /cms screens, or `job`: the server's own
+ * scheduled work, such as the billing run) and from which address.
  */
 export type AuditEntryRecord = {
   id: string
@@ -21,7 +22,7 @@ export type AuditEntryRecord = {
   userId: string | null
   userName: string | null
   userRole: string | null
-  via: 'api' | 'cms-api' | 'cms'
+  via: 'api' | 'cms-api' | 'cms' | 'job'
   address: string | null
 }
 

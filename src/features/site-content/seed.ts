@@ -156,6 +156,7 @@ export const SITE_SETTINGS = {
   address: '1200 Harmony Lane, Raleigh, NC 27606',
   phone: '(919) 555-0100',
   email: 'hello@multicultural-childcare.example',
+  taxId: '56-0000000',
   hours: {
     days: 'Monday - Friday',
     open: '6:30 AM',

@@ -15,6 +15,15 @@ import { migrations } from '@/migrations'
  */
 export const CHECK_TIMEOUT_MS = 2000
 
+/**
+ * How long each readiness check may take: READY_CHECK_TIMEOUT_MS when set to a positive number (a bucket
+ * far from a small server, a busy host), else CHECK_TIMEOUT_MS. Read per check, so a change needs no restart.
+ */
+export function checkTimeoutMs(): number {
+  const configured = Number(process.env.READY_CHECK_TIMEOUT_MS)
+  return Number.isFinite(configured) && configured > 0 ? configured : CHECK_TIMEOUT_MS
+}
+
 export class CheckFailed extends Error {
   constructor(
     readonly problem: string,
@@ -30,7 +39,7 @@ const codeOf = (error: unknown): string => {
 }
 
 /** `work`, or a CheckFailed('timed out') after `ms` (the work itself is left to finish or fail). */
-export function withTimeout<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, ms = checkTimeoutMs()): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new CheckFailed('timed out')), ms)
@@ -67,7 +76,7 @@ export const databaseAnswers = (payload: Payload, timeoutMs = 1500): Promise<boo
   )
 
 /** Connects to Redis at `url`, sends PING, hangs up. */
-export async function pingRedis(url: string, timeoutMs = CHECK_TIMEOUT_MS): Promise<void> {
+export async function pingRedis(url: string, timeoutMs = checkTimeoutMs()): Promise<void> {
   const { createClient } = await import('redis')
   const client = createClient({ url, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } })
   // Without a listener a failed connection would also be thrown as an 'error' event.
@@ -88,7 +97,7 @@ export async function pingRedis(url: string, timeoutMs = CHECK_TIMEOUT_MS): Prom
 export const storageSettings = (): S3Settings | null => s3Settings()
 
 /** HEAD on the bucket (the media storage's own ping): it exists and these credentials may use it. */
-export async function headBucket(settings: S3Settings, timeoutMs = CHECK_TIMEOUT_MS): Promise<void> {
+export async function headBucket(settings: S3Settings, timeoutMs = checkTimeoutMs()): Promise<void> {
   try {
     await withTimeout(pingBucket(settings, timeoutMs), timeoutMs)
   } catch (error) {

@@ -8,7 +8,7 @@ import { CheckFailed, headBucket, pendingMigrations, pingRedis, storageSettings,
 /**
  * Whether this instance can serve: PostgreSQL answers and has every committed migration; Redis answers
  * when REDIS_URL is set; the bucket answers when S3_BUCKET is set. The checks run side by side, each
- * within CHECK_TIMEOUT_MS (2 s). An answer is reused for a second, so a flood of probes costs at most
+ * within checkTimeoutMs() (2 s unless READY_CHECK_TIMEOUT_MS says otherwise). An answer is reused for a second, so a flood of probes costs at most
  * one round of checks a second. A process asked to stop is not ready, at once.
  */
 const FRESH_MS = 1000

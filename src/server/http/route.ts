@@ -33,6 +33,13 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 
+/**
+ * A file to download (a CSV report) or to open in the browser (`inline`: a PDF): never stored by a cache,
+ * saved under `fileName`.
+ */
+export const download = (body: string | Uint8Array<ArrayBuffer>, contentType: string, fileName: string, disposition: 'attachment' | 'inline' = 'attachment') =>
+  new Response(body, { headers: { ...NO_STORE, 'Content-Type': contentType, 'Content-Disposition': `${disposition}; filename="${fileName}"` } })
+
 /** A list: its window as the JSON array of the contract, the size of the whole list in `X-Total-Count`. */
 export const listJson = ({ records, total }: Listed<unknown>) => json(records, 200, { 'X-Total-Count': String(total) })
 

@@ -20,6 +20,11 @@ export const ACCOUNTS = {
     username: 'james.okafor',
     password: process.env.DEMO_PARENT_PASSWORD ?? 'parent-dev-123',
   },
+  /** Demo family 5: one child, Noah, on a weekly plan; a month behind with billing. */
+  emily: {
+    username: 'emily.brooks',
+    password: process.env.DEMO_PARENT_PASSWORD ?? 'parent-dev-123',
+  },
   /** Teacher of the Rainbow Room (Sofia's). */
   ana: {
     username: 'ana.lopez',

@@ -8,7 +8,8 @@ import { serverURL } from '@/lib/runtimeConfig'
 import { matchRoute } from './apiRoutes'
 import { waitingOutTheLimit } from './rateLimited'
 
-export type ApiResult<T = unknown> = { status: number; body: T; text: string; headers: Headers }
+/** `bytes`: the body as sent (a PDF); `text` and `body` read it as text and, where it is, JSON. */
+export type ApiResult<T = unknown> = { status: number; body: T; text: string; bytes: Uint8Array; headers: Headers }
 
 export type ApiOptions = {
   cookie?: string
@@ -35,16 +36,17 @@ export async function api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' 
   const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit)
   const { load, params } = matchRoute(url.pathname)
   const handler = (await load())[method]
-  if (!handler) return { status: 405, body: undefined as T, text: '', headers: new Headers() }
+  if (!handler) return { status: 405, body: undefined as T, text: '', bytes: new Uint8Array(), headers: new Headers() }
   const response = await handler(request, { params: Promise.resolve(params) })
-  const text = await response.text()
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const text = new TextDecoder().decode(bytes)
   let parsed: unknown = text
   try {
     parsed = JSON.parse(text)
   } catch {
     // not JSON
   }
-  return { status: response.status, body: parsed as T, text, headers: response.headers }
+  return { status: response.status, body: parsed as T, text, bytes, headers: response.headers }
 }
 
 /**

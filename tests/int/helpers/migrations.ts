@@ -35,6 +35,17 @@ export function databaseBeforeMigration(nameEnding: string) {
         await pool.query('INSERT INTO payload_migrations (name, batch) VALUES ($1, 1)', [migration.name])
       }
     },
+    /**
+     * Rolls back every migration after this one, newest first, as `payload migrate:down` would, so this
+     * one's `down` meets the schema it made (a later migration may build on it: a localized field uses
+     * the locales type it created).
+     */
+    async downToThisOne() {
+      for (const later of migrations.slice(index + 1).reverse()) {
+        await later.down(args())
+        await connected().query('DELETE FROM payload_migrations WHERE name = $1', [later.name])
+      }
+    },
     async tearDown() {
       await pool?.end()
       await dropDatabase(serverURL, name).catch(() => undefined)

@@ -109,7 +109,7 @@ const displayName = (user: Record<string, unknown>) =>
  * proof of who opened a record.
  */
 export const auditChildRecords =
-  (childFields: readonly string[]): CollectionAfterOperationHook =>
+  (childFields: readonly string[], { everyRecord = false }: { everyRecord?: boolean } = {}): CollectionAfterOperationHook =>
   async ({ operation, result, req, overrideAccess, collection }) => {
     const action = ACTION_OF[operation]
     const user = req.user as (Record<string, unknown> & { id: unknown }) | null | undefined
@@ -131,13 +131,19 @@ export const auditChildRecords =
         add(recordId, fullName(doc), recordId)
         continue
       }
+      let namesAChild = false
       for (const field of childFields) {
         const value = doc[field]
         for (const child of Array.isArray(value) ? value : value == null ? [] : [value]) {
           const childId = relationId(child)
-          if (childId) add(childId, fullName(child), recordId)
+          if (childId) {
+            add(childId, fullName(child), recordId)
+            namesAChild = true
+          }
         }
       }
+      // A record of a collection marked AUDIT_EVERY_RECORD that names no child: one entry naming none.
+      if (!namesAChild && everyRecord) add(null, null, recordId)
     }
     const entries = [...byChild.values()]
     if (entries.length === 0) return result
@@ -247,9 +253,10 @@ export function withAuditLog(collections: CollectionConfig[]): CollectionConfig[
   if (recordingOff()) console.warn(`[audit] ${AUDIT_OFF_FOR_BENCHMARK}=1: the audit log of children's records is OFF. This is for benchmarks only; never on a server people use.`)
   return collections.map((collection) => {
     const childFields = childFieldsOf(collection.fields)
-    const audited = collection.slug === 'children' || collection.custom?.familyRecord === true || childFields.length > 0
+    const everyRecord = collection.custom?.auditEveryRecord === true
+    const audited = collection.slug === 'children' || collection.custom?.familyRecord === true || childFields.length > 0 || everyRecord
     if (!audited) return collection
     const hooks = collection.hooks ?? {}
-    return { ...collection, hooks: { ...hooks, afterOperation: [...(hooks.afterOperation ?? []), auditChildRecords(childFields)] } }
+    return { ...collection, hooks: { ...hooks, afterOperation: [...(hooks.afterOperation ?? []), auditChildRecords(childFields, { everyRecord })] } }
   })
 }

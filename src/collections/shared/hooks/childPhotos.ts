@@ -163,7 +163,8 @@ export const keepPhotosOfDeletedChild: CollectionAfterDeleteHook<Child> = async 
 /**
  * Galleries, before every change: a child photo may be in a gallery only when every tagged child has
  * website consent, whatever the door (/cms, /api/cms, the Local API). Read as the system: an editor
- * cannot read a photo without that consent, and must still learn why it is refused.
+ * cannot read a photo without that consent, and must still learn why it is refused and which one: by its
+ * title when the caller may read the photo, else by its place in the gallery.
  */
 export const galleryPhotosHaveConsent: CollectionBeforeChangeHook<Gallery> = async ({ data, originalDoc, req }) => {
   const images = ('images' in data ? data.images : originalDoc?.images) ?? []
@@ -178,7 +179,14 @@ export const galleryPhotosHaveConsent: CollectionBeforeChangeHook<Gallery> = asy
     req,
     overrideAccess: true,
   })
-  if (docs.length > 0) refuse(photoMessages.galleryConsent(docs[0]!.alt), 400, 'images')
+  if (docs.length === 0) return data
+  const refused = docs[0]!
+  // Its title only to a caller who may read the photo (a title may name a child): others learn its place.
+  const readable = req.user
+    ? (await req.payload.count({ collection: 'media', where: { id: { equals: refused.id } }, req, user: req.user, overrideAccess: false })).totalDocs > 0
+    : true
+  const position = images.findIndex((row) => relationId(row.image) === refused.id) + 1
+  refuse(readable ? photoMessages.galleryConsent(refused.alt) : photoMessages.galleryConsentAt(position), 400, 'images')
   return data
 }
 

@@ -4,10 +4,10 @@ import { ValidationError } from 'payload'
 import { CHILD_ID_REQUIRED } from '@/contract/schemas/fields'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
-import type { CurriculumActivity, DailyActivity, DevelopmentVideo, Media, Milestone } from '@/payload-types'
+import type { BillingPlan, CurriculumActivity, DailyActivity, DevelopmentVideo, Media, Milestone, SubsidyAuthorization } from '@/payload-types'
 
 /** The documents that belong to one child, and so to its family. */
-export type FamilyRecordDoc = CurriculumActivity | DevelopmentVideo | DailyActivity | Milestone | Media
+export type FamilyRecordDoc = CurriculumActivity | DevelopmentVideo | DailyActivity | Milestone | Media | BillingPlan | SubsidyAuthorization
 
 /**
  * Copies the child's parent into `family`, never from input, so family row filters are one indexed

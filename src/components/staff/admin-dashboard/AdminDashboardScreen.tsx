@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import type { ResponseOf } from '@/contract/endpoint'
-import { useRouter } from '@/i18n/navigation'
+import { Link, useRouter } from '@/i18n/navigation'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { useStaffLogout } from '../shared/useLogout'
 import { AuditTab } from '@/features/audit/screens/staff/AuditTab'
@@ -76,7 +76,14 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
       tabs={tabs}
       notice={<OverRatioAlert />}
       languageSwitcher
-      actions={<Button onClick={() => void logout()}>{t('logout')}</Button>}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <Link href="/staff/billing">{t('billing')}</Link>
+          </Button>
+          <Button onClick={() => void logout()}>{t('logout')}</Button>
+        </>
+      }
     />
   )
 }

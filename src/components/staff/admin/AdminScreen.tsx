@@ -1,17 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
 
-import { useCurrentUser } from '@/components/session/session'
 import { api } from '@/contract/api'
 import { Button } from '@/components/ui/button'
-import { Link, useRouter } from '@/i18n/navigation'
-import { loginPathReturningTo } from '@/lib/redirects'
+import { Link } from '@/i18n/navigation'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
 import { MessageInbox, MessagesTabLabel } from '@/features/messages/screens/staff/MessageInbox'
-import { StaffScreen } from '../shared/StaffScreen'
-import { useStaffLogout } from '../shared/useLogout'
+import { SessionCheckFailed, useAdminGate } from '../shared/useAdminGate'
 import { ChildrenTab } from '@/features/families/screens/staff/admin/ChildrenTab'
 import { ParentsTab } from '@/features/families/screens/staff/admin/ParentsTab'
 import { PhotosTab } from '@/features/photos/screens/staff/PhotosTab'
@@ -25,25 +21,9 @@ import { VideoLinksTab } from '@/features/family-records/screens/staff/VideoLink
  */
 export function AdminScreen({ mailReady }: { mailReady: boolean }) {
   const t = useTranslations('staff.admin')
-  const router = useRouter()
-  const { user, error, mutate } = useCurrentUser()
-  const { logout, leaving } = useStaffLogout('/')
-  const turnedAway = user === null || (user !== undefined && user.role !== 'admin')
+  const { user, logout, checkFailed, retry } = useAdminGate('/admin')
 
-  useEffect(() => {
-    if (turnedAway && !leaving.current) router.replace(loginPathReturningTo('/admin'))
-  }, [turnedAway, router, leaving])
-
-  if (error && user === undefined) {
-    return (
-      <StaffScreen title={t('title')} languageSwitcher>
-        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg">{t('sessionCheckFailed')}</p>
-          <Button onClick={() => void mutate()}>{t('tryAgain')}</Button>
-        </div>
-      </StaffScreen>
-    )
-  }
+  if (checkFailed) return <SessionCheckFailed title={t('title')} message={t('sessionCheckFailed')} retryLabel={t('tryAgain')} onRetry={retry} />
   const tabs: AdminTab[] = [
     {
       value: 'parents',
@@ -72,6 +52,9 @@ export function AdminScreen({ mailReady }: { mailReady: boolean }) {
         <>
           <Button asChild variant="outline">
             <Link href="/">{t('mainSite')}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/staff/billing">{t('billing')}</Link>
           </Button>
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </>

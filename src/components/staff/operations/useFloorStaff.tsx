@@ -1,13 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import type React from 'react'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
-import { useRouter } from '@/i18n/navigation'
+import { Link, useRouter } from '@/i18n/navigation'
 import { loginPathReturningTo } from '@/lib/redirects'
 import { Button } from '@/components/ui/button'
-import { StaffScreen } from '../shared/StaffScreen'
+import { StaffLoading, StaffScreen } from '../shared/StaffScreen'
 import { useStaffLogout } from '../shared/useLogout'
 
 /**
@@ -36,6 +37,60 @@ export function SessionCheckFailed({ title, onRetry }: { title: string; onRetry:
         <p className="text-lg">{t('sessionCheckFailed')}</p>
         <Button onClick={onRetry}>{t('tryAgain')}</Button>
       </div>
+    </StaffScreen>
+  )
+}
+
+/** The floor screens, each a link in the others' headers. */
+const FLOOR_SCREENS = {
+  attendance: '/staff/attendance',
+  ratios: '/staff/ratios',
+  photos: '/staff/photos',
+} as const
+
+type FloorUser = NonNullable<ReturnType<typeof useFloorStaff>['user']>
+
+/**
+ * The frame every floor screen shares: the session check (its wait and its failure), then the screen's
+ * header with the welcome, links to the other floor screens and the logout, around `children`, which is
+ * rendered only once the visitor is known to be floor staff (so its reads start with a user to read for).
+ */
+export function FloorScreen({
+  screen,
+  title,
+  welcome,
+  links,
+  children,
+}: {
+  screen: keyof typeof FLOOR_SCREENS
+  title: string
+  /** The header's line under the title; by default "Signed in as …". */
+  welcome?: string
+  /** The other floor screens the header links to. */
+  links: (keyof typeof FLOOR_SCREENS)[]
+  children: (user: FloorUser) => React.ReactNode
+}) {
+  const { user, error, retry, logout } = useFloorStaff(FLOOR_SCREENS[screen])
+  const floor = useTranslations('staff.operations.floor')
+  if (error) return <SessionCheckFailed title={title} onRetry={retry} />
+  if (!user) return <StaffLoading title={title} text={floor('checkingSession')} languageSwitcher />
+  return (
+    <StaffScreen
+      title={title}
+      welcome={welcome ?? floor('signedInAs', { name: user.firstName ?? user.username })}
+      languageSwitcher
+      actions={
+        <>
+          {links.map((link) => (
+            <Button key={link} asChild variant="outline">
+              <Link href={FLOOR_SCREENS[link]}>{floor(`navLabel.${link}`)}</Link>
+            </Button>
+          ))}
+          <Button onClick={() => void logout()}>{floor('logout')}</Button>
+        </>
+      }
+    >
+      {children(user)}
     </StaffScreen>
   )
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
+import { isAdminUser } from '@/access/roles'
 import { MAX } from '@/lib/constants'
 import { emailAddress, requiredText, webUrl } from '@/contract/schemas/fields'
 import { z } from '@/contract/schemas/z'
@@ -10,6 +11,9 @@ import { contentChanged } from '@/lib/contentChanges'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
 import { payloadRequiredText, requiredInDefaultLocale } from '@/collections/shared/localized'
 import { missingTranslationsField } from '@/collections/shared/missingTranslations'
+
+const EIN = /^\d{2}-\d{7}$/
+const EIN_MESSAGE = 'A tax id (EIN) is nine digits written as 12-3456789'
 
 /** The centre's name and contact details, shown in the layout, footer and contact page. */
 export const SiteSettings: GlobalConfig = {
@@ -48,6 +52,16 @@ export const SiteSettings: GlobalConfig = {
       admin: {
         description: 'Where new applications and contact messages are announced by email. Empty: the CENTRE_NOTIFY_EMAIL of the server.',
       },
+    },
+    {
+      // Printed on the families' year-end statements (the dependent-care credit asks for the provider's
+      // tax id); not on the public site, and set by admins only, as the books are theirs.
+      name: 'taxId',
+      label: 'Tax id (EIN)',
+      type: 'text',
+      access: { read: canOpenCms, update: ({ req: { user } }) => isAdminUser(user) },
+      validate: zodValidate(z.string().regex(EIN, EIN_MESSAGE).optional().nullable().or(z.literal(''))),
+      admin: { description: 'The centre’s employer identification number, as 12-3456789: printed on the families’ year-end statements.' },
     },
     {
       name: 'hours',

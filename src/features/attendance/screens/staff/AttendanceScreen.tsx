@@ -13,12 +13,10 @@ import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import { useServerText } from '@/components/i18n/useServerText'
-import { Link } from '@/i18n/navigation'
 import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'
 import { dayAndTime, timeOfDay } from '@/i18n/times'
 import { MessageInbox, MessagesTabLabel } from '@/features/messages/screens/staff/MessageInbox'
-import { StaffLoading, StaffScreen } from '@/components/staff/shared/StaffScreen'
-import { SessionCheckFailed, useFloorStaff } from '@/components/staff/operations/useFloorStaff'
+import { FloorScreen } from '@/components/staff/operations/useFloorStaff'
 import { useEndpoint } from '@/components/swr'
 import type { RosterChild } from '../../record'
 import { attendanceMessages } from '../../schemas'
@@ -53,23 +51,28 @@ function useReasonOf() {
  * release a child to someone else, with a reason. Staff check themselves in and out at the top.
  */
 export function AttendanceScreen() {
-  const { user, error, retry, logout } = useFloorStaff('/staff/attendance')
+  const t = useTranslations('staff.operations.attendance')
+  return (
+    <FloorScreen screen="attendance" title={t('title')} links={['ratios', 'photos']}>
+      {(user) => <Roster isAdmin={user.role === 'admin'} />}
+    </FloorScreen>
+  )
+}
+
+/** A classroom's children with their check-in and check-out, the teacher's own shift and the family messages. */
+function Roster({ isAdmin }: { isAdmin: boolean }) {
   const t = useTranslations('staff.operations.attendance')
   const floor = useTranslations('staff.operations.floor')
   const at = useClock()
   const reasonOf = useReasonOf()
-  const TITLE = t('title')
   const [chosenRoom, setChosenRoom] = useState<string>('')
-  const { data, error: loadError, mutate } = useEndpoint(user ? api.operations.today : null, { classroomId: chosenRoom || undefined })
-  const shift = useEndpoint(user ? api.operations.staffShift : null)
+  const { data, error: loadError, mutate } = useEndpoint(api.operations.today, { classroomId: chosenRoom || undefined })
+  const shift = useEndpoint(api.operations.staffShift)
   const [leaving, setLeaving] = useState<RosterChild | null>(null)
   const [reporting, setReporting] = useState<RosterChild | null>(null)
   const [closing, setClosing] = useState<RosterChild | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const roomSelect = useId()
-
-  if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
-  if (!user) return <StaffLoading title={TITLE} text={floor('checkingSession')} languageSwitcher />
 
   const room = chosenRoom || data?.classrooms[0]?.id || ''
   const children = (data?.children ?? []).filter((child) => !room || child.classroomId === room)
@@ -106,22 +109,7 @@ export function AttendanceScreen() {
   }
 
   return (
-    <StaffScreen
-      title={TITLE}
-      welcome={floor('signedInAs', { name: user.firstName ?? user.username })}
-      languageSwitcher
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link href="/staff/ratios">{floor('navLabel.ratios')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/photos">{floor('navLabel.photos')}</Link>
-          </Button>
-          <Button onClick={() => void logout()}>{floor('logout')}</Button>
-        </>
-      }
-    >
+    <>
       {!data && !loadError && (
         <p role="status" className="py-10 text-center text-lg text-ink-soft">
           {t('loading')}
@@ -165,7 +153,7 @@ export function AttendanceScreen() {
                   key={child.id}
                   child={child}
                   busy={busy === child.id}
-                  isAdmin={user.role === 'admin'}
+                  isAdmin={isAdmin}
                   onCheckIn={() => void checkIn(child)}
                   onCheckOut={() => setLeaving(child)}
                   onCloseForgotten={() => setClosing(child)}
@@ -195,14 +183,14 @@ export function AttendanceScreen() {
       />
       <CheckOutDialog
         child={leaving}
-        isAdmin={user.role === 'admin'}
+        isAdmin={isAdmin}
         onClose={() => setLeaving(null)}
         onDone={() => {
           setLeaving(null)
           void mutate()
         }}
       />
-    </StaffScreen>
+    </>
   )
 }
 

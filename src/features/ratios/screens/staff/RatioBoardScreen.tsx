@@ -5,10 +5,8 @@ import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
-import { Link } from '@/i18n/navigation'
 import { timeOfDay } from '@/i18n/times'
-import { StaffLoading, StaffScreen } from '@/components/staff/shared/StaffScreen'
-import { SessionCheckFailed, useFloorStaff } from '@/components/staff/operations/useFloorStaff'
+import { FloorScreen } from '@/components/staff/operations/useFloorStaff'
 import { useEndpoint } from '@/components/swr'
 import { NC_RATIO_BANDS, type RatioBandName } from '../../ratioTable'
 import type { RatioBoard, RatioRow } from '../../record'
@@ -30,16 +28,23 @@ type Live = 'connecting' | 'live' | 'reconnecting'
  * live: the board listens to GET /api/ratios/stream and changes within moments of a check-in anywhere.
  */
 export function RatioBoardScreen() {
-  const { user, error, retry, logout } = useFloorStaff('/staff/ratios')
-  const { data, error: loadError, mutate } = useEndpoint(user ? api.operations.ratios : null)
+  const t = useTranslations('staff.operations.ratios')
+  return (
+    <FloorScreen screen="ratios" title={t('title')} welcome={t('welcome')} links={['attendance']}>
+      {() => <LiveBoard />}
+    </FloorScreen>
+  )
+}
+
+/** The board as it stands, then as each change arrives on the stream. */
+function LiveBoard() {
+  const { data, error: loadError, mutate } = useEndpoint(api.operations.ratios)
   const [live, setLive] = useState<Live>('connecting')
   const t = useTranslations('staff.operations.ratios')
   const floor = useTranslations('staff.operations.floor')
   const locale = useLocale()
-  const TITLE = t('title')
 
   useEffect(() => {
-    if (!user) return
     const source = new EventSource(api.operations.ratiosStream.path)
     source.addEventListener('board', (event) => {
       setLive('live')
@@ -48,25 +53,10 @@ export function RatioBoardScreen() {
     source.onopen = () => setLive('live')
     source.onerror = () => setLive('reconnecting')
     return () => source.close()
-  }, [user, mutate])
-
-  if (error) return <SessionCheckFailed title={TITLE} onRetry={retry} />
-  if (!user) return <StaffLoading title={TITLE} text={floor('checkingSession')} languageSwitcher />
+  }, [mutate])
 
   return (
-    <StaffScreen
-      title={TITLE}
-      welcome={t('welcome')}
-      languageSwitcher
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link href="/staff/attendance">{floor('navLabel.attendance')}</Link>
-          </Button>
-          <Button onClick={() => void logout()}>{floor('logout')}</Button>
-        </>
-      }
-    >
+    <>
       <p role="status" className="mb-4 text-sm text-ink-soft" data-live={live}>
         {live === 'live' ? t('live') : live === 'connecting' ? t('connecting') : t('reconnecting')}
         {data && <span> {t('lastUpdated', { time: timeOfDay(new Date(data.at), locale, { seconds: true }) })}</span>}
@@ -79,7 +69,7 @@ export function RatioBoardScreen() {
         </div>
       )}
       {data && <Board board={data} />}
-    </StaffScreen>
+    </>
   )
 }
 

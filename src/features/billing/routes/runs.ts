@@ -1,0 +1,13 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { requireCreate } from '@/server/actor'
+import { readBody, respond, route } from '@/server/http/route'
+import { runBilling } from '../service'
+
+/** A billing run for a month (admins): one invoice per family with a plan then; run again, it issues none twice. */
+export const POST = route(async ({ request, actor }) => {
+  await requireCreate(actor, 'invoices') // 401/403 before the body is read
+  const body = await readBody(request, api.admin.billingRun)
+  return respond(api.admin.billingRun, await runBilling(actor, body))
+})

@@ -1,0 +1,91 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { ChoiceField, TextField } from '@/components/forms/fields'
+import { useServerText } from '@/components/i18n/useServerText'
+import { api } from '@/contract/api'
+import { send } from '@/contract/client'
+import { centreToday } from '@/lib/dates'
+import { formatCents, parseDollars } from '../../money'
+import { catalogueKey } from '../../catalogueKeys'
+import { DESK_PAYMENT_METHODS } from '../../schemas'
+import type { OpenedFamily } from './AgingSection'
+import { MoneyFormEnd, refusalOf } from './moneyForm'
+import { useRefreshBilling } from './useRefreshBilling'
+
+type PaymentValues = { amount: string; method: (typeof DESK_PAYMENT_METHODS)[number]; reference: string; receivedAt: string }
+
+const FIELDS = ['amount', 'method', 'reference', 'receivedAt'] as const
+
+/**
+ * A payment received at the desk, in dollars as people write them. The server's rules decide (a check
+ * needs its number, no day in the future) and its messages are shown by their fields; what was typed
+ * stays until the payment is recorded. Success is announced politely, and the balances and this
+ * family's ledger are read again.
+ */
+export function PaymentForm({ family }: { family: OpenedFamily }) {
+  const t = useTranslations('staff.billing.payment')
+  const ledger = useTranslations('staff.billing.ledger')
+  const billing = useTranslations('staff.billing')
+  const serverText = useServerText()
+  const locale = useLocale()
+  const refresh = useRefreshBilling()
+  const [announcement, setAnnouncement] = useState('')
+  const [formError, setFormError] = useState('')
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PaymentValues>({ defaultValues: { amount: '', method: 'cash', reference: '', receivedAt: centreToday() } })
+
+  const onSubmit = async (values: PaymentValues) => {
+    setAnnouncement('')
+    setFormError('')
+    const amountCents = parseDollars(values.amount)
+    if (amountCents === null || amountCents <= 0) {
+      setError('amount', { type: 'client', message: t('amountInvalid') }, { shouldFocus: true })
+      return
+    }
+    try {
+      const entry = await send(api.admin.recordPayment, {
+        familyId: family.id,
+        amountCents,
+        method: values.method,
+        reference: values.reference.trim() || undefined,
+        receivedAt: values.receivedAt,
+      })
+      // The method and day stay: the next check of the pile is often the same kind, the same day.
+      reset({ ...getValues(), amount: '', reference: '' })
+      setAnnouncement(t('recorded', { amount: formatCents(-entry.amountCents, locale), name: family.name }))
+      await refresh()
+    } catch (error) {
+      setFormError(refusalOf<PaymentValues>(error, setError, FIELDS, { unreachable: billing('unreachable'), failed: t('failed'), serverText }))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="billing-payment-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+      <h3 id="billing-payment-heading" className="text-lg font-bold text-ink">
+        {t('heading')}
+      </h3>
+      <TextField id="payment-amount" label={t('amount')} hint={t('amountHint')} required control={register('amount')} error={errors.amount?.message} autoComplete="off" />
+      <ChoiceField
+        id="payment-method"
+        label={t('method')}
+        required
+        control={register('method')}
+        error={errors.method?.message}
+        choices={DESK_PAYMENT_METHODS.map((method) => ({ value: method, label: ledger(`methods.${catalogueKey(method)}`) }))}
+      />
+      <TextField id="payment-reference" label={t('reference')} hint={t('referenceHint')} control={register('reference')} error={errors.reference?.message} autoComplete="off" />
+      <TextField id="payment-received-at" label={t('receivedAt')} type="date" required control={register('receivedAt')} error={errors.receivedAt?.message} />
+      <MoneyFormEnd formError={formError} submitting={isSubmitting} submit={t('submit')} pending={t('pending')} announcement={announcement} testId="payment-status" />
+    </form>
+  )
+}
