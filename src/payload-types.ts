@@ -93,6 +93,7 @@ export interface Config {
     'subsidy-authorizations': SubsidyAuthorization;
     invoices: Invoice;
     'ledger-entries': LedgerEntry;
+    'family-accounts': FamilyAccount;
     'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -128,6 +129,7 @@ export interface Config {
     'subsidy-authorizations': SubsidyAuthorizationsSelect<false> | SubsidyAuthorizationsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    'family-accounts': FamilyAccountsSelect<false> | FamilyAccountsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -999,6 +1001,46 @@ export interface LedgerEntry {
   createdAt: string;
 }
 /**
+ * Each family’s balance, open invoices and latest payments, as its ledger adds up. Kept by the server with every ledger entry; read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-accounts".
+ */
+export interface FamilyAccount {
+  id: string;
+  family: string | User;
+  /**
+   * What the family owes (negative: in credit): the sum of its ledger.
+   */
+  balanceCents: number;
+  /**
+   * The invoices still owed on, oldest first, each with what is open on it.
+   */
+  openInvoices:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The latest payments (the family’s and the subsidy agency’s), newest first.
+   */
+  recentPayments:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */
@@ -1256,6 +1298,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ledger-entries';
         value: string | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'family-accounts';
+        value: string | FamilyAccount;
       } | null)
     | ({
         relationTo: 'audit-events';
@@ -1852,6 +1898,18 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   reason?: T;
   externalId?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "family-accounts_select".
+ */
+export interface FamilyAccountsSelect<T extends boolean = true> {
+  family?: T;
+  balanceCents?: T;
+  openInvoices?: T;
+  recentPayments?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,7 @@ import * as migration_20261127_193710_invoices from './20261127_193710_invoices'
 import * as migration_20261127_200135_billing_run_job from './20261127_200135_billing_run_job';
 import * as migration_20261127_213720_site_settings_tax_id from './20261127_213720_site_settings_tax_id';
 import * as migration_20261127_220930_invoice_notices from './20261127_220930_invoice_notices';
+import * as migration_20261128_043027_family_accounts from './20261128_043027_family_accounts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_220930_invoice_notices.up,
     down: migration_20261127_220930_invoice_notices.down,
-    name: '20261127_220930_invoice_notices'
+    name: '20261127_220930_invoice_notices',
+  },
+  {
+    up: migration_20261128_043027_family_accounts.up,
+    down: migration_20261128_043027_family_accounts.down,
+    name: '20261128_043027_family_accounts'
   },
 ];

@@ -114,6 +114,8 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'billing-plans': () => ({ child: planChildren.shift(), rateCode: 'twos-full-time', from: '2026-09-01' }),
   'subsidy-authorizations': () => ({ child: childA.id, agency: sampleAgency, caseNumber: 'TEST-1', startDate: '2026-09-01', endDate: '2027-08-31', agencyRateCents: 90_000, parentFeeCents: 15_000 }),
   'ledger-entries': () => ({ family: actors.parentA!.id, kind: 'charge', amountCents: 1_000, description: 'Test charge' }),
+  // A family's account, for a family of its own (one account per family): only the server writes one.
+  'family-accounts': () => ({ family: accountFamilies.shift(), balanceCents: 0, openInvoices: [], recentPayments: [] }),
   // An invoice is given its family and month; the server computes the rest (one per family and month).
   invoices: () => {
     const month = sampleInvoices++
@@ -122,6 +124,9 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
 }
 
 let sampleInvoices = 0
+
+/** Parents with no account yet, one for each account a sample makes. */
+const accountFamilies: string[] = []
 
 /** Children of family A with no billing plan, one for each plan a sample makes. */
 const planChildren: string[] = []
@@ -181,6 +186,8 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   'ledger-entries': { read: familyRead, write: [], create: ADMIN_ONLY },
   // Invoices are issued once (admins, or the billing run) and never changed or deleted.
   invoices: { read: familyRead, write: [], create: ADMIN_ONLY },
+  // The account a family's ledger adds up to: kept by the server with every entry, written by nobody.
+  'family-accounts': { read: familyRead, write: [], create: [] },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -244,6 +251,7 @@ beforeAll(async () => {
     const child = await payload.create({ collection: 'children', data: { firstName: `Planned${i}`, lastName: 'Test', dateOfBirth: '2022-05-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id }, overrideAccess: true, user: actors.admin })
     planChildren.push(child.id)
   }
+  for (let i = 0; i < 2 * ACTORS.length; i++) accountFamilies.push(await newParent('accounts'))
   sampleAgency = (await payload.create({ collection: 'subsidy-agencies', data: { name: `Matrix agency ${Math.random().toString(36).slice(2, 8)}` }, overrideAccess: true })).id
   for (const parent of ['parentA', 'parentB'] as const) {
     const child = await firstChildOf(actors[parent])
@@ -352,6 +360,7 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'subsidy-authorizations' ? 'caseNumber'
         : slug === 'ledger-entries' ? 'description'
         : slug === 'invoices' ? 'period'
+        : slug === 'family-accounts' ? 'recentPayments'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

@@ -3,16 +3,25 @@
  * of the family and only the family's, oldest first, each with the running balance after it, the last of
  * which is the family's balance; admins only (anonymous 401; parents, their own family included, teachers
  * and editors 403); a familyId that names no family is refused with the spec's message.
+ *
+ * And the account that ledger adds up to (GET /api/billing/account), which the server keeps with every
+ * entry (family-accounts): after every kind of entry it is what the whole ledger adds up to; writers of
+ * one family at once each count; an entry rolled back leaves it as it was; a family whose account was
+ * never kept gets it on its first read; a parent's read of it is in the audit log.
  */
 import { randomUUID } from 'node:crypto'
 
 import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { ENTRY_FIELDS, INVOICE_FIELDS, familyAccountOf, owedInvoiceIds } from '@/features/billing/account'
 import type { BillingAccountRecord, FamilyLedgerRecord } from '@/features/billing/record'
+import { wireInvoice, wireLedgerEntry } from '@/features/billing/wire'
+import { asUser, inTransaction } from '@/server/actor'
 import { billingMessages } from '@/features/billing/schemas'
 
-import { api } from './helpers/api'
+import { api, apiLogin } from './helpers/api'
+import { drainAuditLog } from '@/collections/shared/audit/auditBuffer'
 import { signedIn } from './helpers/logins'
 import { type FloorActors, loadFloorActors, testPayload } from './helpers/payload'
 
@@ -136,5 +145,119 @@ describe('a familyId that names no family', () => {
     const { status, body } = await ledger(actors.editor!.id)
     expect(status).toBe(400)
     expect((body as unknown as { message: string }).message).toBe(billingMessages.familyId)
+  })
+})
+
+describe('the account the server keeps with the ledger', () => {
+  /** What the family's whole ledger adds up to now, read afresh through Payload with the server's rights, as the account answers it. */
+  async function addedUp(familyId: string) {
+    const payload = await testPayload()
+    const { docs: entries } = await payload.find({ collection: 'ledger-entries', where: { family: { equals: familyId } }, select: ENTRY_FIELDS, pagination: false, overrideAccess: true, depth: 0 })
+    const ids = owedInvoiceIds(entries)
+    const { docs: invoices } = ids.length ? await payload.find({ collection: 'invoices', where: { id: { in: ids } }, select: INVOICE_FIELDS, pagination: false, overrideAccess: true, depth: 0 }) : { docs: [] }
+    const account = familyAccountOf(entries, invoices)
+    // The balance by the plainest arithmetic too: the sum of every amount.
+    expect(account.balanceCents).toBe(entries.reduce((sum, entry) => sum + entry.amountCents, 0))
+    return {
+      balanceCents: account.balanceCents,
+      openInvoices: account.openInvoices.map(({ invoice, openCents }) => wireInvoice(invoice, openCents)),
+      recentPayments: account.recentPayments.map(wireLedgerEntry),
+    }
+  }
+  const shown = ({ balanceCents, openInvoices, recentPayments }: BillingAccountRecord) => ({ balanceCents, openInvoices, recentPayments })
+  const account = async (familyId: string, cookie = cookies.admin) => {
+    const answer = await api<BillingAccountRecord>('GET', `/api/billing/account?familyId=${familyId}`, { cookie })
+    expect(answer.status, answer.text.slice(0, 300)).toBe(200)
+    return answer.body
+  }
+  const stored = async (familyId: string) => {
+    const payload = await testPayload()
+    return (await payload.find({ collection: 'family-accounts', where: { family: { equals: familyId } }, overrideAccess: true, depth: 0, pagination: false })).docs
+  }
+  const write = async (data: Record<string, unknown>) => {
+    const payload = await testPayload()
+    return payload.create({ collection: 'ledger-entries', data: data as never, user: actors.admin as TypedUser, overrideAccess: false, depth: 0 })
+  }
+
+  it('after every kind of entry, the account answered is what the whole ledger adds up to', async () => {
+    const payload = await testPayload()
+    const familyId = await family()
+    const steps: (() => Promise<unknown>)[] = [
+      () => payload.create({ collection: 'invoices', data: { family: familyId, period: '2090-01' } as never, user: actors.admin as TypedUser, overrideAccess: false }),
+      () => payload.create({ collection: 'invoices', data: { family: familyId, period: '2090-02' } as never, user: actors.admin as TypedUser, overrideAccess: false }),
+      () => pay(familyId, 30_000, '2026-02-03'),
+      () => write({ family: familyId, kind: 'credit', amountCents: -5_000, description: 'Sibling goodwill' }),
+      () => write({ family: familyId, kind: 'refund', amountCents: 1_000, description: 'Overpaid field trip' }),
+      async () => {
+        const [payment] = (await payload.find({ collection: 'ledger-entries', where: { and: [{ family: { equals: familyId } }, { kind: { equals: 'payment' } }] }, overrideAccess: true, depth: 0, limit: 1 })).docs
+        return write({ family: familyId, kind: 'correction', amountCents: 250, corrects: payment!.id, description: 'Check was for 2.50 less' })
+      },
+      () => write({ family: familyId, kind: 'write-off', amountCents: -700, reason: 'Hardship', description: 'Written off' }),
+      ...Array.from({ length: 11 }, (_, i) => () => pay(familyId, 1_000 + i, `2026-03-${String(i + 1).padStart(2, '0')}`)),
+    ]
+    for (const [index, step] of steps.entries()) {
+      await step()
+      const expected = await addedUp(familyId)
+      expect(shown(await account(familyId)), `after step ${index + 1}`).toEqual(expected)
+    }
+    const last = await account(familyId)
+    // Ten payments shown, newest first; an invoice partly paid shows what is open on it.
+    expect(last.recentPayments).toHaveLength(10)
+    expect(last.recentPayments[0]).toMatchObject({ kind: 'payment', amountCents: -1_010, postedOn: '2026-03-11', method: 'check' })
+    expect(last.openInvoices.every((invoice) => invoice.openCents > 0 && invoice.openCents <= invoice.totalCents)).toBe(true)
+    // The family reads the same account as the director.
+    const parent = await payload.findByID({ collection: 'users', id: familyId, overrideAccess: true, depth: 0 })
+    const parentCookie = await apiLogin(parent.username!, 'secret-123')
+    expect(await account(familyId, parentCookie)).toEqual(last)
+  })
+
+  it('writers of one family at once: each entry counts, and the account is the sum of all of them', async () => {
+    const familyId = await family()
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pay(familyId, 100 * (i + 1), '2026-04-01')))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201))
+    const kept = await stored(familyId)
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.balanceCents).toBe(-3_600)
+    expect(shown(await account(familyId))).toEqual(await addedUp(familyId))
+  })
+
+  it('an entry whose transaction rolls back leaves the account as it was', async () => {
+    const payload = await testPayload()
+    const familyId = await family()
+    await pay(familyId, 1_500, '2026-04-02')
+    const before = await stored(familyId)
+    await expect(
+      inTransaction({ payload, user: actors.admin as TypedUser }, async (tx) => {
+        await tx.payload.create({ collection: 'ledger-entries', data: { family: familyId, kind: 'credit', amountCents: -9_900, description: 'Never kept' } as never, ...asUser(tx) })
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await stored(familyId)).toEqual(before)
+    expect((await account(familyId)).balanceCents).toBe(-1_500)
+  })
+
+  it('a family whose account was never kept gets it on its first read, the same as the ledger adds up to; a family without entries has none', async () => {
+    const payload = await testPayload()
+    const familyId = await family()
+    await payload.create({ collection: 'invoices', data: { family: familyId, period: '2090-03' } as never, user: actors.admin as TypedUser, overrideAccess: false })
+    await pay(familyId, 4_200, '2026-04-03')
+    // As an account kept before this code was: the ledger without it.
+    await payload.db.deleteMany({ collection: 'family-accounts', where: { family: { equals: familyId } } })
+    expect(await stored(familyId)).toHaveLength(0)
+    expect(shown(await account(familyId))).toEqual(await addedUp(familyId))
+    expect(await stored(familyId)).toHaveLength(1)
+
+    const empty = await family()
+    expect(await account(empty)).toMatchObject({ familyId: empty, balanceCents: 0, openInvoices: [], recentPayments: [] })
+    expect(await stored(empty)).toHaveLength(0)
+  })
+
+  it('a parent’s read of their account is in the audit log', async () => {
+    const payload = await testPayload()
+    await account(actors.parentA!.id, cookies.parentA)
+    await drainAuditLog(5_000)
+    const [kept] = await stored(actors.parentA!.id)
+    const { docs } = await payload.find({ collection: 'audit-events', where: { and: [{ recordCollection: { equals: 'family-accounts' } }, { action: { equals: 'read' } }, { userId: { equals: actors.parentA!.id } }] }, overrideAccess: true, depth: 0, pagination: false })
+    expect(docs.some((doc) => (doc.recordIds as string[]).includes(kept!.id))).toBe(true)
   })
 })

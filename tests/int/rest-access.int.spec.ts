@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 
 describe('REST lists', () => {
-  const familyCollections = ['children', 'curriculum-activities', 'development-videos', 'daily-activities', 'milestones', 'billing-plans', 'ledger-entries']
+  const familyCollections = ['children', 'curriculum-activities', 'development-videos', 'daily-activities', 'milestones', 'billing-plans', 'ledger-entries', 'family-accounts']
 
   it.each(familyCollections)('%s: refused to anonymous visitors and editors, filtered for parents, complete for admins', async (slug) => {
     expect((await get(`/${slug}`, 'anonymous')).status).toBe(403)

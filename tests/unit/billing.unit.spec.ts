@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { RECENT_PAYMENTS, type ShownInvoice, type ShownLedgerEntry, familyAccountOf, owedInvoiceIds } from '@/features/billing/account'
 import { catalogueKey } from '@/features/billing/catalogueKeys'
 import { LEDGER_KINDS, PAYMENT_METHODS } from '@/features/billing/schemas'
 import en from '@/i18n/messages/en.json'
@@ -283,6 +284,62 @@ describe('a family’s account from its ledger (oldest charges paid first)', () 
         const open = [...openAmounts(entries).values()]
         expect(sumCents(open)).toBe(Math.max(0, balanceOf(entries)))
         for (const owed of open) expect(owed).toBeGreaterThan(0)
+      }),
+    )
+  })
+})
+
+describe('the account kept for a family (src/features/billing/account.ts)', () => {
+  const KINDS = ['charge', 'payment', 'credit', 'refund', 'subsidy-payment', 'write-off'] as const
+  const entry = fc.record({
+    id: fc.uuid(),
+    kind: fc.constantFrom(...KINDS),
+    size: fc.integer({ min: 1, max: 200_000 }),
+    postedOn: fc.integer({ min: 0, max: 365 }).map((offset) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10)),
+    minute: fc.integer({ min: 0, max: 59 }),
+    invoice: fc.constantFrom('i1', 'i2', 'i3'),
+  })
+  const asEntry = ({ id, kind, size, postedOn, minute, invoice }: { id: string; kind: (typeof KINDS)[number]; size: number; postedOn: string; minute: number; invoice: string }): ShownLedgerEntry => ({
+    id,
+    kind,
+    amountCents: kind === 'charge' || kind === 'refund' ? size : -size,
+    postedOn,
+    description: kind,
+    child: null,
+    method: kind === 'payment' ? 'cash' : null,
+    reference: null,
+    invoice: kind === 'charge' ? invoice : null,
+    corrects: null,
+    createdAt: `${postedOn}T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  })
+  const invoice = (id: string, number: number): ShownInvoice => ({ id, number, family: 'f', period: '2026-01', issuedOn: '2026-01-01', dueOn: '2026-01-10', language: 'en', lines: [], totalCents: 0 })
+  const invoices = [invoice('i3', 3), invoice('i1', 1), invoice('i2', 2)]
+
+  it('whatever the entries: the balance is their sum, the invoices are those still owed on (by number) with what is open, and the latest payments come newest first', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(entry, { selector: (each) => each.id, maxLength: 30 }), (drawn) => {
+        const entries = drawn.map(asEntry)
+        const account = familyAccountOf(entries, invoices)
+        expect(account.balanceCents).toBe(sumCents(entries.map((each) => each.amountCents)))
+        const owed = owedInvoiceIds(entries)
+        expect(account.openInvoices.map(({ invoice: { id } }) => id).sort()).toEqual([...owed].sort())
+        expect(account.openInvoices.map(({ invoice: { number } }) => number)).toEqual([...account.openInvoices.map(({ invoice: { number } }) => number)].sort())
+        for (const { openCents } of account.openInvoices) expect(openCents).toBeGreaterThan(0)
+        // What is open is on the invoices, but for a refund (owed, on no invoice).
+        const onInvoices = sumCents(account.openInvoices.map(({ openCents }) => openCents))
+        if (entries.some((each) => each.kind === 'refund')) expect(onInvoices).toBeLessThanOrEqual(Math.max(0, account.balanceCents))
+        else expect(onInvoices).toBe(Math.max(0, account.balanceCents))
+        const payments = entries.filter((each) => each.kind === 'payment' || each.kind === 'subsidy-payment')
+        expect(account.recentPayments).toHaveLength(Math.min(RECENT_PAYMENTS, payments.length))
+        for (const [index, shown] of account.recentPayments.entries()) {
+          expect(['payment', 'subsidy-payment']).toContain(shown.kind)
+          const next = account.recentPayments[index + 1]
+          if (next) expect(`${shown.postedOn}${shown.createdAt}` >= `${next.postedOn}${next.createdAt}`).toBe(true)
+        }
+        // None left out is newer than the oldest shown.
+        const oldestShown = account.recentPayments.at(-1)
+        const left = payments.filter((each) => !account.recentPayments.includes(each))
+        if (oldestShown) for (const each of left) expect(`${each.postedOn}${each.createdAt}` <= `${oldestShown.postedOn}${oldestShown.createdAt}`).toBe(true)
       }),
     )
   })

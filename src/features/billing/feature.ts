@@ -1,6 +1,7 @@
 import type { Feature } from '../feature'
 import { billingAdminEndpoints, billingEndpoints } from './endpoints'
 import { BillingPlans } from './collections/billingPlans'
+import { FamilyAccounts } from './collections/familyAccounts'
 import { FeeSchedules } from './collections/feeSchedules'
 import { Invoices } from './collections/invoices'
 import { LedgerEntries } from './collections/ledgerEntries'
@@ -9,12 +10,12 @@ import { SubsidyAuthorizations } from './collections/subsidyAuthorizations'
 
 /**
  * Tuition billing: the dated fee schedules, each child's billing plan, subsidy agencies and their
- * authorizations, and each family's append-only ledger (src/features/billing/tuition.ts computes what a
+ * authorizations, each family's append-only ledger and the account it adds up to (src/features/billing/tuition.ts computes what a
  * period's invoice holds).
  */
 export const billingFeature = {
   name: 'billing',
-  collections: [FeeSchedules, BillingPlans, SubsidyAgencies, SubsidyAuthorizations, Invoices, LedgerEntries],
+  collections: [FeeSchedules, BillingPlans, SubsidyAgencies, SubsidyAuthorizations, Invoices, LedgerEntries, FamilyAccounts],
   endpoints: { ...billingEndpoints, ...billingAdminEndpoints },
   pages: ['/billing', '/billing/invoices/[invoiceId]', '/staff/billing'],
 } as const satisfies Feature

@@ -10,6 +10,7 @@ import { sumCents } from './money'
 import { dayNumber } from './tuition'
 
 export type LedgerLine = { id: string; amountCents: number; postedOn: string; createdAt: string; invoiceId: string | null }
+type Posted = Pick<LedgerLine, 'id' | 'postedOn' | 'createdAt'>
 
 /** A ledger entry as the account's arithmetic reads it (its invoice by id, however it was read). */
 export const ledgerLineOf = (entry: { id: string; amountCents: number; postedOn: string; createdAt: string; invoice?: unknown }): LedgerLine => ({
@@ -20,7 +21,8 @@ export const ledgerLineOf = (entry: { id: string; amountCents: number; postedOn:
   invoiceId: relationId(entry.invoice),
 })
 
-const byPosting = (a: LedgerLine, b: LedgerLine) => a.postedOn.localeCompare(b.postedOn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+/** Posting order: by the day each entry is for, then when it was written (then its id, so ties are stable). */
+export const byPosting = (a: Posted, b: Posted) => a.postedOn.localeCompare(b.postedOn) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
 
 export const balanceOf = (entries: readonly LedgerLine[]) => sumCents(entries.map((entry) => entry.amountCents))
 

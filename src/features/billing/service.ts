@@ -17,6 +17,8 @@ import type { AgencyPaymentRecord, AgingRecord, SubsidyAuthorizationsRecord, Bil
 import { type agencyPaymentSchema, type billingRunSchema, billingMessages, type deskPaymentSchema } from './schemas'
 import { onlinePaymentsOn } from './stripeSettings'
 import { wireInvoice, wireLedgerEntry } from './wire'
+import { EMPTY_ACCOUNT, ENTRY_FIELDS, type FamilyAccount } from './account'
+import { keepFamilyAccount } from './hooks/keepFamilyAccount'
 import { type BillingCentre, invoiceContent, statementContent } from './documents/content'
 import { renderPdf } from './documents/pdf'
 import { type StatementEntry, paidInYear } from './statement'
@@ -25,9 +27,6 @@ import { type StatementEntry, paidInYear } from './statement'
  * Billing with the caller's rights: the collections decide who reads and writes what (access.ts: admins
  * every family, a parent their own; the ledger append-only; invoices issued by the server's rules).
  */
-
-const RECENT_PAYMENTS = 10
-const PAYMENT_KINDS = ['payment', 'subsidy-payment'] as const
 
 const notAFamily = () => badRequest(billingMessages.familyId, [{ field: 'familyId', message: billingMessages.familyId }])
 
@@ -46,33 +45,39 @@ function familyOf(actor: Actor, familyId: string | undefined): string {
 const familyNameOf = (parent: { firstName?: string | null; lastName?: string | null; username?: string | null }) =>
   [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.username || ''
 
-/** What a ledger entry says on the parent's and the director's screens (wire.ts), and what the balance needs. */
-const ENTRY_FIELDS = { kind: true, amountCents: true, postedOn: true, description: true, child: true, method: true, reference: true, invoice: true, corrects: true, createdAt: true } as const
-
-/**
- * The family's ledger, oldest first, in one read: the balance and what is open come from its amounts, days
- * and invoices; the recent payments from the same entries (a second read for them cost more than it saved).
- */
+/** The family's ledger, oldest first, in one read: the balance and what is open come from its amounts, days and invoices. */
 async function ledgerOf(actor: Actor, familyId: string) {
   const { docs } = await actor.payload.find({ collection: 'ledger-entries', where: { family: { equals: familyId } }, select: ENTRY_FIELDS, sort: 'postedOn', pagination: false, ...asUser(actor) })
   return docs
 }
 
-/** The family's balance (the sum of its ledger), its invoices still owed on (oldest first), its latest payments, and whether it may pay online. */
+/** The family's account as the server keeps it (collections/familyAccounts.ts), read with the caller's rights. */
+async function storedAccountOf(actor: Actor, familyId: string) {
+  const { docs } = await actor.payload.find({ collection: 'family-accounts', where: { family: { equals: familyId } }, limit: 1, pagination: false, ...asUser(actor) })
+  return docs[0]
+}
+
+/**
+ * The family's balance (the sum of its ledger), its invoices still owed on (oldest first), its latest
+ * payments, and whether it may pay online: one read of the account the server keeps with every ledger
+ * entry. A family whose account was never kept (its entries came before accounts were, or it has none)
+ * gets it kept now, by the server in a transaction of its own, and then read with the caller's rights.
+ */
 export async function billingAccount(actor: Actor, { familyId }: { familyId?: string }): Promise<BillingAccountRecord> {
   const family = familyOf(actor, familyId)
-  const entries = await ledgerOf(actor, family)
-  const lines = entries.map(ledgerLineOf)
-  const owed = openByInvoice(lines)
-  const { docs: invoices } = owed.size
-    ? await actor.payload.find({ collection: 'invoices', where: { id: { in: [...owed.keys()] } }, sort: 'number', pagination: false, ...asUser(actor) })
-    : { docs: [] }
-  const payments = entries
-    .filter((entry) => (PAYMENT_KINDS as readonly string[]).includes(entry.kind))
-    .slice(-RECENT_PAYMENTS)
-    .reverse()
-    .map(wireLedgerEntry)
-  return { familyId: family, balanceCents: balanceOf(lines), openInvoices: invoices.map((invoice) => wireInvoice(invoice, owed.get(invoice.id) ?? 0)), recentPayments: payments, onlinePayments: onlinePaymentsOn() }
+  let stored = await storedAccountOf(actor, family)
+  if (!stored) {
+    await inTransaction({ payload: actor.payload, user: null }, (tx) => keepFamilyAccount(tx.req!, family))
+    stored = await storedAccountOf(actor, family)
+  }
+  const account = stored ? (stored as unknown as FamilyAccount) : EMPTY_ACCOUNT
+  return {
+    familyId: family,
+    balanceCents: account.balanceCents,
+    openInvoices: account.openInvoices.map(({ invoice, openCents }) => wireInvoice(invoice, openCents)),
+    recentPayments: account.recentPayments.map(wireLedgerEntry),
+    onlinePayments: onlinePaymentsOn(),
+  }
 }
 
 /** The centre as its billing papers name it: the site settings, read by the server (the tax id is not public; the paper prints it). */

@@ -1,14 +1,14 @@
 import 'server-only'
 
 import { relationId } from '@/lib/relationId'
-import type { Invoice, LedgerEntry } from '@/payload-types'
+import type { ShownInvoice, ShownLedgerEntry } from './account'
 import type { InvoiceRecord, LedgerEntryRecord } from './record'
 import type { LedgerKind } from './schemas'
 import type { InvoiceLine } from './tuition'
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
 
-export function wireInvoice(doc: Invoice, openCents: number): InvoiceRecord {
+export function wireInvoice(doc: ShownInvoice, openCents: number): InvoiceRecord {
   return {
     id: doc.id,
     number: doc.number ?? 0,
@@ -28,9 +28,6 @@ export function wireInvoice(doc: Invoice, openCents: number): InvoiceRecord {
     openCents,
   }
 }
-
-/** The fields of an entry its record shows (what service.ts reads of the ledger). */
-export type ShownLedgerEntry = Pick<LedgerEntry, 'id' | 'kind' | 'amountCents' | 'postedOn' | 'description' | 'child' | 'method' | 'reference' | 'invoice' | 'corrects' | 'createdAt'>
 
 export function wireLedgerEntry(doc: ShownLedgerEntry): LedgerEntryRecord {
   return {

@@ -8,6 +8,7 @@ import { dateText, optionalText, requiredText } from '@/contract/schemas/fields'
 import { centreToday } from '@/lib/dates'
 import { MAX } from '@/lib/constants'
 import { familyBooksAccess } from '../access'
+import { keepFamilyAccountAfterEntry } from '../hooks/keepFamilyAccount'
 import { ledgerRules } from '../hooks/ledgerRules'
 import { LEDGER_KINDS, PAYMENT_METHODS, billingMessages, centsField } from '../schemas'
 
@@ -16,7 +17,8 @@ import { LEDGER_KINDS, PAYMENT_METHODS, billingMessages, centsField } from '../s
  * and correction is an entry; the balance (what the family owes) is the sum of their amounts. Nobody,
  * admins included, changes or deletes an entry through any API (/api, /api/cms, GraphQL, the CMS): a
  * mistake is corrected by a new entry that names it. Each entry says who wrote it and when, and every
- * read and write of one is in the audit log. An entry stays with the family it was written for, even
+ * read and write of one is in the audit log. Each entry rewrites its family's account (family-accounts),
+ * in the entry's own transaction. An entry stays with the family it was written for, even
  * when a child it names moves to another family.
  */
 export const LedgerEntries: CollectionConfig = {
@@ -25,7 +27,7 @@ export const LedgerEntries: CollectionConfig = {
   admin: { useAsTitle: 'description', defaultColumns: ['postedOn', 'family', 'kind', 'amountCents', 'description', 'createdBy'], group: 'Billing' },
   custom: AUDIT_EVERY_RECORD,
   access: familyBooksAccess,
-  hooks: { beforeChange: [ledgerRules] },
+  hooks: { beforeChange: [ledgerRules], afterChange: [keepFamilyAccountAfterEntry] },
   indexes: [{ fields: ['family', 'postedOn'] }],
   defaultSort: '-postedOn',
   fields: [

@@ -10,7 +10,9 @@ import { relationId } from '@/lib/relationId'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { writeAuditRows } from '@/collections/shared/audit/auditOrigin'
 import type { Attendance, BillingPlan as BillingPlanDoc, Child, FeeSchedule as FeeScheduleDoc, Invoice, LedgerEntry, SubsidyAuthorization, User } from '@/payload-types'
+import { shownInvoiceOf } from '../account'
 import { billingMessages } from '../schemas'
+import { CHARGED_INVOICE } from './keepFamilyAccount'
 import { ledgerLineOf, openByInvoice } from '../ledger'
 import { sumCents } from '../money'
 import {
@@ -374,6 +376,8 @@ export const issueInvoice: CollectionBeforeChangeHook = async ({ data, operation
  */
 export const chargeInvoice: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
+  // The charge's hook keeps the family's account: the invoice is at hand, it need not read it back.
+  req.context[CHARGED_INVOICE] = shownInvoiceOf(doc)
   const charge =
     doc.totalCents > 0
       ? await req.payload.create({
