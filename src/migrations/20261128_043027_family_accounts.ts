@@ -25,8 +25,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "family_accounts" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "family_accounts" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_family_accounts_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_family_accounts_fk";
   
-  DROP INDEX "payload_locked_documents_rels_family_accounts_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_family_accounts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "family_accounts_id";`)
 }
