@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relationId'
 import { mailCentre } from '@/mail/centre'
@@ -12,6 +12,18 @@ import { sumCents } from '../money'
 import { onlinePaymentsOn } from '../stripeSettings'
 
 const SYSTEM = { overrideAccess: true, depth: 0 } as const
+
+/**
+ * The family's balance with this invoice's charge: its account, which the charge's own hook has just
+ * rewritten in this transaction (hooks/keepFamilyAccount.ts); the ledger's sum only for a family whose
+ * account was never kept (an invoice of nothing writes no charge).
+ */
+async function balanceOf(req: PayloadRequest, familyId: string): Promise<number> {
+  const { docs } = await req.payload.find({ collection: 'family-accounts', where: { family: { equals: familyId } }, limit: 1, pagination: false, req, ...SYSTEM, select: { balanceCents: true } })
+  if (docs[0]) return docs[0].balanceCents
+  const { docs: entries } = await req.payload.find({ collection: 'ledger-entries', where: { family: { equals: familyId } }, pagination: false, req, ...SYSTEM, select: { amountCents: true } })
+  return sumCents(entries.map((entry) => entry.amountCents))
+}
 
 /**
  * A new invoice → the family, in its language, unless the parent turned invoice mails off: queued in the
@@ -31,9 +43,7 @@ export const announceInvoice: CollectionAfterChangeHook<Invoice> = async ({ doc,
   const [balance, centreName] = prepared
     ? [prepared.balanceCents + Math.max(0, doc.totalCents ?? 0), prepared.centreName]
     : await Promise.all([
-        req.payload
-          .find({ collection: 'ledger-entries', where: { family: { equals: familyId } }, pagination: false, req, ...SYSTEM, select: { amountCents: true } })
-          .then(({ docs }) => sumCents(docs.map((entry) => entry.amountCents))),
+        balanceOf(req, familyId),
         mailCentre(req.payload, req).then((centre) => centre.name),
       ])
   const invoice = { id: doc.id, number: doc.number ?? 0, period: doc.period, dueOn: String(doc.dueOn ?? '').slice(0, 10), totalCents: doc.totalCents ?? 0 }
