@@ -18,7 +18,7 @@ import { type Actor, asUser, inTransaction, requireUser } from '@/server/actor'
 import { HttpError, forbidden, notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
 import { validate } from '@/server/http/request'
-import { ledgerLineOf, openByInvoice } from './ledger'
+import { keptAccountOf } from './service'
 import type { CheckoutRecord, StripeWebhookRecord } from './record'
 import { type checkoutSchema, billingMessages, stripeEventSchema } from './schemas'
 import { requireStripe, stripeClient, verifiedStripeEvent } from './stripe'
@@ -50,8 +50,8 @@ export async function startCheckout(actor: Actor, { invoiceId }: z.output<typeof
   if (!isRecordId(invoiceId)) throw notFound()
   const invoice = await actor.payload.findByID({ collection: 'invoices', id: invoiceId, ...asUser(actor) }).catch(notFoundUnlessDown())
   const familyId = relationId(invoice.family)!
-  const { docs: entries } = await actor.payload.find({ collection: 'ledger-entries', where: { family: { equals: familyId } }, pagination: false, ...asUser(actor) })
-  const owed = openByInvoice(entries.map(ledgerLineOf)).get(invoice.id) ?? 0
+  // What is open on it: the family's account, read with the caller's rights (service.ts).
+  const owed = (await keptAccountOf(actor, familyId)).openInvoices.find((open) => open.invoice.id === invoice.id)?.openCents ?? 0
   if (owed <= 0) throw new HttpError(409, billingMessages.invoicePaid)
   if (owed < STRIPE_MINIMUM_CENTS) throw new HttpError(409, billingMessages.onlinePaymentTooSmall)
   const family = await actor.payload.findByID({ collection: 'users', id: familyId, select: { email: true, language: true }, ...asUser(actor) }).catch(notFoundUnlessDown())

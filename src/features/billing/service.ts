@@ -58,19 +58,24 @@ async function storedAccountOf(actor: Actor, familyId: string) {
 }
 
 /**
- * The family's balance (the sum of its ledger), its invoices still owed on (oldest first), its latest
- * payments, and whether it may pay online: one read of the account the server keeps with every ledger
- * entry. A family whose account was never kept (its entries came before accounts were, or it has none)
- * gets it kept now, by the server in a transaction of its own, and then read with the caller's rights.
+ * The family's account (its balance, invoices still owed on, latest payments) as the server keeps it with
+ * every ledger entry, read with the caller's rights: one document. A family whose account was never kept
+ * (its entries came before accounts were, or it has none) gets it kept now, by the server in a
+ * transaction of its own, and then read with the caller's rights.
  */
+export async function keptAccountOf(actor: Actor, familyId: string): Promise<FamilyAccount> {
+  let stored = await storedAccountOf(actor, familyId)
+  if (!stored) {
+    await inTransaction({ payload: actor.payload, user: null }, (tx) => keepFamilyAccount(tx.req!, familyId))
+    stored = await storedAccountOf(actor, familyId)
+  }
+  return stored ? (stored as unknown as FamilyAccount) : EMPTY_ACCOUNT
+}
+
+/** The family's balance, its invoices still owed on (oldest first), its latest payments, and whether it may pay online. */
 export async function billingAccount(actor: Actor, { familyId }: { familyId?: string }): Promise<BillingAccountRecord> {
   const family = familyOf(actor, familyId)
-  let stored = await storedAccountOf(actor, family)
-  if (!stored) {
-    await inTransaction({ payload: actor.payload, user: null }, (tx) => keepFamilyAccount(tx.req!, family))
-    stored = await storedAccountOf(actor, family)
-  }
-  const account = stored ? (stored as unknown as FamilyAccount) : EMPTY_ACCOUNT
+  const account = await keptAccountOf(actor, family)
   return {
     familyId: family,
     balanceCents: account.balanceCents,
