@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { TypedUser } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ENTRY_FIELDS, INVOICE_FIELDS, familyAccountOf, owedInvoiceIds } from '@/features/billing/account'
 import type { BillingAccountRecord, FamilyLedgerRecord } from '@/features/billing/record'
@@ -250,6 +250,25 @@ describe('the account the server keeps with the ledger', () => {
     const empty = await family()
     expect(await account(empty)).toMatchObject({ familyId: empty, balanceCents: 0, openInvoices: [], recentPayments: [] })
     expect(await stored(empty)).toHaveLength(0)
+  })
+
+  it('a family without entries is answered its empty account without opening a transaction, every time', async () => {
+    const payload = await testPayload()
+    const empty = await family()
+    const begin = vi.spyOn(payload.db, 'beginTransaction')
+    try {
+      for (let read = 0; read < 3; read++) {
+        expect(await account(empty)).toMatchObject({ familyId: empty, balanceCents: 0, openInvoices: [], recentPayments: [] })
+      }
+      expect(begin).not.toHaveBeenCalled()
+    } finally {
+      begin.mockRestore()
+    }
+    expect(await stored(empty)).toHaveLength(0)
+    // Its first entry keeps its account at once (the entry's own transaction), and the read answers it.
+    await pay(empty, 1_000, '2026-04-03')
+    expect(await stored(empty)).toHaveLength(1)
+    expect((await account(empty)).balanceCents).toBe(-1_000)
   })
 
   it('a parent’s read of their account is in the audit log', async () => {

@@ -18,7 +18,7 @@ import { type agencyPaymentSchema, type billingRunSchema, billingMessages, type 
 import { onlinePaymentsOn } from './stripeSettings'
 import { wireInvoice, wireLedgerEntry } from './wire'
 import { EMPTY_ACCOUNT, ENTRY_FIELDS, type FamilyAccount } from './account'
-import { keepFamilyAccount } from './hooks/keepFamilyAccount'
+import { hasLedgerEntries, keepFamilyAccount } from './hooks/keepFamilyAccount'
 import { type BillingCentre, invoiceContent, statementContent } from './documents/content'
 import { renderPdf } from './documents/pdf'
 import { type StatementEntry, paidInYear } from './statement'
@@ -60,14 +60,16 @@ async function storedAccountOf(actor: Actor, familyId: string) {
 /**
  * The family's account (its balance, invoices still owed on, latest payments) as the server keeps it with
  * every ledger entry, read with the caller's rights: one document. A family whose account was never kept
- * (its entries came before accounts were, or it has none) gets it kept now, by the server in a
- * transaction of its own, and then read with the caller's rights.
+ * (its entries came before accounts were) gets it kept now, by the server in a transaction of its own,
+ * and then read with the caller's rights; a family without entries is answered the empty account after
+ * one look at the ledger, with nothing written.
  */
 export async function keptAccountOf(actor: Actor, familyId: string): Promise<FamilyAccount> {
   let stored = await storedAccountOf(actor, familyId)
   if (!stored) {
-    await inTransaction({ payload: actor.payload, user: null }, (tx) => keepFamilyAccount(tx.req!, familyId))
-    stored = await storedAccountOf(actor, familyId)
+    if (!(await hasLedgerEntries(actor.payload, familyId))) return EMPTY_ACCOUNT
+    const kept = await inTransaction({ payload: actor.payload, user: null }, (tx) => keepFamilyAccount(tx.req!, familyId))
+    if (kept) stored = await storedAccountOf(actor, familyId)
   }
   return stored ? (stored as unknown as FamilyAccount) : EMPTY_ACCOUNT
 }

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relationId'
 import { type SqlExecutor, transactionConnection } from '@/lib/transactionConnection'
@@ -52,14 +52,14 @@ async function heldInvoices(db: SqlExecutor, familyId: string): Promise<ShownInv
  * what committed before it), and the account is always what every committed entry adds up to. The
  * invoices still owed on come from the account's own copies, the invoice being charged (CHARGED_INVOICE)
  * or, for any other, a read. A family without entries gets no account (nothing to keep; an admin's look at
- * an id that is no family writes nothing). Written in SQL, as the audit log's rows are: it is the
+ * an id that is no family writes nothing). Answers whether an account was written. Written in SQL, as the audit log's rows are: it is the
  * server's bookkeeping of a table nobody writes through any API.
  */
-export async function keepFamilyAccount(req: PayloadRequest, familyId: string): Promise<void> {
+export async function keepFamilyAccount(req: PayloadRequest, familyId: string): Promise<boolean> {
   const { db, inTransaction } = await transactionConnection(req.payload, req)
   if (inTransaction) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`family-account:${familyId}`}))`)
   const entries = await ledgerOf(db, familyId)
-  if (entries.length === 0) return
+  if (entries.length === 0) return false
   const owedIds = owedInvoiceIds(entries)
   const known = new Map<string, ShownInvoice>()
   if (owedIds.length) {
@@ -81,6 +81,18 @@ export async function keepFamilyAccount(req: PayloadRequest, familyId: string): 
     values (${familyId}, ${account.balanceCents}, ${JSON.stringify(account.openInvoices)}::jsonb, ${JSON.stringify(account.recentPayments)}::jsonb)
     on conflict (family_id) do update
       set balance_cents = excluded.balance_cents, open_invoices = excluded.open_invoices, recent_payments = excluded.recent_payments, updated_at = now()`)
+  return true
+}
+
+/**
+ * Whether the family has any committed ledger entry: one statement outside any transaction, so a family
+ * with none (most families before their first invoice) is answered its empty account without a
+ * transaction and a lock on every read. An entry committing meanwhile keeps its family's account itself.
+ */
+export async function hasLedgerEntries(payload: Payload, familyId: string): Promise<boolean> {
+  const { db } = await transactionConnection(payload)
+  const { rows } = await db.execute(sql`select exists (select 1 from ledger_entries where family_id = ${familyId}) as found`)
+  return rows[0]?.found === true
 }
 
 /** After a ledger entry is written: its family's account, in the entry's transaction. */
