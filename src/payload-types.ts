@@ -94,6 +94,8 @@ export interface Config {
     invoices: Invoice;
     'ledger-entries': LedgerEntry;
     'family-accounts': FamilyAccount;
+    vaccines: Vaccine;
+    'immunization-records': ImmunizationRecord;
     'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -130,6 +132,8 @@ export interface Config {
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'family-accounts': FamilyAccountsSelect<false> | FamilyAccountsSelect<true>;
+    vaccines: VaccinesSelect<false> | VaccinesSelect<true>;
+    'immunization-records': ImmunizationRecordsSelect<false> | ImmunizationRecordsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1042,6 +1046,48 @@ export interface FamilyAccount {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vaccines".
+ */
+export interface Vaccine {
+  id: string;
+  /**
+   * A short name that never changes (DTaP, MMR…): doses and reports name the vaccine by it.
+   */
+  code: string;
+  name: string;
+  /**
+   * Each dose with the age (in months) by which it must have been given.
+   */
+  doses: {
+    dueByMonths: number;
+    id?: string | null;
+  }[];
+  /**
+   * Empty: required at every age. Hib and pneumococcal: 60 (not required of a child of five or older).
+   */
+  requiredUntilMonths?: number | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "immunization-records".
+ */
+export interface ImmunizationRecord {
+  id: string;
+  child: string | Child;
+  vaccine: string | Vaccine;
+  kind: 'dose' | 'exemption';
+  givenOn?: string | null;
+  exemptionKind?: ('medical' | 'religious') | null;
+  note?: string | null;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */
 export interface AuditEvent {
@@ -1302,6 +1348,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'family-accounts';
         value: string | FamilyAccount;
+      } | null)
+    | ({
+        relationTo: 'vaccines';
+        value: string | Vaccine;
+      } | null)
+    | ({
+        relationTo: 'immunization-records';
+        value: string | ImmunizationRecord;
       } | null)
     | ({
         relationTo: 'audit-events';
@@ -1910,6 +1964,39 @@ export interface FamilyAccountsSelect<T extends boolean = true> {
   balanceCents?: T;
   openInvoices?: T;
   recentPayments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vaccines_select".
+ */
+export interface VaccinesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  doses?:
+    | T
+    | {
+        dueByMonths?: T;
+        id?: T;
+      };
+  requiredUntilMonths?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "immunization-records_select".
+ */
+export interface ImmunizationRecordsSelect<T extends boolean = true> {
+  child?: T;
+  vaccine?: T;
+  kind?: T;
+  givenOn?: T;
+  exemptionKind?: T;
+  note?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,5 +25,6 @@ export const collections = withAuditLog([
   ApplicationEvents,
   ...FEATURES.messages.collections,
   ...FEATURES.billing.collections,
+  ...FEATURES.health.collections,
   AuditEvents,
 ])

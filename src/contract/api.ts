@@ -13,6 +13,7 @@ import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
 import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from '@/features/families/endpoints'
 import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
+import { healthEndpoints } from '@/features/health/endpoints'
 import { incidentEndpoints } from '@/features/incidents/endpoints'
 import { photoEndpoints } from '@/features/photos/endpoints'
 import { messageEndpoints } from '@/features/messages/endpoints'
@@ -112,6 +113,9 @@ export const api = {
 
   /** A family's balance, invoices and payments (src/features/billing): the parent's own; admins name the family. */
   billing: billingEndpoints,
+
+  /** Children's health records: immunizations and their status, the admins' list of those due and the annual report (src/features/health). */
+  health: healthEndpoints,
 
   /**
    * For load balancers and orchestrators: no session, no body, never cached. `health`: the process

@@ -8,6 +8,7 @@ import { consentsFeature } from './consents/feature'
 import { contactFeature } from './contact/feature'
 import { familiesFeature } from './families/feature'
 import { familyRecordsFeature } from './family-records/feature'
+import { healthFeature } from './health/feature'
 import { incidentsFeature } from './incidents/feature'
 import { messagesFeature } from './messages/feature'
 import { photosFeature } from './photos/feature'
@@ -29,6 +30,7 @@ export const FEATURES = {
   contact: contactFeature,
   families: familiesFeature,
   'family-records': familyRecordsFeature,
+  health: healthFeature,
   incidents: incidentsFeature,
   messages: messagesFeature,
   photos: photosFeature,

@@ -22,6 +22,7 @@ import * as migration_20261127_200135_billing_run_job from './20261127_200135_bi
 import * as migration_20261127_213720_site_settings_tax_id from './20261127_213720_site_settings_tax_id';
 import * as migration_20261127_220930_invoice_notices from './20261127_220930_invoice_notices';
 import * as migration_20261128_043027_family_accounts from './20261128_043027_family_accounts';
+import * as migration_20261128_083236_health_immunizations from './20261128_083236_health_immunizations';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_043027_family_accounts.up,
     down: migration_20261128_043027_family_accounts.down,
-    name: '20261128_043027_family_accounts'
+    name: '20261128_043027_family_accounts',
+  },
+  {
+    up: migration_20261128_083236_health_immunizations.up,
+    down: migration_20261128_083236_health_immunizations.down,
+    name: '20261128_083236_health_immunizations'
   },
 ];

@@ -11,6 +11,7 @@ import { seedConsents } from '@/features/consents/seed'
 import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
 import { seedFamilyMessages } from '@/features/messages/seed'
+import { seedImmunizations } from '@/features/health/seed'
 import { seedSiteContent } from '@/features/site-content/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
@@ -67,6 +68,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
       } else {
         req.user = { ...creator, collection: 'users' }
         let childIndex = 0
+        const familyIds: string[] = []
         for (const family of DEMO_FAMILIES) {
           const parent = await upsert('users', { username: { equals: family.username } }, {
             username: family.username,
@@ -76,6 +78,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
             email: family.email,
             role: 'parent',
           })
+          familyIds.push(parent.id)
           for (const child of family.children) {
             const childDoc = await upsert(
               'children',
@@ -92,6 +95,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         created.push(...(await seedChildPhotos(payload, req)))
         created.push(...(await seedFamilyMessages(payload, req, upsert)))
         created.push(...(await seedBilling(payload, req, upsert)))
+        created.push(...(await seedImmunizations(payload, req, familyIds)))
       }
     }
 

@@ -37,12 +37,12 @@ function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): W
   if (rule === 'own') {
     if (slug === 'children') return { parent: { equals: user.id } }
     if (slug === 'classrooms') return { id: { in: ownRooms[user.id] ?? [] } }
-    if (slug === 'consents') return { 'child.parent': { equals: user.id } }
+    if (slug === 'consents' || slug === 'immunization-records') return { 'child.parent': { equals: user.id } }
     return { family: { equals: user.id } }
   }
   if (slug === 'classrooms') return { id: { in: rooms } }
   if (slug === 'family-messages') return { family: { in: teacherFamilies[user.id] ?? [] } }
-  if (slug === 'authorized-pickups' || slug === 'consents') return { 'child.classroom': { in: rooms } }
+  if (slug === 'authorized-pickups' || slug === 'consents' || slug === 'immunization-records') return { 'child.classroom': { in: rooms } }
   if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
   return { classroom: { in: rooms } }
 }
@@ -116,6 +116,9 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   'ledger-entries': () => ({ family: actors.parentA!.id, kind: 'charge', amountCents: 1_000, description: 'Test charge' }),
   // A family's account, for a family of its own (one account per family): only the server writes one.
   'family-accounts': () => ({ family: accountFamilies.shift(), balanceCents: 0, openInvoices: [], recentPayments: [] }),
+  // Health: a vaccine of the schedule (its code is unique), a dose given to a child of teacher X's room.
+  vaccines: () => ({ code: `T${Math.random().toString(36).slice(2, 8)}`, name: 'Test vaccine', doses: [{ dueByMonths: 12 }] }),
+  'immunization-records': () => ({ child: roomChild, vaccine: sampleVaccine, kind: 'dose', givenOn: '2023-01-05' }),
   // An invoice is given its family and month; the server computes the rest (one per family and month).
   invoices: () => {
     const month = sampleInvoices++
@@ -131,6 +134,8 @@ const accountFamilies: string[] = []
 /** Children of family A with no billing plan, one for each plan a sample makes. */
 const planChildren: string[] = []
 let sampleAgency: string
+/** A vaccine of the seeded schedule, for the immunization samples. */
+let sampleVaccine: string
 let sampleDays = 0
 /** A day of its own for each sample schedule, in a year no other test uses. */
 const nextSampleDay = () => new Date(Date.UTC(2094, 0, 1) + sampleDays++ * 86_400_000).toISOString().slice(0, 10)
@@ -188,6 +193,10 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   invoices: { read: familyRead, write: [], create: ADMIN_ONLY },
   // The account a family's ledger adds up to: kept by the server with every entry, written by nobody.
   'family-accounts': { read: familyRead, write: [], create: [] },
+  // Health: the schedule is public, admins keep it; a child's immunization rows are read by admins, the
+  // child's parent and the child's room's teachers (through the child), written by admins only.
+  vaccines: { read: sameForAll('all'), write: ADMIN_ONLY },
+  'immunization-records': { read: floorRead, write: ADMIN_ONLY },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -252,6 +261,7 @@ beforeAll(async () => {
     planChildren.push(child.id)
   }
   for (let i = 0; i < 2 * ACTORS.length; i++) accountFamilies.push(await newParent('accounts'))
+  sampleVaccine = (await payload.find({ collection: 'vaccines', where: { code: { equals: 'MMR' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
   sampleAgency = (await payload.create({ collection: 'subsidy-agencies', data: { name: `Matrix agency ${Math.random().toString(36).slice(2, 8)}` }, overrideAccess: true })).id
   for (const parent of ['parentA', 'parentB'] as const) {
     const child = await firstChildOf(actors[parent])
@@ -361,6 +371,8 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'ledger-entries' ? 'description'
         : slug === 'invoices' ? 'period'
         : slug === 'family-accounts' ? 'recentPayments'
+        : slug === 'vaccines' ? 'name'
+        : slug === 'immunization-records' ? 'note'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

@@ -682,6 +682,8 @@ const MATRIX_ELSEWHERE: Record<string, string> = {
   'admin.billingAging': 'billing-runs.int.spec.ts',
   'admin.billingLedger': 'billing-ledger.int.spec.ts',
   'admin.subsidyReport': 'billing-runs.int.spec.ts',
+  // Immunizations: parents, teachers of two rooms, an editor, anonymous and admins on each path.
+  health: 'health.int.spec.ts',
   // The same method and path as admin.addVideo, with a multipart body: 'POST /api/admin/videos with a video file' below.
   'admin.uploadVideo': 'api-contract.int.spec.ts',
 }

@@ -1,0 +1,17 @@
+import type { Access } from 'payload'
+
+import { inTeachersClassrooms } from '@/access/classrooms'
+import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
+
+/**
+ * Health records (immunizations, and the care plans and medication to come) are the most sensitive data
+ * the centre keeps: admins read every child's; a teacher the children of their own classrooms (through
+ * the child, so the rule follows a child who changes room); a parent their own children's (through the
+ * child, so it follows a child who changes family). Integrations, editors and visitors: none.
+ */
+export const healthRecordReaders: Access = ({ req: { user } }) => {
+  if (isAdminUser(user)) return true
+  if (isTeacherUser(user)) return inTeachersClassrooms('child.classroom', user)
+  if (user && isParentUser(user)) return { 'child.parent': { equals: user.id } }
+  return false
+}

@@ -1,0 +1,22 @@
+import { get, post } from '@/contract/endpoint'
+import type { ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
+
+/** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
+const schemas = () => import('./schemas')
+
+const immunizationsPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/immunizations`
+
+/**
+ * Health records' /api entries (src/features/health), composed into `api.health` by src/contract/api.ts.
+ * Each path is written here only.
+ */
+export const healthEndpoints = {
+  /** A child's immunizations and status: the child's parent, the room's teachers, admins (`?locale=es`: vaccine names in Spanish). */
+  immunizations: get(immunizationsPath).returns<ChildImmunizationsRecord>(),
+  /** Admins record a dose or an exemption from the child's certificate; answers the child's immunizations. */
+  recordImmunization: post(immunizationsPath, async () => (await schemas()).immunizationEntrySchema).returns<ChildImmunizationsRecord>(),
+  /** Admins: the children due within 30 days or overdue, overdue first. */
+  immunizationsDue: get('/api/admin/immunizations/overdue').returns<ImmunizationDueRecord[]>(),
+  /** Admins: the annual immunization report's counts per age group (CSV), `?year=YYYY`. */
+  immunizationReport: get('/api/admin/immunizations/report').returns<string>(),
+} as const

@@ -1,0 +1,16 @@
+import type { Feature } from '../feature'
+import { ImmunizationRecords } from './collections/immunizationRecords'
+import { Vaccines } from './collections/vaccines'
+import { healthEndpoints } from './endpoints'
+
+/**
+ * Health and safety records (docs/spec.md §15): the required immunization schedule, each child's doses
+ * and exemptions with the status they add up to, the admins' list of children due or overdue and the
+ * annual report. Care plans, medication, drills and staff certifications are to come in this folder.
+ */
+export const healthFeature = {
+  name: 'health',
+  collections: [Vaccines, ImmunizationRecords],
+  endpoints: healthEndpoints,
+  pages: [],
+} as const satisfies Feature

@@ -1,0 +1,43 @@
+import type { ExemptionKind, ImmunizationStatus, VaccineStatus } from './immunizationStatus'
+
+/** A row of a child's immunization record as the /api sends it. */
+export type ImmunizationEntryRecord = {
+  id: string
+  /** The vaccine's code in the schedule (DTaP, MMR…). */
+  vaccine: string
+  kind: 'dose' | 'exemption'
+  /** The day a dose was given (YYYY-MM-DD); null for an exemption. */
+  givenOn: string | null
+  exemptionKind: ExemptionKind | null
+  note: string | null
+  createdAt: string
+}
+
+/** One vaccine of the schedule for one child: its name in the asked language and its state. */
+export type VaccineStateRecord = VaccineStatus & { name: string }
+
+/** GET /api/children/:childId/immunizations: the child's status on the centre's today, each vaccine's state, and the rows. */
+export type ChildImmunizationsRecord = {
+  childId: string
+  childName: string
+  dateOfBirth: string
+  enrollmentDate: string | null
+  /** The centre's day the status is computed for. */
+  asOf: string
+  status: ImmunizationStatus
+  /** The earliest day a missing dose is (or was) due; null when none is missing. */
+  dueOn: string | null
+  vaccines: VaccineStateRecord[]
+  entries: ImmunizationEntryRecord[]
+}
+
+/** GET /api/admin/immunizations/overdue: a child whose immunizations are due within 30 days or overdue. */
+export type ImmunizationDueRecord = {
+  childId: string
+  childName: string
+  classroom: { id: string; name: string } | null
+  status: Exclude<ImmunizationStatus, 'up-to-date'>
+  dueOn: string | null
+  /** The codes of the vaccines with a dose due or overdue. */
+  vaccines: string[]
+}
