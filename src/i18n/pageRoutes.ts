@@ -26,6 +26,7 @@ export const APP_PAGE_ROUTES = [
   '/secure-admin',
   '/staff/attendance',
   '/staff/billing',
+  '/staff/health',
   '/staff/photos',
   '/staff/ratios',
 ] as const

@@ -288,6 +288,7 @@ const SIGNED_IN_SCREENS: [path: string, account: { username: string; password: s
   ['/es/staff/ratios', ACCOUNTS.ana],
   ['/es/staff/photos', ACCOUNTS.ana],
   ['/es/staff/billing', ACCOUNTS.admin],
+  ['/es/staff/health', ACCOUNTS.admin],
 ]
 
 for (const [path, account] of SIGNED_IN_SCREENS) {

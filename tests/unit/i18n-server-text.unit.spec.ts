@@ -10,6 +10,7 @@ import { contactMessageSchema } from '@/features/contact/schemas'
 import { enrollmentApplicationSchema } from '@/features/applications/schemas'
 import { loginSchema } from '@/features/accounts/schemas'
 import { billingMessages } from '@/features/billing/schemas'
+import { immunizationMessages } from '@/features/health/schemas'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { textKey } from '@/i18n/serverText'
@@ -71,6 +72,11 @@ describe('the serverText catalogue', () => {
     ]
     expect(messages.length).toBeGreaterThan(20)
     expect([...new Set(messages)].filter((message) => !known(message))).toEqual([])
+  })
+
+  it('knows every message of the immunization records, and says a refused dose’s day in Spanish', () => {
+    expect(Object.values(immunizationMessages).filter((message) => !known(message))).toEqual([])
+    expect(shown(immunizationMessages.givenOn, 'es')).toBe('Indique el día en que se puso la dosis (AAAA-MM-DD), no posterior a hoy')
   })
 
   it('knows every refusal a parent reads when paying online, in Spanish with its amount', () => {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { ChildCard } from './ChildCard'
 import { BillingSummary } from '@/features/billing/screens/portal/BillingSummary'
 import { Consents } from '@/features/consents/screens/portal/ChildConsents'
+import { HealthRecords } from '@/features/health/screens/portal/HealthRecords'
 import { RecordViews } from '@/features/audit/screens/portal/ChildRecordViews'
 import { EmailNotices } from '@/features/accounts/screens/portal/EmailNotices'
 import { PortalMessages } from '@/features/messages/screens/portal/PortalMessages'
@@ -31,6 +32,7 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
           <TodayAtCentre />
           <PortalMessages />
           <Consents />
+          <HealthRecords />
           <RecordViews />
           <EmailNotices hasEmail={Boolean(user.email)} />
         </>

@@ -12,5 +12,5 @@ export const healthFeature = {
   name: 'health',
   collections: [Vaccines, ImmunizationRecords],
   endpoints: healthEndpoints,
-  pages: [],
+  pages: ['/staff/health'],
 } as const satisfies Feature

@@ -81,6 +81,9 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
           <Button asChild variant="outline">
             <Link href="/staff/billing">{t('billing')}</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link href="/staff/health">{t('health')}</Link>
+          </Button>
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </>
       }

@@ -56,6 +56,9 @@ export function AdminScreen({ mailReady }: { mailReady: boolean }) {
           <Button asChild variant="outline">
             <Link href="/staff/billing">{t('billing')}</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link href="/staff/health">{t('health')}</Link>
+          </Button>
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </>
       }

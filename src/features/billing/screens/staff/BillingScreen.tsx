@@ -3,10 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { StaffLoading, StaffScreen } from '@/components/staff/shared/StaffScreen'
-import { SessionCheckFailed, useAdminGate } from '@/components/staff/shared/useAdminGate'
-import { Button } from '@/components/ui/button'
-import { Link } from '@/i18n/navigation'
+import { AdminOnlyScreen, type AdminOnlyWords } from '@/components/staff/shared/AdminOnlyScreen'
 import { AgencyPaymentForm } from './AgencyPaymentForm'
 import { AgingSection, type OpenedFamily } from './AgingSection'
 import { BillingRunForm } from './BillingRunForm'
@@ -15,33 +12,14 @@ import { SubsidyReportForm } from './SubsidyReportForm'
 
 const BILLING_PATH = '/staff/billing'
 
-/**
- * /staff/billing: the director's billing, for admins only. Anyone else (or nobody) is sent to /login,
- * which brings an admin back here; teachers and editors never see it linked. The client only hides the
- * screen: every call is checked again by the server.
- */
+/** /staff/billing: the director's billing, for admins only (AdminOnlyScreen: anyone else is sent to /login). */
 export function BillingScreen() {
   const t = useTranslations('staff.billing')
-  const { user, logout, checkFailed, retry } = useAdminGate(BILLING_PATH)
-
-  if (checkFailed) return <SessionCheckFailed title={t('title')} message={t('sessionCheckFailed')} retryLabel={t('tryAgain')} onRetry={retry} />
-  if (!user || user.role !== 'admin') return <StaffLoading title={t('title')} text={t('checkingSession')} languageSwitcher />
+  const words = Object.fromEntries((['title', 'welcome', 'sessionCheckFailed', 'tryAgain', 'checkingSession', 'adminDashboard', 'logout'] as const).map((key) => [key, t(key)])) as AdminOnlyWords
   return (
-    <StaffScreen
-      title={t('title')}
-      welcome={t('welcome')}
-      languageSwitcher
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <Link href="/admin">{t('adminDashboard')}</Link>
-          </Button>
-          <Button onClick={() => void logout()}>{t('logout')}</Button>
-        </>
-      }
-    >
+    <AdminOnlyScreen path={BILLING_PATH} words={words}>
       <BillingSections />
-    </StaffScreen>
+    </AdminOnlyScreen>
   )
 }
 

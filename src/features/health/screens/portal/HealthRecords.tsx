@@ -1,0 +1,72 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useId } from 'react'
+
+import { usePortalDates } from '@/components/portal/dates'
+import { AsyncRecords, LoadError } from '@/components/portal/RecordStates'
+import { useEndpoint } from '@/components/swr'
+import { api } from '@/contract/api'
+import { at } from '@/contract/endpoint'
+import type { ChildRecord } from '@/contract/records'
+import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
+
+/**
+ * The parent dashboard's health records: each of the family's children's immunizations as the centre has
+ * them on file, with the status they add up to today (docs/spec.md §15), vaccine names in the page's language.
+ */
+export function HealthRecords() {
+  const t = useTranslations('portal.health')
+  const family = useTranslations('portal.children')
+  const children = useEndpoint(api.family.ownChildren)
+  return (
+    <section aria-labelledby="health-records" className="mt-10 flex flex-col gap-4">
+      <h2 id="health-records" className="text-2xl font-bold text-ink">
+        {t('heading')}
+      </h2>
+      <p className="text-ink-soft">{t('intro')}</p>
+      <AsyncRecords result={children} loading={t('loading')} failed={family('failed')} empty={null}>
+        {(items) => items.map((child) => <ChildImmunizations key={child.id} child={child} />)}
+      </AsyncRecords>
+    </section>
+  )
+}
+
+function ChildImmunizations({ child }: { child: ChildRecord }) {
+  const t = useTranslations('portal.health')
+  const locale = useLocale()
+  const { day } = usePortalDates()
+  const headingId = useId()
+  const { data, error, mutate } = useEndpoint(at(api.health.immunizations, child.id), { locale })
+  const words: VaccineTableWords = {
+    vaccine: t('vaccine'),
+    doses: t('doses'),
+    state: t('state'),
+    dueOn: t('dueOn'),
+    noDue: t('noDue'),
+    dosesValue: ({ given, required }) => t('dosesValue', { given, required }),
+    status: (status) => t(`status.${status}`),
+    day: (value) => day(value),
+  }
+  return (
+    <article aria-labelledby={headingId} className="rounded-3xl bg-white p-6 shadow-sm" data-testid="child-immunizations">
+      <h3 id={headingId} className="text-xl font-bold text-ink">
+        {t('childHeading', { firstName: child.firstName })}
+      </h3>
+      {error ? (
+        <LoadError message={t('loadFailed', { firstName: child.firstName })} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <p role="status" className="mt-2 text-ink-soft">
+          {t('loadingChild', { firstName: child.firstName })}
+        </p>
+      ) : (
+        <>
+          <p className={`mt-2 text-lg font-semibold ${data.status === 'overdue' ? 'text-coral-700' : 'text-ink'}`} data-testid="immunization-summary">
+            {t('summary', { status: data.status, date: day(data.dueOn) })}
+          </p>
+          <VaccineTable record={data} caption={t('caption', { firstName: child.firstName })} words={words} />
+        </>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,118 @@
+import { type Page, expect, test } from '@playwright/test'
+
+import { ACCOUNTS, signIn } from './helpers/accounts'
+import { expectNoAxeViolations } from './helpers/axe'
+import { apiGet } from './helpers/staff'
+
+/**
+ * Health records in Chromium (docs/spec.md §15): the director's screen (/staff/health, admins only) with
+ * the children due or overdue, a child's record and the form that records from the certificate, the
+ * annual report's download; a parent's immunizations on the dashboard; English and Spanish, without axe
+ * violations; teachers and editors turned away. Other specs share this database: the doses recorded here
+ * are extra DTaP doses of Sofia, whose record is up to date either way (Noah's missing MMR, the list's
+ * overdue row, is left as the seed made it).
+ */
+
+const dueList = (page: Page) => page.getByRole('region', { name: 'Children whose immunizations are due or overdue' })
+const entryForm = (page: Page) => page.getByRole('form', { name: 'Record from the certificate' })
+
+async function openHealth(page: Page, path = '/staff/health') {
+  await signIn(page, ACCOUNTS.admin)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/es') ? 'Registros de salud' : 'Health records')
+}
+
+/** The centre's today, YYYY-MM-DD, and a day after it. */
+function centreDays() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  return { today, tomorrow }
+}
+
+test('an admin sees Noah overdue on MMR, opens his record, then records a dose of Sofia’s: a day after today refused by its field, the day of today recorded and on file', async ({ page }) => {
+  await openHealth(page)
+  const noah = dueList(page).getByRole('row').filter({ has: page.getByRole('button', { name: 'Open the record of Noah Brooks' }) })
+  await expect(noah).toHaveCount(1)
+  await expect(noah.getByRole('cell').nth(1)).toHaveText('Overdue')
+  await expect(noah.getByRole('cell').nth(3)).toHaveText('MMR')
+  await noah.getByRole('button').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Immunizations of Noah Brooks' })).toBeFocused()
+  const mmr = page.locator('#health-record tr[data-vaccine="MMR"]')
+  await expect(mmr.getByRole('cell').nth(1)).toHaveText('Overdue')
+  await page.getByRole('button', { name: 'Close the record' }).click()
+  await expect(page.getByRole('button', { name: 'Open the record of Noah Brooks' })).toBeFocused()
+
+  await page.getByLabel('Choose a child').selectOption({ label: 'Sofia Garcia' })
+  await page.getByRole('button', { name: 'Open the record', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Immunizations of Sofia Garcia' })).toBeFocused()
+  const onFile = page.getByTestId('immunization-entries').getByRole('listitem')
+  const before = await onFile.count()
+  const form = entryForm(page)
+  const { today, tomorrow } = centreDays()
+  await form.getByLabel('Vaccine').selectOption({ label: 'Diphtheria, tetanus and pertussis (DTaP)' })
+  await form.getByLabel('Day given').fill(tomorrow)
+  await form.getByRole('button', { name: 'Record', exact: true }).click()
+  await expect(page.locator('#health-entry-given-on-error')).toHaveText('Give the day the dose was given (YYYY-MM-DD), not after today')
+  await expect(onFile).toHaveCount(before)
+
+  await form.getByLabel('Day given').fill(today)
+  await form.getByRole('button', { name: 'Record', exact: true }).click()
+  await expect(page.getByTestId('health-entry-status')).toHaveText('Diphtheria, tetanus and pertussis (DTaP) recorded for Sofia Garcia.')
+  await expect(onFile).toHaveCount(before + 1)
+  await expect(page.locator('#health-record tr[data-vaccine="DTaP"]').getByRole('cell').nth(1)).toHaveText('Up to date')
+})
+
+test('the annual report downloads as CSV with the counts per age group', async ({ page }) => {
+  await openHealth(page)
+  const year = centreDays().today.slice(0, 4)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Download the report of ${year}` }).click()])
+  expect(download.suggestedFilename()).toBe(`immunization-report-${year}.csv`)
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  expect(text.split('\r\n')[1]).toBe('Age group,Children enrolled,Up to date,Due within 30 days,Overdue,Medical exemptions,Religious exemptions')
+})
+
+test('/staff/health and /es/staff/health have no axe violations, the record open too; Spanish throughout, the server’s messages too', async ({ page }) => {
+  await openHealth(page)
+  await expect(page.getByText(/^Loading/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await openHealth(page, '/es/staff/health')
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+  await expect(page.getByRole('heading', { level: 2, name: 'Vacunas pendientes o atrasadas' })).toBeVisible()
+  await page.getByRole('button', { name: 'Abrir el registro de Noah Brooks' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Vacunas de Noah Brooks' })).toBeFocused()
+  await expect(page.locator('#health-record tr[data-vaccine="MMR"] th')).toHaveText('Sarampión, paperas y rubéola (MMR)')
+  const form = page.getByRole('form', { name: 'Registrar según el certificado' })
+  await form.getByRole('button', { name: 'Registrar', exact: true }).click()
+  await expect(page.locator('#health-entry-vaccine-error')).toHaveText('Elija una vacuna del calendario obligatorio')
+  await expect(page.getByText(/^(Cargando|Loading)/)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('a parent reads their child’s immunizations on the dashboard: Noah’s MMR overdue, in English and in Spanish', async ({ page }) => {
+  await signIn(page, ACCOUNTS.emily)
+  await page.goto('/parent-dashboard')
+  const noah = page.getByRole('article', { name: 'Noah’s immunizations' })
+  await expect(noah.getByTestId('immunization-summary')).toHaveText(/^Overdue: a dose was due on /)
+  await expect(noah.locator('tr[data-vaccine="MMR"]').getByRole('cell').nth(1)).toHaveText('Overdue')
+  await page.goto('/es/parent-dashboard')
+  const noahEs = page.getByRole('article', { name: 'Vacunas de Noah' })
+  await expect(noahEs.getByTestId('immunization-summary')).toHaveText(/^Atrasada: una dosis vencía el /)
+  await expect(noahEs.locator('tr[data-vaccine="MMR"] th')).toHaveText('Sarampión, paperas y rubéola (MMR)')
+})
+
+test('/admin links to the health screen; teachers and editors are turned away to /login and refused by the API', async ({ page, browser }) => {
+  await signIn(page, ACCOUNTS.admin)
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'Health records' }).click()
+  await expect(page).toHaveURL(/\/staff\/health$/)
+  for (const account of [ACCOUNTS.ana, ACCOUNTS.editor]) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const visitor = await context.newPage()
+    await signIn(visitor, account)
+    await visitor.goto('/staff/health')
+    await expect(visitor).toHaveURL(/\/login\?next=%2Fstaff%2Fhealth$/)
+    expect((await apiGet(visitor, '/api/admin/immunizations/overdue')).status()).toBe(403)
+    await context.close()
+  }
+})
