@@ -96,6 +96,7 @@ export interface Config {
     'family-accounts': FamilyAccount;
     vaccines: Vaccine;
     'immunization-records': ImmunizationRecord;
+    'care-plans': CarePlan;
     'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -134,6 +135,7 @@ export interface Config {
     'family-accounts': FamilyAccountsSelect<false> | FamilyAccountsSelect<true>;
     vaccines: VaccinesSelect<false> | VaccinesSelect<true>;
     'immunization-records': ImmunizationRecordsSelect<false> | ImmunizationRecordsSelect<true>;
+    'care-plans': CarePlansSelect<false> | CarePlansSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1088,6 +1090,29 @@ export interface ImmunizationRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-plans".
+ */
+export interface CarePlan {
+  id: string;
+  child: string | Child;
+  kind: 'allergy' | 'condition';
+  name: string;
+  reaction?: string | null;
+  severity: 'mild' | 'moderate' | 'severe' | 'life-threatening';
+  whatToDo: string;
+  medicines?: string | null;
+  lastReviewedOn: string;
+  /**
+   * A year after the last review: set by the server.
+   */
+  reviewDueOn?: string | null;
+  active?: boolean | null;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */
 export interface AuditEvent {
@@ -1356,6 +1381,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'immunization-records';
         value: string | ImmunizationRecord;
+      } | null)
+    | ({
+        relationTo: 'care-plans';
+        value: string | CarePlan;
       } | null)
     | ({
         relationTo: 'audit-events';
@@ -1996,6 +2025,25 @@ export interface ImmunizationRecordsSelect<T extends boolean = true> {
   givenOn?: T;
   exemptionKind?: T;
   note?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "care-plans_select".
+ */
+export interface CarePlansSelect<T extends boolean = true> {
+  child?: T;
+  kind?: T;
+  name?: T;
+  reaction?: T;
+  severity?: T;
+  whatToDo?: T;
+  medicines?: T;
+  lastReviewedOn?: T;
+  reviewDueOn?: T;
+  active?: T;
   createdBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -23,6 +23,7 @@ import * as migration_20261127_213720_site_settings_tax_id from './20261127_2137
 import * as migration_20261127_220930_invoice_notices from './20261127_220930_invoice_notices';
 import * as migration_20261128_043027_family_accounts from './20261128_043027_family_accounts';
 import * as migration_20261128_083236_health_immunizations from './20261128_083236_health_immunizations';
+import * as migration_20261128_091325_health_care_plans from './20261128_091325_health_care_plans';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_083236_health_immunizations.up,
     down: migration_20261128_083236_health_immunizations.down,
-    name: '20261128_083236_health_immunizations'
+    name: '20261128_083236_health_immunizations',
+  },
+  {
+    up: migration_20261128_091325_health_care_plans.up,
+    down: migration_20261128_091325_health_care_plans.down,
+    name: '20261128_091325_health_care_plans'
   },
 ];

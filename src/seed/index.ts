@@ -11,7 +11,7 @@ import { seedConsents } from '@/features/consents/seed'
 import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
 import { seedFamilyMessages } from '@/features/messages/seed'
-import { seedImmunizations } from '@/features/health/seed'
+import { seedCarePlans, seedImmunizations } from '@/features/health/seed'
 import { seedSiteContent } from '@/features/site-content/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
@@ -96,6 +96,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         created.push(...(await seedFamilyMessages(payload, req, upsert)))
         created.push(...(await seedBilling(payload, req, upsert)))
         created.push(...(await seedImmunizations(payload, req, familyIds)))
+        created.push(...(await seedCarePlans(payload, req, familyIds)))
       }
     }
 

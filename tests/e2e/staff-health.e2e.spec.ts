@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 
 import { ACCOUNTS, signIn } from './helpers/accounts'
 import { expectNoAxeViolations } from './helpers/axe'
-import { apiGet } from './helpers/staff'
+import { apiGet, apiPost } from './helpers/staff'
 
 /**
  * Health records in Chromium (docs/spec.md §15): the director's screen (/staff/health, admins only) with
@@ -36,7 +36,7 @@ test('an admin sees Noah overdue on MMR, opens his record, then records a dose o
   await expect(noah.getByRole('cell').nth(1)).toHaveText('Overdue')
   await expect(noah.getByRole('cell').nth(3)).toHaveText('MMR')
   await noah.getByRole('button').click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Immunizations of Noah Brooks' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 2, name: 'Health record of Noah Brooks' })).toBeFocused()
   const mmr = page.locator('#health-record tr[data-vaccine="MMR"]')
   await expect(mmr.getByRole('cell').nth(1)).toHaveText('Overdue')
   await page.getByRole('button', { name: 'Close the record' }).click()
@@ -44,7 +44,7 @@ test('an admin sees Noah overdue on MMR, opens his record, then records a dose o
 
   await page.getByLabel('Choose a child').selectOption({ label: 'Sofia Garcia' })
   await page.getByRole('button', { name: 'Open the record', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Immunizations of Sofia Garcia' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 2, name: 'Health record of Sofia Garcia' })).toBeFocused()
   const onFile = page.getByTestId('immunization-entries').getByRole('listitem')
   const before = await onFile.count()
   const form = entryForm(page)
@@ -60,6 +60,35 @@ test('an admin sees Noah overdue on MMR, opens his record, then records a dose o
   await expect(page.getByTestId('health-entry-status')).toHaveText('Diphtheria, tetanus and pertussis (DTaP) recorded for Sofia Garcia.')
   await expect(onFile).toHaveCount(before + 1)
   await expect(page.locator('#health-record tr[data-vaccine="DTaP"]').getByRole('cell').nth(1)).toHaveText('Up to date')
+})
+
+test('the care plans due for review list Amara’s peanut allergy; her record shows the plan, what staff do and the medicine; her parent reads it too', async ({ page, browser }) => {
+  await openHealth(page)
+  const review = page.getByRole('region', { name: 'The care plans to review, with their child, severity and review day' })
+  const amara = review.getByRole('row').filter({ has: page.getByRole('button', { name: 'Open the record of Amara Okafor' }) })
+  await expect(amara.getByRole('cell').first()).toHaveText('Peanuts')
+  await expect(amara.getByRole('cell').nth(1)).toHaveText('Life-threatening')
+  await amara.getByRole('button').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Health record of Amara Okafor' })).toBeFocused()
+  const plan = page.getByTestId('staff-care-plans').getByRole('listitem')
+  await expect(plan).toHaveCount(1)
+  await expect(plan).toContainText('Peanuts · Allergy · Life-threatening')
+  await expect(plan).toContainText('Epinephrine auto-injector')
+  await expect(plan).toContainText(/Yearly review due by /)
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const parent = await context.newPage()
+  await signIn(parent, ACCOUNTS.james)
+  expect((await apiPost(parent, '/api/account/language', { language: 'es' })).status()).toBe(200)
+  try {
+    await parent.goto('/es/parent-dashboard')
+    const ownPlan = parent.getByRole('article', { name: 'Registros de salud de Amara' }).getByTestId('care-plans').getByRole('listitem')
+    await expect(ownPlan).toContainText('Peanuts · Alergia · Potencialmente mortal')
+    await expect(ownPlan).toContainText(/Revisión anual antes del /)
+  } finally {
+    await apiPost(parent, '/api/account/language', { language: 'en' })
+    await context.close()
+  }
 })
 
 test('the annual report downloads as CSV with the counts per age group', async ({ page }) => {
@@ -80,7 +109,7 @@ test('/staff/health and /es/staff/health have no axe violations, the record open
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
   await expect(page.getByRole('heading', { level: 2, name: 'Vacunas pendientes o atrasadas' })).toBeVisible()
   await page.getByRole('button', { name: 'Abrir el registro de Noah Brooks' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Vacunas de Noah Brooks' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 2, name: 'Registro de salud de Noah Brooks' })).toBeFocused()
   await expect(page.locator('#health-record tr[data-vaccine="MMR"] th')).toHaveText('Sarampión, paperas y rubéola (MMR)')
   const form = page.getByRole('form', { name: 'Registrar según el certificado' })
   await form.getByRole('button', { name: 'Registrar', exact: true }).click()
@@ -92,13 +121,19 @@ test('/staff/health and /es/staff/health have no axe violations, the record open
 test('a parent reads their child’s immunizations on the dashboard: Noah’s MMR overdue, in English and in Spanish', async ({ page }) => {
   await signIn(page, ACCOUNTS.emily)
   await page.goto('/parent-dashboard')
-  const noah = page.getByRole('article', { name: 'Noah’s immunizations' })
+  const noah = page.getByRole('article', { name: 'Noah’s health records' })
   await expect(noah.getByTestId('immunization-summary')).toHaveText(/^Overdue: a dose was due on /)
   await expect(noah.locator('tr[data-vaccine="MMR"]').getByRole('cell').nth(1)).toHaveText('Overdue')
-  await page.goto('/es/parent-dashboard')
-  const noahEs = page.getByRole('article', { name: 'Vacunas de Noah' })
-  await expect(noahEs.getByTestId('immunization-summary')).toHaveText(/^Atrasada: una dosis vencía el /)
-  await expect(noahEs.locator('tr[data-vaccine="MMR"] th')).toHaveText('Sarampión, paperas y rubéola (MMR)')
+  // The portal follows the account's language: Spanish for this part, then English again, as the demo has it.
+  expect((await apiPost(page, '/api/account/language', { language: 'es' })).status()).toBe(200)
+  try {
+    await page.goto('/es/parent-dashboard')
+    const noahEs = page.getByRole('article', { name: 'Registros de salud de Noah' })
+    await expect(noahEs.getByTestId('immunization-summary')).toHaveText(/^Atrasada: una dosis vencía el /)
+    await expect(noahEs.locator('tr[data-vaccine="MMR"] th')).toHaveText('Sarampión, paperas y rubéola (MMR)')
+  } finally {
+    await apiPost(page, '/api/account/language', { language: 'en' })
+  }
 })
 
 test('/admin links to the health screen; teachers and editors are turned away to /login and refused by the API', async ({ page, browser }) => {

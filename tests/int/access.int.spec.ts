@@ -37,12 +37,12 @@ function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): W
   if (rule === 'own') {
     if (slug === 'children') return { parent: { equals: user.id } }
     if (slug === 'classrooms') return { id: { in: ownRooms[user.id] ?? [] } }
-    if (slug === 'consents' || slug === 'immunization-records') return { 'child.parent': { equals: user.id } }
+    if (slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans') return { 'child.parent': { equals: user.id } }
     return { family: { equals: user.id } }
   }
   if (slug === 'classrooms') return { id: { in: rooms } }
   if (slug === 'family-messages') return { family: { in: teacherFamilies[user.id] ?? [] } }
-  if (slug === 'authorized-pickups' || slug === 'consents' || slug === 'immunization-records') return { 'child.classroom': { in: rooms } }
+  if (slug === 'authorized-pickups' || slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans') return { 'child.classroom': { in: rooms } }
   if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
   return { classroom: { in: rooms } }
 }
@@ -117,8 +117,10 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   // A family's account, for a family of its own (one account per family): only the server writes one.
   'family-accounts': () => ({ family: accountFamilies.shift(), balanceCents: 0, openInvoices: [], recentPayments: [] }),
   // Health: a vaccine of the schedule (its code is unique), a dose given to a child of teacher X's room.
-  vaccines: () => ({ code: `T${Math.random().toString(36).slice(2, 8)}`, name: 'Test vaccine', doses: [{ dueByMonths: 12 }] }),
+  // Not required from one month of age, so the samples left behind change no child's status (health.int reads the statuses).
+  vaccines: () => ({ code: `T${Math.random().toString(36).slice(2, 8)}`, name: 'Test vaccine', doses: [{ dueByMonths: 12 }], requiredUntilMonths: 1 }),
   'immunization-records': () => ({ child: roomChild, vaccine: sampleVaccine, kind: 'dose', givenOn: '2023-01-05' }),
+  'care-plans': () => ({ child: roomChild, kind: 'allergy', name: 'Test allergen', severity: 'mild', whatToDo: 'Test what to do', lastReviewedOn: '2026-01-05' }),
   // An invoice is given its family and month; the server computes the rest (one per family and month).
   invoices: () => {
     const month = sampleInvoices++
@@ -197,6 +199,7 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   // child's parent and the child's room's teachers (through the child), written by admins only.
   vaccines: { read: sameForAll('all'), write: ADMIN_ONLY },
   'immunization-records': { read: floorRead, write: ADMIN_ONLY },
+  'care-plans': { read: floorRead, write: ADMIN_ONLY },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -261,6 +264,8 @@ beforeAll(async () => {
     planChildren.push(child.id)
   }
   for (let i = 0; i < 2 * ACTORS.length; i++) accountFamilies.push(await newParent('accounts'))
+  // A care plan of family A's child in teacher X's room (the seed's is family B's, in teacher Y's), so each parent and teacher reads some and not all.
+  await payload.create({ collection: 'care-plans', data: { child: roomChild, kind: 'condition', name: 'Matrix asthma', severity: 'moderate', whatToDo: 'Inhaler', lastReviewedOn: '2026-01-05' }, user: actors.admin, overrideAccess: false })
   sampleVaccine = (await payload.find({ collection: 'vaccines', where: { code: { equals: 'MMR' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
   sampleAgency = (await payload.create({ collection: 'subsidy-agencies', data: { name: `Matrix agency ${Math.random().toString(36).slice(2, 8)}` }, overrideAccess: true })).id
   for (const parent of ['parentA', 'parentB'] as const) {
@@ -373,6 +378,7 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'family-accounts' ? 'recentPayments'
         : slug === 'vaccines' ? 'name'
         : slug === 'immunization-records' ? 'note'
+        : slug === 'care-plans' ? 'whatToDo'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

@@ -9,8 +9,8 @@ import type { TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drainAuditLog } from '@/collections/shared/audit/auditBuffer'
-import type { ChildImmunizationsRecord, ImmunizationDueRecord } from '@/features/health/record'
-import { immunizationMessages } from '@/features/health/schemas'
+import type { CarePlanRecord, CarePlanReviewRecord, ChildImmunizationsRecord, ImmunizationDueRecord } from '@/features/health/record'
+import { carePlanMessages, immunizationMessages } from '@/features/health/schemas'
 import { NC_CHILD_CARE_SCHEDULE } from '@/features/health/schedule'
 import { IMMUNIZATION_REPORT_HEADER } from '@/features/health/service'
 import { centreToday } from '@/lib/dates'
@@ -62,7 +62,9 @@ describe('the required schedule', () => {
   it('is North Carolina’s, written by the migration, in English and Spanish, in order; anyone may read it, only admins change it', async () => {
     const payload = await testPayload()
     for (const locale of ['en', 'es'] as const) {
-      const { docs } = await payload.find({ collection: 'vaccines', sort: 'sortOrder', locale, pagination: false, depth: 0, user: null, overrideAccess: false })
+      // Other files may add vaccines of their own (the access matrix's samples): the state's are checked, in their order.
+      const codes = new Set(NC_CHILD_CARE_SCHEDULE.map((vaccine) => vaccine.code))
+      const { docs } = await payload.find({ collection: 'vaccines', where: { code: { in: [...codes] } }, sort: 'sortOrder', locale, pagination: false, depth: 0, user: null, overrideAccess: false })
       expect(docs.map((vaccine) => ({ code: vaccine.code, name: vaccine.name, dosesDueByMonths: vaccine.doses.map((dose) => dose.dueByMonths), requiredUntilMonths: vaccine.requiredUntilMonths ?? null }))).toEqual(
         NC_CHILD_CARE_SCHEDULE.map((vaccine) => ({ code: vaccine.code, name: vaccine.name[locale], dosesDueByMonths: vaccine.dosesDueByMonths, requiredUntilMonths: vaccine.requiredUntilMonths })),
       )
@@ -282,5 +284,70 @@ describe('the admins’ lists', () => {
       expect(refused.body.message).toBe(immunizationMessages.year)
     }
     expect((await api('GET', `/api/admin/immunizations/report?year=${year}`, { cookie: cookies.teacherX })).status).toBe(403)
+  })
+})
+
+describe('care plans', () => {
+  const plansPath = (childId: string) => `/api/children/${childId}/care-plans`
+  const plan = { kind: 'condition', name: 'Asthma', reaction: 'Wheezing, a tight chest', severity: 'moderate', whatToDo: 'Two puffs of the inhaler; call the parents if it does not ease in 10 minutes.', medicines: 'Albuterol inhaler', lastReviewedOn: '2026-01-20' }
+
+  it('the seeded demo: Amara’s peanut allergy, life-threatening, its yearly review due within the month, on the admins’ review list', async () => {
+    const { status, body } = await api<CarePlanRecord[]>('GET', plansPath(children.Amara!), { cookie: cookies.admin })
+    expect(status).toBe(200)
+    expect(body).toEqual([expect.objectContaining({ kind: 'allergy', name: 'Peanuts', severity: 'life-threatening', review: 'due', active: true })])
+    const review = await api<CarePlanReviewRecord[]>('GET', '/api/admin/care-plans/review', { cookie: cookies.admin })
+    expect(review.status).toBe(200)
+    expect(review.body).toContainEqual(expect.objectContaining({ childId: children.Amara, childName: 'Amara Okafor', name: 'Peanuts', review: 'due' }))
+  })
+
+  it('an admin adds a plan: its next review is a year after the last, computed by the server; who recorded it from the session', async () => {
+    const child = await freshChild('2022-06-01', '2024-01-08')
+    const { status, body } = await api<CarePlanRecord[]>('POST', plansPath(child), { cookie: cookies.admin, body: { ...plan, reviewDueOn: '2099-01-01' } })
+    expect(status, JSON.stringify(body)).toBe(201)
+    expect(body).toEqual([expect.objectContaining({ childId: child, name: 'Asthma', lastReviewedOn: '2026-01-20', reviewDueOn: '2027-01-20', active: true })])
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'care-plans', where: { child: { equals: child } }, overrideAccess: true, depth: 0 })
+    expect(docs[0]!.createdBy).toBe(actors.admin!.id)
+  })
+
+  it('a plan whose review has passed is overdue, first on the review list; an inactive one is not listed', async () => {
+    const child = await freshChild('2022-06-01', '2024-01-08')
+    await api('POST', plansPath(child), { cookie: cookies.admin, body: { ...plan, name: 'Eczema', lastReviewedOn: '2024-05-01' } })
+    const review = (await api<CarePlanReviewRecord[]>('GET', '/api/admin/care-plans/review', { cookie: cookies.admin })).body
+    const eczema = review.find((row) => row.childId === child)!
+    expect(eczema).toMatchObject({ review: 'overdue', reviewDueOn: '2025-05-01' })
+    expect(review.map((row) => row.reviewDueOn)).toEqual([...review.map((row) => row.reviewDueOn)].sort())
+    const payload = await testPayload()
+    await payload.update({ collection: 'care-plans', id: eczema.id, data: { active: false }, user: actors.admin as TypedUser, overrideAccess: false })
+    const after = (await api<CarePlanReviewRecord[]>('GET', '/api/admin/care-plans/review', { cookie: cookies.admin })).body
+    expect(after.some((row) => row.id === eczema.id)).toBe(false)
+  })
+
+  it('bad input: the message by its field, nothing written', async () => {
+    const child = children.Sofia!
+    const before = await countAll('care-plans', { child: { equals: child } })
+    const tomorrow = new Date(Date.parse(`${centreToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    for (const [body, field, message] of [
+      [{ ...plan, whatToDo: ' ' }, 'whatToDo', carePlanMessages.whatToDo],
+      [{ ...plan, severity: 'extreme' }, 'severity', carePlanMessages.severity],
+      [{ ...plan, lastReviewedOn: tomorrow }, 'lastReviewedOn', carePlanMessages.lastReviewedOn],
+    ] as const) {
+      const result = await api<{ errors: { field: string; message: string }[] }>('POST', plansPath(child), { cookie: cookies.admin, body })
+      expect(result.status, field).toBe(400)
+      expect(result.body.errors).toContainEqual({ field, message })
+    }
+    expect(await countAll('care-plans', { child: { equals: child } })).toBe(before)
+  })
+
+  it('who reads and writes: the child’s parent and room’s teachers read, others 404, the editor 403, anonymous 401; only admins add, everyone else refused before the body', async () => {
+    const readers: Record<FloorActor, number> = { anonymous: 401, parentA: 404, parentB: 200, editor: 403, admin: 200, teacherX: 404, teacherY: 200 }
+    for (const actor of FLOOR_ACTORS) expect((await api('GET', plansPath(children.Amara!), { cookie: cookies[actor] })).status, actor).toBe(readers[actor])
+    const writers: Record<FloorActor, number> = { anonymous: 401, parentA: 403, parentB: 403, editor: 403, admin: 400, teacherX: 403, teacherY: 403 }
+    const before = await countAll('care-plans')
+    for (const actor of FLOOR_ACTORS) expect((await api('POST', plansPath(children.Amara!), { cookie: cookies[actor], raw: '{not json', headers: { 'Content-Type': 'application/json' } })).status, actor).toBe(writers[actor])
+    expect(await countAll('care-plans')).toBe(before)
+    for (const actor of ['anonymous', 'parentB', 'editor', 'teacherY'] as const) {
+      expect((await api('GET', '/api/admin/care-plans/review', { cookie: cookies[actor] })).status, actor).toBe(actor === 'anonymous' ? 401 : 403)
+    }
   })
 })

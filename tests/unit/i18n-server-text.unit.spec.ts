@@ -10,7 +10,7 @@ import { contactMessageSchema } from '@/features/contact/schemas'
 import { enrollmentApplicationSchema } from '@/features/applications/schemas'
 import { loginSchema } from '@/features/accounts/schemas'
 import { billingMessages } from '@/features/billing/schemas'
-import { immunizationMessages } from '@/features/health/schemas'
+import { carePlanMessages, immunizationMessages } from '@/features/health/schemas'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { textKey } from '@/i18n/serverText'
@@ -74,8 +74,8 @@ describe('the serverText catalogue', () => {
     expect([...new Set(messages)].filter((message) => !known(message))).toEqual([])
   })
 
-  it('knows every message of the immunization records, and says a refused dose’s day in Spanish', () => {
-    expect(Object.values(immunizationMessages).filter((message) => !known(message))).toEqual([])
+  it('knows every message of the immunization records and care plans, and says a refused dose’s day in Spanish', () => {
+    expect([...Object.values(immunizationMessages), ...Object.values(carePlanMessages)].filter((message) => !known(message))).toEqual([])
     expect(shown(immunizationMessages.givenOn, 'es')).toBe('Indique el día en que se puso la dosis (AAAA-MM-DD), no posterior a hoy')
   })
 

@@ -1,4 +1,7 @@
-import type { Access } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
+
+import { admins } from '@/access/admins'
+import { canOpenCms } from '@/access/contentManagers'
 
 import { inTeachersClassrooms } from '@/access/classrooms'
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
@@ -14,4 +17,15 @@ export const healthRecordReaders: Access = ({ req: { user } }) => {
   if (isTeacherUser(user)) return inTeachersClassrooms('child.classroom', user)
   if (user && isParentUser(user)) return { 'child.parent': { equals: user.id } }
   return false
+}
+
+/** A child's health records (immunization rows, care plans): admins write; readers as above; nobody else anything. */
+export const healthRecordAccess: CollectionConfig['access'] = {
+  admin: canOpenCms,
+  create: admins,
+  read: healthRecordReaders,
+  readVersions: admins,
+  update: admins,
+  delete: admins,
+  unlock: admins,
 }

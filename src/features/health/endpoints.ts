@@ -1,10 +1,11 @@
 import { get, post } from '@/contract/endpoint'
-import type { ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
+import type { CarePlanRecord, CarePlanReviewRecord, ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
 
 /** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
 const schemas = () => import('./schemas')
 
 const immunizationsPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/immunizations`
+const carePlansPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/care-plans`
 
 /**
  * Health records' /api entries (src/features/health), composed into `api.health` by src/contract/api.ts.
@@ -19,4 +20,10 @@ export const healthEndpoints = {
   immunizationsDue: get('/api/admin/immunizations/overdue').returns<ImmunizationDueRecord[]>(),
   /** Admins: the annual immunization report's counts per age group (CSV), `?year=YYYY`. */
   immunizationReport: get('/api/admin/immunizations/report').returns<string>(),
+  /** A child's care plans (allergies and conditions), active first: the child's parent, the room's teachers, admins. */
+  carePlans: get(carePlansPath).returns<CarePlanRecord[]>(),
+  /** Admins add a care plan with the family; answers the child's plans. */
+  addCarePlan: post(carePlansPath, async () => (await schemas()).carePlanSchema).returns<CarePlanRecord[]>(),
+  /** Admins: the active plans whose yearly review is overdue or due within 30 days, the earliest first. */
+  carePlansForReview: get('/api/admin/care-plans/review').returns<CarePlanReviewRecord[]>(),
 } as const

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { CarePlans } from './collections/carePlans'
 import { ImmunizationRecords } from './collections/immunizationRecords'
 import { Vaccines } from './collections/vaccines'
 import { healthEndpoints } from './endpoints'
@@ -6,11 +7,12 @@ import { healthEndpoints } from './endpoints'
 /**
  * Health and safety records (docs/spec.md §15): the required immunization schedule, each child's doses
  * and exemptions with the status they add up to, the admins' list of children due or overdue and the
- * annual report. Care plans, medication, drills and staff certifications are to come in this folder.
+ * annual report; each child's care plans for an allergy or a chronic condition, with their yearly review.
+ * Medication, drills and staff certifications are to come in this folder.
  */
 export const healthFeature = {
   name: 'health',
-  collections: [Vaccines, ImmunizationRecords],
+  collections: [Vaccines, ImmunizationRecords, CarePlans],
   endpoints: healthEndpoints,
   pages: ['/staff/health'],
 } as const satisfies Feature

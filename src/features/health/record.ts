@@ -41,3 +41,23 @@ export type ImmunizationDueRecord = {
   /** The codes of the vaccines with a dose due or overdue. */
   vaccines: string[]
 }
+
+/** A child's care plan as the /api sends it. */
+export type CarePlanRecord = {
+  id: string
+  childId: string
+  kind: 'allergy' | 'condition'
+  name: string
+  reaction: string | null
+  severity: 'mild' | 'moderate' | 'severe' | 'life-threatening'
+  whatToDo: string
+  medicines: string | null
+  lastReviewedOn: string
+  reviewDueOn: string
+  /** `overdue` after the review's day, `due` within 30 days, `current` otherwise (on the centre's today). */
+  review: 'overdue' | 'due' | 'current'
+  active: boolean
+}
+
+/** GET /api/admin/care-plans/review: an active plan whose yearly review is overdue or due within 30 days, with its child. */
+export type CarePlanReviewRecord = CarePlanRecord & { childName: string }

@@ -1,6 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
-import { optionalText } from '@/contract/schemas/fields'
+import { optionalText, requiredText } from '@/contract/schemas/fields'
+import { CARE_PLAN_KINDS, SEVERITIES } from './carePlans'
 import { EXEMPTION_KINDS } from './immunizationStatus'
 
 /**
@@ -45,3 +46,28 @@ export const immunizationEntrySchema = z
     if (body.kind === 'dose' && !body.givenOn) context.addIssue({ code: 'custom', path: ['givenOn'], message: immunizationMessages.givenOn })
     if (body.kind === 'exemption' && !body.exemptionKind) context.addIssue({ code: 'custom', path: ['exemptionKind'], message: immunizationMessages.exemptionKind })
   })
+
+export const carePlanMessages = {
+  childId: 'Child ID is required',
+  kind: 'Choose an allergy or a condition',
+  name: 'Name the allergen or the condition',
+  severity: 'Choose how severe a reaction is',
+  whatToDo: 'Say what staff must do',
+  lastReviewedOn: 'Give the day the plan was last reviewed (YYYY-MM-DD), not after today',
+  signIn: 'Sign in to record a care plan',
+} as const
+
+/**
+ * POST /api/children/:childId/care-plans: an allergy or a chronic condition, how the child reacts, how
+ * severe it is, what staff must do, the medicines it calls for, and the day the plan was last reviewed
+ * with the parent and the child's doctor (its yearly review is due a year later).
+ */
+export const carePlanSchema = z.object({
+  kind: z.enum(CARE_PLAN_KINDS, { error: carePlanMessages.kind }),
+  name: requiredText(carePlanMessages.name, 200),
+  reaction: optionalText(2000).optional(),
+  severity: z.enum(SEVERITIES, { error: carePlanMessages.severity }),
+  whatToDo: requiredText(carePlanMessages.whatToDo, 4000),
+  medicines: optionalText(1000).optional(),
+  lastReviewedOn: z.string({ error: carePlanMessages.lastReviewedOn }).refine(isDay, carePlanMessages.lastReviewedOn),
+})

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { centreToday } from '@/lib/dates'
-import { addMonths } from './immunizationStatus'
+import { addDays, addMonths } from './immunizationStatus'
 
 /** Whose record the demo leaves incomplete, and whose has an exemption on file. */
 const MISSING = { child: 'Noah', vaccine: 'MMR' } as const
@@ -39,4 +39,34 @@ export async function seedImmunizations(payload: Payload, req: PayloadRequest, f
     }
   }
   return rows > 0 ? [`${rows} immunization records of the demo children (Noah's MMR missing: overdue; Ethan: a religious exemption for hepatitis B)`] : []
+}
+
+/**
+ * The demo's care plan: Amara's severe peanut allergy, with her epinephrine auto-injector, last
+ * reviewed a little under a year ago, so its yearly review shows as due on the director's list. Kept
+ * when already there.
+ */
+export async function seedCarePlans(payload: Payload, req: PayloadRequest, familyIds: string[]): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'children', where: { and: [{ parent: { in: familyIds } }, { firstName: { equals: 'Amara' } }] }, limit: 1, depth: 0, req, overrideAccess: true })
+  const amara = docs[0]
+  if (!amara) return []
+  const { totalDocs } = await payload.count({ collection: 'care-plans', where: { and: [{ child: { equals: amara.id } }, { name: { equals: 'Peanuts' } }] }, req, overrideAccess: true })
+  if (totalDocs > 0) return []
+  const lastReviewedOn = addDays(addMonths(centreToday(), -12), 20)
+  await payload.create({
+    collection: 'care-plans',
+    data: {
+      child: amara.id,
+      kind: 'allergy',
+      name: 'Peanuts',
+      reaction: 'Hives, swelling of the lips and face, trouble breathing within minutes.',
+      severity: 'life-threatening',
+      whatToDo: 'No peanuts or foods that may contain them at her table. On any sign of a reaction: give the epinephrine auto-injector in the outer thigh, call 911, then her parents.',
+      medicines: 'Epinephrine auto-injector 0.15 mg (in the Butterfly Room’s red bag)',
+      lastReviewedOn,
+    },
+    req,
+    overrideAccess: true,
+  })
+  return ['a care plan (Amara: a peanut allergy, its yearly review due within the month)']
 }

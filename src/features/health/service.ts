@@ -8,10 +8,11 @@ import type { Child, ImmunizationRecord, Vaccine } from '@/payload-types'
 import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
 import { badRequest, notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
+import { REVIEW_SOON_DAYS } from './carePlans'
 import { type ChildFacts, type Exemption, type GivenDose, type VaccineRule, immunizationReport, immunizationStatus } from './immunizationStatus'
-import type { ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
-import { type immunizationEntrySchema, immunizationMessages } from './schemas'
-import { wireImmunizationEntry } from './wire'
+import type { CarePlanRecord, CarePlanReviewRecord, ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
+import { type carePlanSchema, carePlanMessages as carePlanMessagesOf, type immunizationEntrySchema, immunizationMessages } from './schemas'
+import { wireCarePlan, wireImmunizationEntry } from './wire'
 
 /**
  * Health records with the caller's rights: the collections decide who reads and writes what (access.ts:
@@ -177,4 +178,40 @@ export async function immunizationReportCsv(actor: Actor, year: string | null): 
     ...rows.map((row) => [row.ageGroup, row.enrolled, row.upToDate, row.due, row.overdue, row.medicalExemptions, row.religiousExemptions].join(',')),
   ]
   return { csv: `${lines.join('\r\n')}\r\n`, fileName: `immunization-report-${asked}.csv` }
+}
+
+/** A child's care plans, active first, then by their next review: the child's parent, the room's teachers, admins. */
+export async function childCarePlans(actor: Actor, childId: string): Promise<CarePlanRecord[]> {
+  await healthChild(actor, childId)
+  const { docs } = await actor.payload.find({ collection: 'care-plans', where: { child: { equals: childId } }, sort: 'reviewDueOn', pagination: false, ...asUser(actor) })
+  const today = centreToday()
+  return docs.map((plan) => wireCarePlan(plan, today)).sort((a, b) => Number(b.active) - Number(a.active))
+}
+
+/** Admins add a care plan with the family; answers the child's plans. */
+export async function addCarePlan(actor: Actor, childId: string, body: z.output<typeof carePlanSchema>): Promise<CarePlanRecord[]> {
+  await healthChild(actor, childId)
+  if (body.lastReviewedOn > centreToday()) throw badRequest(carePlanMessagesOf.lastReviewedOn, [{ field: 'lastReviewedOn', message: carePlanMessagesOf.lastReviewedOn }])
+  await actor.payload.create({ collection: 'care-plans', data: { ...body, reaction: body.reaction ?? null, medicines: body.medicines ?? null, child: childId } as never, ...asUser(actor) })
+  return childCarePlans(actor, childId)
+}
+
+/** Admins: the active plans whose yearly review is overdue or due within 30 days, the earliest first. */
+export async function carePlansForReview(actor: Actor): Promise<CarePlanReviewRecord[]> {
+  await requireReadAll(actor, 'care-plans')
+  const today = centreToday()
+  const soon = new Date(Date.parse(`${today}T00:00:00Z`) + REVIEW_SOON_DAYS * 86_400_000).toISOString().slice(0, 10)
+  const { docs } = await actor.payload.find({
+    collection: 'care-plans',
+    where: { and: [{ active: { equals: true } }, { reviewDueOn: { less_than_equal: `${soon}T23:59:59.999Z` } }] },
+    sort: 'reviewDueOn',
+    pagination: false,
+    ...asUser(actor),
+  })
+  const childIds = [...new Set(docs.map((plan) => relationId(plan.child)).filter((id): id is string => id !== null))]
+  const { docs: children } = childIds.length
+    ? await actor.payload.find({ collection: 'children', where: { id: { in: childIds } }, select: { firstName: true, lastName: true }, pagination: false, ...asUser(actor) })
+    : { docs: [] }
+  const names = new Map(children.map((child) => [child.id, `${child.firstName} ${child.lastName}`]))
+  return docs.map((plan) => ({ ...wireCarePlan(plan, today), childName: names.get(relationId(plan.child) ?? '') ?? '' }))
 }

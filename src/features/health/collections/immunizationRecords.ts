@@ -1,9 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
-import { canOpenCms } from '@/access/contentManagers'
 import { childField, createdByField } from '@/collections/shared/fields'
-import { healthRecordReaders } from '../access'
+import { healthRecordAccess } from '../access'
 import { immunizationRules } from '../hooks/immunizationRules'
 import { EXEMPTION_KINDS } from '../immunizationStatus'
 import { IMMUNIZATION_ENTRY_KINDS, immunizationMessages } from '../schemas'
@@ -20,15 +18,7 @@ export const ImmunizationRecords: CollectionConfig = {
   slug: 'immunization-records',
   labels: { singular: 'Immunization record', plural: 'Immunization records' },
   admin: { useAsTitle: 'kind', defaultColumns: ['child', 'vaccine', 'kind', 'givenOn', 'exemptionKind', 'createdBy'], group: 'Health and safety' },
-  access: {
-    admin: canOpenCms,
-    create: admins,
-    read: healthRecordReaders,
-    readVersions: admins,
-    update: admins,
-    delete: admins,
-    unlock: admins,
-  },
+  access: healthRecordAccess,
   hooks: { beforeChange: [immunizationRules] },
   indexes: [{ fields: ['child', 'vaccine'] }],
   defaultSort: 'givenOn',

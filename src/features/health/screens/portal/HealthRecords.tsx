@@ -9,6 +9,7 @@ import { useEndpoint } from '@/components/swr'
 import { api } from '@/contract/api'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
+import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 
 /**
@@ -53,6 +54,7 @@ function ChildImmunizations({ child }: { child: ChildRecord }) {
       <h3 id={headingId} className="text-xl font-bold text-ink">
         {t('childHeading', { firstName: child.firstName })}
       </h3>
+      <h4 className="mt-4 text-lg font-bold text-ink">{t('immunizationsHeading')}</h4>
       {error ? (
         <LoadError message={t('loadFailed', { firstName: child.firstName })} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -67,6 +69,28 @@ function ChildImmunizations({ child }: { child: ChildRecord }) {
           <VaccineTable record={data} caption={t('caption', { firstName: child.firstName })} words={words} />
         </>
       )}
+      <ChildCarePlans child={child} />
     </article>
+  )
+}
+
+/** The child's active care plans (allergies and conditions), under its immunizations. */
+function ChildCarePlans({ child }: { child: ChildRecord }) {
+  const t = useTranslations('portal.health.plans')
+  const { day } = usePortalDates()
+  const { data, error, mutate } = useEndpoint(at(api.health.carePlans, child.id))
+  const words = carePlanWordsOf(t, day)
+  const active = data?.filter((plan) => plan.active) ?? []
+  return (
+    <>
+      <h4 className="mt-6 text-lg font-bold text-ink">{t('plansHeading')}</h4>
+      {error ? (
+        <LoadError message={t('plansLoadFailed')} onRetry={() => void mutate()} />
+      ) : !data ? null : active.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{t('noPlans')}</p>
+      ) : (
+        <CarePlanList plans={active} words={words} testId="care-plans" />
+      )}
+    </>
   )
 }

@@ -16,6 +16,7 @@ import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { centreToday } from '@/lib/dates'
 import type { ChildImmunizationsRecord } from '../../record'
+import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 
 /** The child whose record is open: its id and its name as the lists show it. */
@@ -62,6 +63,7 @@ export function ChildHealthRecord({ child, onClose }: { child: OpenedChild; onCl
           <div>
             <VaccineTable record={data} caption={table('caption', { name: child.name })} words={words} />
             <OnFile record={data} />
+            <ChildCarePlans childId={child.id} />
           </div>
           <EntryForm record={data} child={child} onRecorded={(next) => mutate(next, { revalidate: false })} />
         </div>
@@ -186,5 +188,31 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
         {announcement}
       </p>
     </form>
+  )
+}
+
+/** The child's active care plans, under what is on file (admins add and review them in /cms: Health and safety → Care plans). */
+function ChildCarePlans({ childId }: { childId: string }) {
+  const t = useTranslations('staff.health.plans')
+  const { day } = usePortalDates()
+  const { data, error, mutate } = useEndpoint(at(api.health.carePlans, childId))
+  const words = carePlanWordsOf(t, day)
+  const active = data?.filter((plan) => plan.active) ?? []
+  return (
+    <>
+      <h3 className="mt-6 text-lg font-bold text-ink">{t('plansHeading')}</h3>
+      {error ? (
+        <p role="alert" className="mt-2 font-semibold text-coral-700">
+          {t('plansLoadFailed')}{' '}
+          <Button variant="outline" size="sm" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : !data ? null : active.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{t('noPlans')}</p>
+      ) : (
+        <CarePlanList plans={active} words={words} testId="staff-care-plans" />
+      )}
+    </>
   )
 }

@@ -8,6 +8,7 @@ import { AnyChild } from './AnyChild'
 import { ChildHealthRecord, type OpenedChild } from './ChildHealthRecord'
 import { DueList } from './DueList'
 import { ReportForm } from './ReportForm'
+import { ReviewList } from './ReviewList'
 
 const HEALTH_PATH = '/staff/health'
 
@@ -22,7 +23,7 @@ export function HealthScreen() {
   )
 }
 
-/** The children due or overdue, any child's record, the opened record under them, then the annual report. */
+/** The children due or overdue, the care plans due for review, any child's record, the opened record under them, then the annual report. */
 function HealthSections() {
   const [child, setChild] = useState<OpenedChild | null>(null)
   const close = useCallback(() => {
@@ -34,6 +35,7 @@ function HealthSections() {
   return (
     <div className="flex flex-col gap-8">
       <DueList opened={child?.id ?? null} onOpen={setChild} />
+      <ReviewList onOpen={setChild} />
       <AnyChild onOpen={setChild} />
       {child && <ChildHealthRecord key={child.id} child={child} onClose={close} />}
       <ReportForm />

@@ -1,0 +1,8 @@
+import 'server-only'
+
+import { api } from '@/contract/api'
+import { respond, route } from '@/server/http/route'
+import { carePlansForReview } from '../service'
+
+/** Admins: the active care plans whose yearly review is overdue or due within 30 days. */
+export const GET = route(async ({ actor }) => respond(api.health.carePlansForReview, await carePlansForReview(actor)))
