@@ -45,8 +45,11 @@ test('an admin sees Noah overdue on MMR, opens his record, then records a dose o
   await page.getByLabel('Choose a child').selectOption({ label: 'Sofia Garcia' })
   await page.getByRole('button', { name: 'Open the record', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Health record of Sofia Garcia' })).toBeFocused()
+  // The record has arrived (Sofia has doses on file) before its rows are counted.
+  await expect(page.getByTestId('immunization-entries')).toBeVisible()
   const onFile = page.getByTestId('immunization-entries').getByRole('listitem')
   const before = await onFile.count()
+  expect(before).toBeGreaterThan(0)
   const form = entryForm(page)
   const { today, tomorrow } = centreDays()
   await form.getByLabel('Vaccine').selectOption({ label: 'Diphtheria, tetanus and pertussis (DTaP)' })

@@ -126,7 +126,8 @@ async function everyChildStatus(actor: Actor, asOf: string) {
     if (child) rowsOf.set(child, [...(rowsOf.get(child) ?? []), row])
   }
   return children
-    .filter((child) => child.dateOfBirth && (!child.enrollmentDate || child.enrollmentDate.slice(0, 10) <= asOf))
+    // The children at the centre on that day: born and enrolled by then.
+    .filter((child) => child.dateOfBirth && child.dateOfBirth.slice(0, 10) <= asOf && (!child.enrollmentDate || child.enrollmentDate.slice(0, 10) <= asOf))
     .map((child) => {
       const facts = factsOf(child)
       const { doses, exemptions } = givenAndExempt(rowsOf.get(child.id) ?? [], schedule.codes)
