@@ -48,7 +48,8 @@ export const immunizationEntrySchema = z
   })
 
 export const carePlanMessages = {
-  childId: 'Child ID is required',
+  childId: immunizationMessages.childId,
+  childNotFound: immunizationMessages.childNotFound,
   kind: 'Choose an allergy or a condition',
   name: 'Name the allergen or the condition',
   severity: 'Choose how severe a reaction is',

@@ -11,7 +11,7 @@ import { isRecordId } from '@/server/http/listing'
 import { REVIEW_SOON_DAYS } from './carePlans'
 import { type ChildFacts, type Exemption, type GivenDose, type VaccineRule, immunizationReport, immunizationStatus } from './immunizationStatus'
 import type { CarePlanRecord, CarePlanReviewRecord, ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
-import { type carePlanSchema, carePlanMessages as carePlanMessagesOf, type immunizationEntrySchema, immunizationMessages } from './schemas'
+import { type carePlanSchema, carePlanMessages, type immunizationEntrySchema, immunizationMessages } from './schemas'
 import { wireCarePlan, wireImmunizationEntry } from './wire'
 
 /**
@@ -67,8 +67,8 @@ async function healthChild(actor: Actor, childId: string) {
     .catch(notFoundUnlessDown(immunizationMessages.childNotFound, { forbiddenStays: true }))
 }
 
-/** Before a body is read: the caller may read this child (404 otherwise). */
-export async function immunizationChild(actor: Actor, childId: string): Promise<void> {
+/** Before a body is read: the caller may read this child's health records (404 otherwise). */
+export async function requireHealthChild(actor: Actor, childId: string): Promise<void> {
   await healthChild(actor, childId)
 }
 
@@ -192,7 +192,7 @@ export async function childCarePlans(actor: Actor, childId: string): Promise<Car
 /** Admins add a care plan with the family; answers the child's plans. */
 export async function addCarePlan(actor: Actor, childId: string, body: z.output<typeof carePlanSchema>): Promise<CarePlanRecord[]> {
   await healthChild(actor, childId)
-  if (body.lastReviewedOn > centreToday()) throw badRequest(carePlanMessagesOf.lastReviewedOn, [{ field: 'lastReviewedOn', message: carePlanMessagesOf.lastReviewedOn }])
+  if (body.lastReviewedOn > centreToday()) throw badRequest(carePlanMessages.lastReviewedOn, [{ field: 'lastReviewedOn', message: carePlanMessages.lastReviewedOn }])
   await actor.payload.create({ collection: 'care-plans', data: { ...body, reaction: body.reaction ?? null, medicines: body.medicines ?? null, child: childId } as never, ...asUser(actor) })
   return childCarePlans(actor, childId)
 }

@@ -19,7 +19,7 @@ export const carePlanRules: CollectionBeforeChangeHook<CarePlan> = async ({ data
   const merged = { ...originalDoc, ...data }
   const childId = relationId(merged.child) ?? refuse(carePlanMessages.childId, 400, 'child')
   const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: !user, user, select: { firstName: true } })).catch(() => null)
-  if (!child) return refuse('Child not found', 404, 'child')
+  if (!child) return refuse(carePlanMessages.childNotFound, 404, 'child')
   const reviewed = typeof merged.lastReviewedOn === 'string' ? merged.lastReviewedOn.slice(0, 10) : ''
   if (!/^\d{4}-\d{2}-\d{2}$/.test(reviewed) || reviewed > centreToday()) return refuse(carePlanMessages.lastReviewedOn, 400, 'lastReviewedOn')
   data.child = childId

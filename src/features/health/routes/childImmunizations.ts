@@ -3,7 +3,7 @@ import 'server-only'
 import { api } from '@/contract/api'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
-import { childImmunizations, immunizationChild, localeOf, recordImmunization } from '../service'
+import { childImmunizations, requireHealthChild, localeOf, recordImmunization } from '../service'
 
 /** A child's immunizations and status: the child's parent, the room's teachers, admins; else 404 (a role refused health records: 403). */
 export const GET = route<{ childId: string }>(async ({ request, params, actor }) =>
@@ -13,7 +13,7 @@ export const GET = route<{ childId: string }>(async ({ request, params, actor })
 /** Admins record a dose or an exemption; answers the child's immunizations with it. */
 export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {
   await requireCreate(actor, 'immunization-records') // 401/403 before the body is read
-  await immunizationChild(actor, params.childId) // a child the admin cannot find: 404, still before the body is read
+  await requireHealthChild(actor, params.childId) // a child the admin cannot find: 404, still before the body is read
   const body = await readBody(request, api.health.recordImmunization)
   return respond(api.health.recordImmunization, await recordImmunization(actor, params.childId, body, localeOf(new URL(request.url).searchParams.get('locale'))), 201)
 })
