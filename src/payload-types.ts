@@ -97,6 +97,10 @@ export interface Config {
     vaccines: Vaccine;
     'immunization-records': ImmunizationRecord;
     'care-plans': CarePlan;
+    'medication-authorizations': MedicationAuthorization;
+    'medication-doses': MedicationDose;
+    drills: Drill;
+    'staff-credentials': StaffCredential;
     'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -136,6 +140,10 @@ export interface Config {
     vaccines: VaccinesSelect<false> | VaccinesSelect<true>;
     'immunization-records': ImmunizationRecordsSelect<false> | ImmunizationRecordsSelect<true>;
     'care-plans': CarePlansSelect<false> | CarePlansSelect<true>;
+    'medication-authorizations': MedicationAuthorizationsSelect<false> | MedicationAuthorizationsSelect<true>;
+    'medication-doses': MedicationDosesSelect<false> | MedicationDosesSelect<true>;
+    drills: DrillsSelect<false> | DrillsSelect<true>;
+    'staff-credentials': StaffCredentialsSelect<false> | StaffCredentialsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -165,6 +173,7 @@ export interface Config {
       notify: TaskNotify;
       forgottenCheckOuts: TaskForgottenCheckOuts;
       billingRun: TaskBillingRun;
+      fireDrillReminder: TaskFireDrillReminder;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -237,6 +246,7 @@ export interface User {
     newsletters?: boolean | null;
     messages?: boolean | null;
     invoices?: boolean | null;
+    medication?: boolean | null;
   };
   /**
    * The language of this person’s portal and of the mails they receive (English until chosen).
@@ -1113,6 +1123,119 @@ export interface CarePlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-authorizations".
+ */
+export interface MedicationAuthorization {
+  id: string;
+  child: string | Child;
+  /**
+   * As it reads on the label.
+   */
+  medicine: string;
+  kind: 'prescription' | 'over-the-counter' | 'standing';
+  /**
+   * The allergy or condition a standing authorization is for.
+   */
+  carePlan?: (string | null) | CarePlan;
+  dose: string;
+  route: 'oral' | 'inhaled' | 'topical' | 'eye' | 'ear' | 'nasal' | 'injection' | 'other';
+  minHoursBetween: number;
+  maxDosesPerDay?: number | null;
+  /**
+   * As the parent wrote it, e.g. “at 12:00” or “every 4 hours”.
+   */
+  timesOfDay?: string | null;
+  whenNeeded?: boolean | null;
+  whenNeededFor?: string | null;
+  instructions?: string | null;
+  startsOn: string;
+  endsOn: string;
+  prescriptionEndsOn?: string | null;
+  prescriber?: string | null;
+  signedName: string;
+  signedAt?: string | null;
+  signedBy?: (string | null) | User;
+  onPaper?: boolean | null;
+  /**
+   * Set to withdraw the authorization: no dose is given after it.
+   */
+  withdrawnAt?: string | null;
+  withdrawnBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-doses".
+ */
+export interface MedicationDose {
+  id: string;
+  authorization: string | MedicationAuthorization;
+  /**
+   * The child given the dose: checked against the authorization’s.
+   */
+  child?: (string | null) | Child;
+  /**
+   * The medicine’s name as it reads on the container: checked against the authorization’s.
+   */
+  medicine?: string | null;
+  outcome: 'given' | 'refused' | 'missed';
+  givenAt?: string | null;
+  /**
+   * The centre’s calendar day of the dose (YYYY-MM-DD).
+   */
+  day?: string | null;
+  amount?: string | null;
+  reason?: string | null;
+  note?: string | null;
+  givenBy?: (string | null) | User;
+  givenByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drills".
+ */
+export interface Drill {
+  id: string;
+  kind: 'fire' | 'shelter-in-place' | 'lockdown';
+  heldAt: string;
+  evacuationSeconds?: number | null;
+  /**
+   * From attendance at the drill’s time: set by the server.
+   */
+  childrenPresent?: number | null;
+  /**
+   * From staff attendance at the drill’s time: set by the server.
+   */
+  staffPresent?: number | null;
+  notes?: string | null;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-credentials".
+ */
+export interface StaffCredential {
+  id: string;
+  staff: string | User;
+  kind: 'cpr' | 'first-aid' | 'other';
+  /**
+   * What the credential is (required for “Other credential”).
+   */
+  name?: string | null;
+  issuedOn: string;
+  expiresOn: string;
+  note?: string | null;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
  */
 export interface AuditEvent {
@@ -1210,7 +1333,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notify' | 'forgottenCheckOuts' | 'billingRun' | 'schedulePublish';
+        taskSlug: 'inline' | 'notify' | 'forgottenCheckOuts' | 'billingRun' | 'fireDrillReminder' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1243,7 +1366,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notify' | 'forgottenCheckOuts' | 'billingRun' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'notify' | 'forgottenCheckOuts' | 'billingRun' | 'fireDrillReminder' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1387,6 +1511,22 @@ export interface PayloadLockedDocument {
         value: string | CarePlan;
       } | null)
     | ({
+        relationTo: 'medication-authorizations';
+        value: string | MedicationAuthorization;
+      } | null)
+    | ({
+        relationTo: 'medication-doses';
+        value: string | MedicationDose;
+      } | null)
+    | ({
+        relationTo: 'drills';
+        value: string | Drill;
+      } | null)
+    | ({
+        relationTo: 'staff-credentials';
+        value: string | StaffCredential;
+      } | null)
+    | ({
         relationTo: 'audit-events';
         value: string | AuditEvent;
       } | null);
@@ -1451,6 +1591,7 @@ export interface UsersSelect<T extends boolean = true> {
         newsletters?: T;
         messages?: T;
         invoices?: T;
+        medication?: T;
       };
   language?: T;
   updatedAt?: T;
@@ -2050,6 +2191,85 @@ export interface CarePlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-authorizations_select".
+ */
+export interface MedicationAuthorizationsSelect<T extends boolean = true> {
+  child?: T;
+  medicine?: T;
+  kind?: T;
+  carePlan?: T;
+  dose?: T;
+  route?: T;
+  minHoursBetween?: T;
+  maxDosesPerDay?: T;
+  timesOfDay?: T;
+  whenNeeded?: T;
+  whenNeededFor?: T;
+  instructions?: T;
+  startsOn?: T;
+  endsOn?: T;
+  prescriptionEndsOn?: T;
+  prescriber?: T;
+  signedName?: T;
+  signedAt?: T;
+  signedBy?: T;
+  onPaper?: T;
+  withdrawnAt?: T;
+  withdrawnBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medication-doses_select".
+ */
+export interface MedicationDosesSelect<T extends boolean = true> {
+  authorization?: T;
+  child?: T;
+  medicine?: T;
+  outcome?: T;
+  givenAt?: T;
+  day?: T;
+  amount?: T;
+  reason?: T;
+  note?: T;
+  givenBy?: T;
+  givenByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drills_select".
+ */
+export interface DrillsSelect<T extends boolean = true> {
+  kind?: T;
+  heldAt?: T;
+  evacuationSeconds?: T;
+  childrenPresent?: T;
+  staffPresent?: T;
+  notes?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-credentials_select".
+ */
+export interface StaffCredentialsSelect<T extends boolean = true> {
+  staff?: T;
+  kind?: T;
+  name?: T;
+  issuedOn?: T;
+  expiresOn?: T;
+  note?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events_select".
  */
 export interface AuditEventsSelect<T extends boolean = true> {
@@ -2281,6 +2501,16 @@ export interface TaskBillingRun {
   input?: unknown;
   output: {
     issued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFireDrillReminder".
+ */
+export interface TaskFireDrillReminder {
+  input?: unknown;
+  output: {
+    told: number;
   };
 }
 /**

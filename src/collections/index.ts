@@ -26,5 +26,7 @@ export const collections = withAuditLog([
   ...FEATURES.messages.collections,
   ...FEATURES.billing.collections,
   ...FEATURES.health.collections,
+  ...FEATURES.drills.collections,
+  ...FEATURES['staff-credentials'].collections,
   AuditEvents,
 ])

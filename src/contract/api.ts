@@ -11,6 +11,7 @@ import { attendanceEndpoints, pickupEndpoints } from '@/features/attendance/endp
 import { billingAdminEndpoints, billingEndpoints } from '@/features/billing/endpoints'
 import { consentEndpoints } from '@/features/consents/endpoints'
 import { contactAdminEndpoints, contactEndpoints } from '@/features/contact/endpoints'
+import { drillEndpoints } from '@/features/drills/endpoints'
 import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from '@/features/families/endpoints'
 import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { healthEndpoints } from '@/features/health/endpoints'
@@ -18,6 +19,7 @@ import { incidentEndpoints } from '@/features/incidents/endpoints'
 import { photoEndpoints } from '@/features/photos/endpoints'
 import { messageEndpoints } from '@/features/messages/endpoints'
 import { ratioEndpoints } from '@/features/ratios/endpoints'
+import { credentialAdminEndpoints } from '@/features/staff-credentials/endpoints'
 import type { ContentTag } from '@/lib/constants'
 import { type Done, get, post } from './endpoint'
 import type {
@@ -80,6 +82,10 @@ export const api = {
     ...auditAdminEndpoints,
     /** Billing runs and payments received at the desk (src/features/billing). */
     ...billingAdminEndpoints,
+    /** Staff certifications: every staff member's, the expiring list, a card recorded (src/features/staff-credentials). */
+    ...credentialAdminEndpoints,
+    /** Emergency drills: the year's board and a drill recorded (src/features/drills). */
+    ...drillEndpoints,
   },
 
   /**

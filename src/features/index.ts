@@ -5,6 +5,7 @@ import { attendanceFeature } from './attendance/feature'
 import { auditFeature } from './audit/feature'
 import { billingFeature } from './billing/feature'
 import { consentsFeature } from './consents/feature'
+import { drillsFeature } from './drills/feature'
 import { contactFeature } from './contact/feature'
 import { familiesFeature } from './families/feature'
 import { familyRecordsFeature } from './family-records/feature'
@@ -14,6 +15,7 @@ import { messagesFeature } from './messages/feature'
 import { photosFeature } from './photos/feature'
 import { ratiosFeature } from './ratios/feature'
 import { siteContentFeature } from './site-content/feature'
+import { staffCredentialsFeature } from './staff-credentials/feature'
 
 /**
  * Every feature folder of src/features, by name: the one place a feature is registered. Server-side
@@ -28,6 +30,7 @@ export const FEATURES = {
   billing: billingFeature,
   consents: consentsFeature,
   contact: contactFeature,
+  drills: drillsFeature,
   families: familiesFeature,
   'family-records': familyRecordsFeature,
   health: healthFeature,
@@ -36,4 +39,5 @@ export const FEATURES = {
   photos: photosFeature,
   ratios: ratiosFeature,
   'site-content': siteContentFeature,
+  'staff-credentials': staffCredentialsFeature,
 } as const satisfies Record<string, Feature>

@@ -26,6 +26,8 @@ export const APP_PAGE_ROUTES = [
   '/secure-admin',
   '/staff/attendance',
   '/staff/billing',
+  '/staff/drills',
+  '/staff/credentials',
   '/staff/health',
   '/staff/photos',
   '/staff/ratios',

@@ -4,21 +4,23 @@ import { jobRunners } from '@/access/jobRunners'
 import { notifyTask } from '@/mail/notify'
 import { JOB_QUEUES, JOBS_PER_RUN, LINK_QUEUE } from '@/mail/queues'
 // The forgotten check-outs' task is the attendance feature's (src/features/attendance/jobs), the billing
-// run the billing feature's (src/features/billing/jobs).
+// run the billing feature's (src/features/billing/jobs), the month-end fire drill reminder the drills
+// feature's (src/features/drills/jobs).
 import { forgottenCheckOutsTask } from '@/features/attendance/jobs/forgottenCheckOuts'
 import { billingRunTask } from '@/features/billing/jobs/billingRun'
+import { fireDrillReminderTask } from '@/features/drills/jobs/fireDrillReminder'
 
 /**
  * Background work, in Payload's job queue on PostgreSQL (`payload_jobs`). Every task the app runs is
  * registered here, and only here (payload.config.ts takes `jobsConfig`): the mail's `notify` (src/mail/notify.ts,
- * on the queues of src/mail/queues.ts), the forgotten check-outs and the month's billing run. Scheduled newsletter
+ * on the queues of src/mail/queues.ts), the forgotten check-outs, the month's billing run and the month-end fire drill reminder. Scheduled newsletter
  * publication is Payload's own task (`schedulePublish`, from the Newsletters collection's drafts).
  *
  * Who runs the queue: every server process every minute (`autoRun`), unless PAYLOAD_DISABLE_JOBS=true;
  * and `npm run worker` (scripts/worker.ts), a process that only runs jobs. However many run it, a job is
  * claimed by one runner only (claimLock.ts).
  */
-export const jobTasks = [notifyTask, forgottenCheckOutsTask, billingRunTask]
+export const jobTasks = [notifyTask, forgottenCheckOutsTask, billingRunTask, fireDrillReminderTask]
 
 export const jobsConfig = {
   tasks: jobTasks,

@@ -24,6 +24,7 @@ import * as migration_20261127_220930_invoice_notices from './20261127_220930_in
 import * as migration_20261128_043027_family_accounts from './20261128_043027_family_accounts';
 import * as migration_20261128_083236_health_immunizations from './20261128_083236_health_immunizations';
 import * as migration_20261128_091325_health_care_plans from './20261128_091325_health_care_plans';
+import * as migration_20261128_121343_health_medication_drills_credentials from './20261128_121343_health_medication_drills_credentials';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_091325_health_care_plans.up,
     down: migration_20261128_091325_health_care_plans.down,
-    name: '20261128_091325_health_care_plans'
+    name: '20261128_091325_health_care_plans',
+  },
+  {
+    up: migration_20261128_121343_health_medication_drills_credentials.up,
+    down: migration_20261128_121343_health_medication_drills_credentials.down,
+    name: '20261128_121343_health_medication_drills_credentials'
   },
 ];

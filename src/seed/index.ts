@@ -11,8 +11,10 @@ import { seedConsents } from '@/features/consents/seed'
 import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
 import { seedFamilyMessages } from '@/features/messages/seed'
-import { seedCarePlans, seedImmunizations } from '@/features/health/seed'
+import { seedCarePlans, seedImmunizations, seedMedication } from '@/features/health/seed'
+import { seedDrills } from '@/features/drills/seed'
 import { seedSiteContent } from '@/features/site-content/seed'
+import { seedStaffCredentials } from '@/features/staff-credentials/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
 
@@ -97,6 +99,9 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         created.push(...(await seedBilling(payload, req, upsert)))
         created.push(...(await seedImmunizations(payload, req, familyIds)))
         created.push(...(await seedCarePlans(payload, req, familyIds)))
+        created.push(...(await seedDrills(payload, req)))
+        created.push(...(await seedStaffCredentials(payload, req)))
+        created.push(...(await seedMedication(payload, req, familyIds)))
       }
     }
 

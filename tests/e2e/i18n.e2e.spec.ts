@@ -289,6 +289,8 @@ const SIGNED_IN_SCREENS: [path: string, account: { username: string; password: s
   ['/es/staff/photos', ACCOUNTS.ana],
   ['/es/staff/billing', ACCOUNTS.admin],
   ['/es/staff/health', ACCOUNTS.admin],
+  ['/es/staff/drills', ACCOUNTS.admin],
+  ['/es/staff/credentials', ACCOUNTS.admin],
 ]
 
 for (const [path, account] of SIGNED_IN_SCREENS) {

@@ -206,7 +206,7 @@ test.describe('the parent’s email notices', () => {
 
       await newsletters(page).click()
       await saveChoices(page)
-      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
+      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true, medication: true })
 
       // The centre's messages: the same, and the other two stay as they are.
       await messages(page).click()
@@ -214,10 +214,10 @@ test.describe('the parent’s email notices', () => {
       await page.reload()
       await expect(messages(page)).not.toBeChecked()
       await expect(newsletters(page)).toBeChecked()
-      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: false, invoices: true })
+      expect(await (await apiGet(page, '/api/account/notifications')).json()).toEqual({ applicationUpdates: true, newsletters: true, messages: false, invoices: true, medication: true })
     } finally {
       // The seed's choices again, whatever happened above: other specs mail this parent.
-      await apiPost(page, '/api/account/notifications', { applicationUpdates: true, newsletters: true, messages: true, invoices: true })
+      await apiPost(page, '/api/account/notifications', { applicationUpdates: true, newsletters: true, messages: true, invoices: true, medication: true })
     }
   })
 

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 
 import { ACCOUNTS, signIn } from './helpers/accounts'
 import { expectNoAxeViolations } from './helpers/axe'
-import { siteOrigin, toasts } from './helpers/staff'
+import { apiPost, siteOrigin, toasts } from './helpers/staff'
 
 /**
  * The centre's day in Chromium: a teacher's attendance screen and ratio board, a parent's
@@ -80,6 +80,44 @@ test('a check-in on the attendance screen changes the ratio board open on anothe
   await expect(roomCard(board).getByTestId('children-present')).toHaveText(String(before + 1), { timeout: 2_000 })
   expect(Date.now() - checkedInAt).toBeLessThan(2_000)
   await expect(card).toHaveAttribute('data-status', 'present')
+})
+
+test('the board shows a room where no one present holds current CPR and first aid, in words, and clears it live when their cards are recorded', async ({ page }) => {
+  // A room and a teacher of their own (no card yet), so the demo's rooms and teachers stay as the other specs expect them.
+  const admin = await adminRequest(page)
+  const headers = { Origin: siteOrigin() }
+  const tag = Date.now().toString(36)
+  const roomName = `CPR Room ${tag}`
+  const room = await admin.post('/api/cms/classrooms', { headers, data: { name: roomName, ageFromMonths: 60, ageToMonths: 156, capacity: 10 } })
+  expect(room.status(), await room.text()).toBe(201)
+  const teacher = { username: `e2e.teacher.${tag}`, password: 'teacher-e2e-123' }
+  const account = await admin.post('/api/cms/users', { headers, data: { ...teacher, firstName: 'Robin', lastName: `Teacher ${tag}`, role: 'teacher', classrooms: [(await room.json()).doc.id] } })
+  expect(account.status(), await account.text()).toBe(201)
+  await signIn(page, teacher)
+  expect((await apiPost(page, '/api/attendance/staff/check-in', { classroomId: (await room.json()).doc.id })).status()).toBe(201)
+  try {
+    await page.goto('/staff/ratios')
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+    const card = page.getByRole('listitem', { name: roomName })
+    await expect(card).toHaveAttribute('data-missing-cpr-first-aid', 'true')
+    await expect(card.getByTestId('missing-cpr-first-aid')).toHaveText('No one present holds current CPR and first aid')
+    await expect(page.getByRole('alert').filter({ hasText: 'No one present holds current CPR and first aid in:' })).toContainText(roomName)
+    await expectNoAxeViolations(page)
+
+    const today = centreDay(new Date())
+    const inTwoYears = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`
+    for (const kind of ['cpr', 'first-aid']) {
+      const card = await admin.post('/api/admin/credentials', { headers, data: { staffId: (await account.json()).doc.id, kind, issuedOn: today, expiresOn: inTwoYears } })
+      expect(card.status(), await card.text()).toBe(201)
+    }
+    const recordedAt = Date.now()
+    await expect(card.getByTestId('missing-cpr-first-aid')).toHaveCount(0, { timeout: 2_000 })
+    expect(Date.now() - recordedAt).toBeLessThan(2_000)
+    await expect(card).toHaveAttribute('data-missing-cpr-first-aid', 'false')
+    await expect(page.getByRole('alert').filter({ hasText: 'No one present holds current CPR and first aid in:' })).toHaveCount(0)
+  } finally {
+    await apiPost(page, '/api/attendance/staff/check-out', {})
+  }
 })
 
 test('check-out asks who collects the child, from the child’s list; a teacher cannot choose anyone else', async ({ page }) => {

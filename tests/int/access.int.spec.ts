@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FLOOR_ACTORS, type FloorActor as Actor, type FloorActors as Actors, classroomsOf, countAll, firstChildOf, loadFloorActors, testPayload } from './helpers/payload'
 import { validApplication } from './helpers/fixtures'
+import { addDays } from '@/features/health/immunizationStatus'
+import { centreToday } from '@/lib/dates'
 
 /** `room`: a teacher's classrooms' documents only (and, for staff attendance, their own). */
 type ReadRule = 'all' | 'none' | 'own' | 'self' | 'public' | 'published' | 'room'
@@ -37,12 +39,14 @@ function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): W
   if (rule === 'own') {
     if (slug === 'children') return { parent: { equals: user.id } }
     if (slug === 'classrooms') return { id: { in: ownRooms[user.id] ?? [] } }
-    if (slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans') return { 'child.parent': { equals: user.id } }
+    if (slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans' || slug === 'medication-authorizations' || slug === 'medication-doses') return { 'child.parent': { equals: user.id } }
+    // A teacher's own staff credentials.
+    if (slug === 'staff-credentials') return { staff: { equals: user.id } }
     return { family: { equals: user.id } }
   }
   if (slug === 'classrooms') return { id: { in: rooms } }
   if (slug === 'family-messages') return { family: { in: teacherFamilies[user.id] ?? [] } }
-  if (slug === 'authorized-pickups' || slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans') return { 'child.classroom': { in: rooms } }
+  if (slug === 'authorized-pickups' || slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans' || slug === 'medication-authorizations' || slug === 'medication-doses') return { 'child.classroom': { in: rooms } }
   if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
   return { classroom: { in: rooms } }
 }
@@ -121,6 +125,14 @@ const samples: Partial<Record<CollectionSlug, () => Record<string, unknown>>> = 
   vaccines: () => ({ code: `T${Math.random().toString(36).slice(2, 8)}`, name: 'Test vaccine', doses: [{ dueByMonths: 12 }], requiredUntilMonths: 1 }),
   'immunization-records': () => ({ child: roomChild, vaccine: sampleVaccine, kind: 'dose', givenOn: '2023-01-05' }),
   'care-plans': () => ({ child: roomChild, kind: 'allergy', name: 'Test allergen', severity: 'mild', whatToDo: 'Test what to do', lastReviewedOn: '2026-01-05' }),
+  // Another credential of teacher X, current for decades: it changes no ratio board (CPR and first aid) and no expiring list.
+  'staff-credentials': () => ({ staff: actors.teacherX!.id, kind: 'other', name: 'Matrix credential', issuedOn: '2026-01-05', expiresOn: '2099-01-05' }),
+  // Emergency drills: a lockdown in a year no other test uses, so the year's board elsewhere is the seed's.
+  drills: () => ({ kind: 'lockdown', heldAt: '2001-03-14T15:00:00.000Z' }),
+  // A week's over-the-counter medicine from today, signed with a typed name (the rules check the terms).
+  'medication-authorizations': () => ({ child: roomChild, medicine: 'Matrix syrup', kind: 'over-the-counter', dose: '5 ml', route: 'oral', minHoursBetween: 6, startsOn: centreToday(), endsOn: addDays(centreToday(), 6), signedName: 'Matrix Parent' }),
+  // A dose refused (the hard stop times only doses given), under parent A's authorization for the room's child.
+  'medication-doses': () => ({ authorization: sampleAuthorization, child: roomChild, medicine: 'Matrix syrup', outcome: 'refused', reason: 'Matrix test' }),
   // An invoice is given its family and month; the server computes the rest (one per family and month).
   invoices: () => {
     const month = sampleInvoices++
@@ -138,6 +150,8 @@ const planChildren: string[] = []
 let sampleAgency: string
 /** A vaccine of the seeded schedule, for the immunization samples. */
 let sampleVaccine: string
+/** Parent A's authorization for the room's child, for the dose samples. */
+let sampleAuthorization: string
 let sampleDays = 0
 /** A day of its own for each sample schedule, in a year no other test uses. */
 const nextSampleDay = () => new Date(Date.UTC(2094, 0, 1) + sampleDays++ * 86_400_000).toISOString().slice(0, 10)
@@ -200,6 +214,15 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   vaccines: { read: sameForAll('all'), write: ADMIN_ONLY },
   'immunization-records': { read: floorRead, write: ADMIN_ONLY },
   'care-plans': { read: floorRead, write: ADMIN_ONLY },
+  // Staff certifications: admins read and write every card; a teacher reads their own ('own': staff = me); nobody else anything.
+  'staff-credentials': { read: { ...staffOnlyRead(), teacherX: 'own', teacherY: 'own' }, write: ADMIN_ONLY },
+  // Emergency drills: the director's record, read and written by admins only.
+  drills: { read: staffOnlyRead(), write: ADMIN_ONLY },
+  // Medication: the child's parent signs an authorization (admins enter a paper one; another family's
+  // child is not found); once signed nobody changes or deletes it (a withdrawal: health-medication.int).
+  'medication-authorizations': { read: floorRead, write: [], create: ['admin', 'parentA'], refusedWith: { parentB: 404 } },
+  // The dose log: the room's teachers and admins append; nobody changes or deletes a row.
+  'medication-doses': { read: floorRead, write: [], create: ['admin', 'teacherX'], refusedWith: { teacherY: 404 } },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -267,6 +290,12 @@ beforeAll(async () => {
   // A care plan of family A's child in teacher X's room (the seed's is family B's, in teacher Y's), so each parent and teacher reads some and not all.
   await payload.create({ collection: 'care-plans', data: { child: roomChild, kind: 'condition', name: 'Matrix asthma', severity: 'moderate', whatToDo: 'Inhaler', lastReviewedOn: '2026-01-05' }, user: actors.admin, overrideAccess: false })
   sampleVaccine = (await payload.find({ collection: 'vaccines', where: { code: { equals: 'MMR' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
+  // Parent A's authorization and a dose for the room's child (the seed's are of families B and C), so each parent and teacher reads some and not all.
+  sampleAuthorization = (await payload.create({ collection: 'medication-authorizations', data: samples['medication-authorizations']!() as never, user: actors.parentA, overrideAccess: false })).id
+  await payload.create({ collection: 'medication-doses', data: { authorization: sampleAuthorization, child: roomChild, medicine: 'Matrix syrup', outcome: 'given', amount: '5 ml' } as never, user: actors.teacherX, overrideAccess: false })
+  // … and one in the log of family B's child in teacher Y's room, under the seed's standing authorization.
+  const { docs: [standing] } = await payload.find({ collection: 'medication-authorizations', where: { kind: { equals: 'standing' } }, limit: 1, depth: 0, overrideAccess: true })
+  await payload.create({ collection: 'medication-doses', data: { authorization: standing!.id, child: idOf(standing!.child), medicine: standing!.medicine, outcome: 'missed', reason: 'Matrix: not needed' } as never, user: actors.teacherY, overrideAccess: false })
   sampleAgency = (await payload.create({ collection: 'subsidy-agencies', data: { name: `Matrix agency ${Math.random().toString(36).slice(2, 8)}` }, overrideAccess: true })).id
   for (const parent of ['parentA', 'parentB'] as const) {
     const child = await firstChildOf(actors[parent])
@@ -379,6 +408,10 @@ describe.each(Object.entries(RULES) as [CollectionSlug, Rule][])('%s', (slug, ru
         : slug === 'vaccines' ? 'name'
         : slug === 'immunization-records' ? 'note'
         : slug === 'care-plans' ? 'whatToDo'
+        : slug === 'staff-credentials' ? 'note'
+        : slug === 'drills' ? 'notes'
+        : slug === 'medication-authorizations' ? 'instructions'
+        : slug === 'medication-doses' ? 'note'
         : 'title'
       const update = payload.update({ collection: slug, id: target.id, data: { [field]: 'Changed' } as never, user: actors[actor], overrideAccess: false, depth: 0 })
       if (allowed) await expect(update).resolves.toHaveProperty(field, 'Changed')

@@ -350,7 +350,7 @@ const ROWS: Record<string, Row> = {
     method: 'GET',
     path: () => '/api/account/notifications',
     status: signedIn(200),
-    check: ({ body }) => expectKeys(body, ['applicationUpdates', 'invoices', 'messages', 'newsletters']),
+    check: ({ body }) => expectKeys(body, ['applicationUpdates', 'invoices', 'medication', 'messages', 'newsletters']),
   },
   'POST /api/account/notifications': {
     method: 'POST',
@@ -359,9 +359,9 @@ const ROWS: Record<string, Row> = {
     body: () => ({ applicationUpdates: true, newsletters: true, messages: true }),
     check: async ({ body }, actor) => {
       expectKeys(body, ['message', 'notifications', 'success'])
-      expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
+      expect((body as Obj).notifications).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true, medication: true })
       // Saved on the caller's own account.
-      expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
+      expect((await api('GET', '/api/account/notifications', { cookie: cookieOf(actor) })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true, medication: true })
     },
   },
   'POST /api/account/language': {
@@ -684,6 +684,20 @@ const MATRIX_ELSEWHERE: Record<string, string> = {
   'admin.subsidyReport': 'billing-runs.int.spec.ts',
   // Immunizations: parents, teachers of two rooms, an editor, anonymous and admins on each path.
   health: 'health.int.spec.ts',
+  // Staff certifications: admins only; parents, teachers of two rooms, an editor and anonymous refused on each path.
+  'admin.credentials': 'staff-credentials.int.spec.ts',
+  'admin.addCredential': 'staff-credentials.int.spec.ts',
+  'admin.credentialsExpiring': 'staff-credentials.int.spec.ts',
+  // Drills: admins only; parents, teachers of two rooms, an editor and anonymous refused on each path (before the body).
+  'admin.drills': 'drills.int.spec.ts',
+  'admin.recordDrill': 'drills.int.spec.ts',
+  // Medication: parents, teachers of two rooms, an editor, anonymous and admins on each path; the hard stop.
+  'health.medications': 'health-medication.int.spec.ts',
+  'health.authorizeMedication': 'health-medication.int.spec.ts',
+  'health.withdrawMedication': 'health-medication.int.spec.ts',
+  'health.recordDose': 'health-medication.int.spec.ts',
+  'health.doses': 'health-medication.int.spec.ts',
+  'health.today': 'health-medication.int.spec.ts',
   // The same method and path as admin.addVideo, with a multipart body: 'POST /api/admin/videos with a video file' below.
   'admin.uploadVideo': 'api-contract.int.spec.ts',
 }

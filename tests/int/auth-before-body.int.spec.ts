@@ -36,13 +36,14 @@ const PROTECTED_WRITES: [path: string, load: () => Promise<{ POST?: Handler }>][
   ['/api/attendance/close-forgotten', () => import('@/app/api/attendance/close-forgotten/route')],
   ['/api/attendance/staff/check-in', () => import('@/app/api/attendance/staff/check-in/route')],
   ['/api/incidents', () => import('@/app/api/incidents/route')],
+  ['/api/admin/credentials', () => import('@/app/api/admin/credentials/route')],
 ]
 
 /** What an integration (API key) may add; every other protected write is refused to it too. */
 const INTEGRATION_CREATES = new Set(['/api/daily-activities', '/api/milestones'])
 
 /** Everything these endpoints could add to. */
-const WRITTEN: CollectionSlug[] = ['users', 'children', 'curriculum-activities', 'development-videos', 'media', 'daily-activities', 'milestones', 'attendance', 'staff-attendance', 'incidents']
+const WRITTEN: CollectionSlug[] = ['users', 'children', 'curriculum-activities', 'development-videos', 'media', 'daily-activities', 'milestones', 'attendance', 'staff-attendance', 'incidents', 'staff-credentials']
 const counts = () => Promise.all(WRITTEN.map((slug) => countAll(slug)))
 
 type BodyKind = 'empty' | 'invalid' | 'throwing' | 'multipart'

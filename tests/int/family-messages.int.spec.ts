@@ -391,7 +391,7 @@ describe('notices by mail', () => {
         body: { applicationUpdates: true, newsletters: true, messages },
       })
       expect(saved.status, saved.text).toBe(200)
-      expect(saved.body.notifications).toEqual({ applicationUpdates: true, newsletters: true, messages, invoices: true })
+      expect(saved.body.notifications).toEqual({ applicationUpdates: true, newsletters: true, messages, invoices: true, medication: true })
     }
     await setMessages(false)
     await send('teacherY', { body: 'Not mailed: the parent said no.', familyId: users.familyY!.id })
@@ -404,7 +404,7 @@ describe('notices by mail', () => {
     expect(toYara()).toHaveLength(before + 1)
     // An older client that sends only the first two choices leaves the third as it was.
     const older = await call<{ notifications: Record<string, boolean> }>('POST', '/api/account/notifications', 'familyY', { body: { applicationUpdates: true, newsletters: false } })
-    expect(older.body.notifications).toEqual({ applicationUpdates: true, newsletters: false, messages: true, invoices: true })
+    expect(older.body.notifications).toEqual({ applicationUpdates: true, newsletters: false, messages: true, invoices: true, medication: true })
   })
 })
 

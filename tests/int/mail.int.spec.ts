@@ -430,7 +430,7 @@ describe('notices through the queue', () => {
     const cookie = await helpers.api.apiLogin(parent.username, 'first-password-1')
     const saved = await helpers.api.api('POST', '/api/account/notifications', { cookie, body: { applicationUpdates: false, newsletters: true } })
     expect(saved.status).toBe(200)
-    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie })).body).toEqual({ applicationUpdates: false, newsletters: true, messages: true, invoices: true })
+    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie })).body).toEqual({ applicationUpdates: false, newsletters: true, messages: true, invoices: true, medication: true })
     await payload.update({ collection: 'applications', id: sent.body.id, data: { status: 'offered' }, user: admin, overrideAccess: false })
     await deliver()
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -555,13 +555,55 @@ describe('notices through the queue', () => {
     expect(received.links).toContain(`${helpers.serverURL}/parent-dashboard`)
   })
 
+  it('a dose of medicine recorded for a child is mailed to the parent, in minutes, unless they turned medication notices off', async () => {
+    const { centreToday } = await import('@/lib/dates')
+    const { addDays } = await import('@/features/health/immunizationStatus')
+    const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })
+    const doseFor = async (parent: Awaited<ReturnType<typeof newParent>>) => {
+      const user = (await payload.findByID({ collection: 'users', id: parent.body.user.id, depth: 0, overrideAccess: true })) as TypedUser
+      const child = await payload.create({
+        collection: 'children',
+        data: { firstName: `Remy${unique()}`, lastName: 'Dose', dateOfBirth: '2022-04-01', enrollmentDate: '2026-01-05', parent: user.id, classroom: rooms[0]!.id },
+        user: admin,
+        overrideAccess: true,
+      })
+      const authorization = await payload.create({
+        collection: 'medication-authorizations',
+        data: { child: child.id, medicine: 'Cetirizine 5 mg/5 ml', kind: 'over-the-counter', dose: '2.5 ml', route: 'oral', minHoursBetween: 24, startsOn: centreToday(), endsOn: addDays(centreToday(), 5), signedName: 'Lucía Mendoza' } as never,
+        user: { ...user, collection: 'users' } as TypedUser,
+        overrideAccess: false,
+      })
+      await payload.create({
+        collection: 'medication-doses',
+        data: { authorization: authorization.id, child: child.id, medicine: 'cetirizine 5mg/5ml', outcome: 'given', amount: '2.5 ml' } as never,
+        user: admin,
+        overrideAccess: false,
+      })
+      return child
+    }
+    const parent = await newParent()
+    const child = await doseFor(parent)
+    await deliver()
+    const received = await mail.waitFor((candidate) => candidate.to.includes(parent.email) && candidate.subject.includes('Cetirizine'))
+    expect(received.subject).toBe(`${child.firstName} was given Cetirizine 5 mg/5 ml`)
+    expect(received.text).toContain('2.5 ml of Cetirizine 5 mg/5 ml')
+    expect(received.links).toContain(`${helpers.serverURL}/parent-dashboard`)
+
+    const quiet = await newParent()
+    await payload.update({ collection: 'users', id: quiet.body.user.id, data: { notifications: { medication: false } } as never, overrideAccess: true })
+    await doseFor(quiet)
+    await deliver()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mail.to(quiet.email).filter((candidate) => candidate.subject.includes('Cetirizine'))).toHaveLength(0)
+  })
+
   it('a parent’s notice choices are their own: another account’s are untouched, and nobody signed in gets 401 before the body is read', async () => {
     const mine = await newParent()
     const theirs = await newParent()
     const cookie = await helpers.api.apiLogin(mine.username, 'first-password-1')
     await helpers.api.api('POST', '/api/account/notifications', { cookie, body: { applicationUpdates: false, newsletters: false } })
     const other = await helpers.api.apiLogin(theirs.username, 'first-password-1')
-    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie: other })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true })
+    expect((await helpers.api.api('GET', '/api/account/notifications', { cookie: other })).body).toEqual({ applicationUpdates: true, newsletters: true, messages: true, invoices: true, medication: true })
     const invalid = await helpers.api.api<{ errors: unknown[] }>('POST', '/api/account/notifications', { cookie, body: { applicationUpdates: 'yes' } })
     expect(invalid.status).toBe(400)
     let read = false

@@ -28,6 +28,7 @@ const COLLECTIONS = [
   'applications',
   'application-events',
   'consents',
+  'staff-credentials',
 ] as const satisfies readonly CollectionSlug[]
 
 const FAMILY_RECORDS = ['curriculum-activities', 'development-videos', 'daily-activities', 'milestones'] as const

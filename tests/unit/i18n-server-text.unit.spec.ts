@@ -10,6 +10,7 @@ import { contactMessageSchema } from '@/features/contact/schemas'
 import { enrollmentApplicationSchema } from '@/features/applications/schemas'
 import { loginSchema } from '@/features/accounts/schemas'
 import { billingMessages } from '@/features/billing/schemas'
+import { fill, medicationMessages } from '@/features/health/medication'
 import { carePlanMessages, immunizationMessages } from '@/features/health/schemas'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
@@ -77,6 +78,13 @@ describe('the serverText catalogue', () => {
   it('knows every message of the immunization records and care plans, and says a refused dose’s day in Spanish', () => {
     expect([...Object.values(immunizationMessages), ...Object.values(carePlanMessages)].filter((message) => !known(message))).toEqual([])
     expect(shown(immunizationMessages.givenOn, 'es')).toBe('Indique el día en que se puso la dosis (AAAA-MM-DD), no posterior a hoy')
+  })
+
+  it('knows every message of medication and its hard stop, and says a dose refused as too early in Spanish with its times', () => {
+    const filled = Object.values(medicationMessages).map((message) => fill(message, { day: '2026-12-01', last: '10:05', next: '14:05', count: 2 }))
+    expect(filled.filter((message) => !known(message))).toEqual([])
+    expect(shown(fill(medicationMessages.tooEarly, { last: '10:05', next: '14:05' }), 'es')).toBe('Demasiado pronto: la última dosis se dio a las 10:05; la próxima se puede dar desde las 14:05')
+    expect(shown(fill(medicationMessages.withdrawn, { day: '2026-12-01' }), 'es')).toBe('Autorización retirada el 2026-12-01: no se puede dar ninguna dosis')
   })
 
   it('knows every refusal a parent reads when paying online, in Spanish with its amount', () => {

@@ -32,3 +32,14 @@ export function showFieldErrors<T extends FieldValues>(
     first = false
   }
 }
+
+/**
+ * A form's failed send: the server's per-field messages go to the form's fields (`showFieldErrors`), and
+ * what is left for the form as a whole is returned: the server's own message when none of its errors is
+ * one of the form's fields, `fallback` when the server could not be reached, '' when the fields say it all.
+ */
+export function formLevelMessage<T extends FieldValues>(failure: unknown, setError: UseFormSetError<T>, fields: readonly string[], fallback: string): string {
+  if (!(failure instanceof ApiError)) return fallback
+  showFieldErrors(failure.fieldErrors, setError, fields)
+  return failure.fieldErrors.some((fieldError) => fields.includes(fieldError.field)) ? '' : (failure.serverMessage ?? fallback)
+}

@@ -123,6 +123,7 @@ export const Users: CollectionConfig = {
         { name: 'newsletters', type: 'checkbox', defaultValue: true, label: 'A new newsletter is published' },
         { name: 'messages', type: 'checkbox', defaultValue: true, label: 'A message from the centre' },
         { name: 'invoices', type: 'checkbox', defaultValue: true, label: 'A new invoice' },
+        { name: 'medication', type: 'checkbox', defaultValue: true, label: 'A medicine given to my child (or refused or missed)' },
       ],
     },
     {

@@ -63,6 +63,7 @@ const preferencesOf = (user: Pick<User, 'notifications'>): Required<Notification
   newsletters: user.notifications?.newsletters !== false,
   messages: user.notifications?.messages !== false,
   invoices: user.notifications?.invoices !== false,
+  medication: user.notifications?.medication !== false,
 })
 
 /** The signed-in account's notice choices. */

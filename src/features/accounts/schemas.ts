@@ -54,6 +54,7 @@ export const notificationPreferencesSchema = z.object({
   // left out, the account's choice stays as it is.
   messages: z.boolean({ error: 'Choose yes or no' }).optional(),
   invoices: z.boolean({ error: 'Choose yes or no' }).optional(),
+  medication: z.boolean({ error: 'Choose yes or no' }).optional(),
 })
 
 /** The language switcher of a signed-in person: their portal's and mails' language. */

@@ -7,7 +7,7 @@ import { inTeachersClassrooms } from '@/access/classrooms'
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 
 /**
- * Health records (immunizations, and the care plans and medication to come) are the most sensitive data
+ * Health records (immunizations, care plans, medication authorizations and the doses given) are the most sensitive data
  * the centre keeps: admins read every child's; a teacher the children of their own classrooms (through
  * the child, so the rule follows a child who changes room); a parent their own children's (through the
  * child, so it follows a child who changes family). Integrations, editors and visitors: none.
@@ -29,3 +29,19 @@ export const healthRecordAccess: CollectionConfig['access'] = {
   delete: admins,
   unlock: admins,
 }
+
+/** Who may sign a medication authorization: the child's parent (in the portal), or an admin entering a signed paper form. The rules hook checks the child with their own rights. */
+export const medicationAuthorizers: Access = ({ req: { user } }) => isAdminUser(user) || Boolean(user && isParentUser(user))
+
+/**
+ * Who may withdraw an authorization: admins, and the child's parent. Nothing else of a signed
+ * authorization ever changes (../hooks/medicationAuthorizationRules.ts keeps it as signed).
+ */
+export const medicationWithdrawers: Access = ({ req: { user } }) => {
+  if (isAdminUser(user)) return true
+  if (user && isParentUser(user)) return { 'child.parent': { equals: user.id } }
+  return false
+}
+
+/** Who records a dose: admins, and teachers (for their own rooms' children: the hook reads the authorization with their rights). */
+export const doseRecorders: Access = ({ req: { user } }) => isAdminUser(user) || isTeacherUser(user)

@@ -1,11 +1,22 @@
 import { get, post } from '@/contract/endpoint'
-import type { CarePlanRecord, CarePlanReviewRecord, ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
+import type {
+  CarePlanRecord,
+  CarePlanReviewRecord,
+  ChildImmunizationsRecord,
+  ChildMedicationsRecord,
+  HealthTodayRecord,
+  ImmunizationDueRecord,
+  MedicationDoseRecord,
+} from './record'
 
 /** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
 const schemas = () => import('./schemas')
 
 const immunizationsPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/immunizations`
 const carePlansPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/care-plans`
+const medicationsPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/medications`
+const dosesPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/medications/doses`
+const authorizationPath = (authorizationId: string, action: 'doses' | 'withdraw') => `/api/medications/${encodeURIComponent(authorizationId)}/${action}`
 
 /**
  * Health records' /api entries (src/features/health), composed into `api.health` by src/contract/api.ts.
@@ -26,4 +37,16 @@ export const healthEndpoints = {
   addCarePlan: post(carePlansPath, async () => (await schemas()).carePlanSchema).returns<CarePlanRecord[]>(),
   /** Admins: the active plans whose yearly review is overdue or due within 30 days, the earliest first. */
   carePlansForReview: get('/api/admin/care-plans/review').returns<CarePlanReviewRecord[]>(),
+  /** A child's medication authorizations, those holding today first: the child's parent, the room's teachers, admins. */
+  medications: get(medicationsPath).returns<ChildMedicationsRecord>(),
+  /** The child's parent signs an authorization with their typed name (an admin enters a signed paper form); answers the child's medications. */
+  authorizeMedication: post(medicationsPath, async () => (await schemas()).medicationAuthorizationSchema).returns<ChildMedicationsRecord>(),
+  /** The child's parent or an admin withdraws an authorization; answers the child's medications. */
+  withdrawMedication: post((authorizationId: string) => authorizationPath(authorizationId, 'withdraw'), null).returns<ChildMedicationsRecord>(),
+  /** Staff of the child's room and admins record a dose given, refused or missed; a dose outside a valid authorization is refused (409). */
+  recordDose: post((authorizationId: string) => authorizationPath(authorizationId, 'doses'), async () => (await schemas()).medicationDoseSchema).returns<MedicationDoseRecord>(),
+  /** A child's medication log, newest first (`?from=YYYY-MM-DD`, 90 days back by default). */
+  doses: get(dosesPath).returns<MedicationDoseRecord[]>(),
+  /** Staff: their rooms' children (admins: all) with an active care plan or a medicine today, and when each next dose may be given. */
+  today: get('/api/medications/today').returns<HealthTodayRecord>(),
 } as const

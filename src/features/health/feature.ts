@@ -1,18 +1,21 @@
 import type { Feature } from '../feature'
 import { CarePlans } from './collections/carePlans'
 import { ImmunizationRecords } from './collections/immunizationRecords'
+import { MedicationAuthorizations } from './collections/medicationAuthorizations'
+import { MedicationDoses } from './collections/medicationDoses'
 import { Vaccines } from './collections/vaccines'
 import { healthEndpoints } from './endpoints'
 
 /**
  * Health and safety records (docs/spec.md §15): the required immunization schedule, each child's doses
  * and exemptions with the status they add up to, the admins' list of children due or overdue and the
- * annual report; each child's care plans for an allergy or a chronic condition, with their yearly review.
- * Medication, drills and staff certifications are to come in this folder.
+ * annual report; each child's care plans for an allergy or a chronic condition, with their yearly review;
+ * medication: the parents' signed authorizations and the log of doses with its hard stop. Drills and
+ * staff certifications are features of their own (src/features/drills, src/features/staff-credentials).
  */
 export const healthFeature = {
   name: 'health',
-  collections: [Vaccines, ImmunizationRecords, CarePlans],
+  collections: [Vaccines, ImmunizationRecords, CarePlans, MedicationAuthorizations, MedicationDoses],
   endpoints: healthEndpoints,
   pages: ['/staff/health'],
 } as const satisfies Feature

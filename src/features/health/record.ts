@@ -61,3 +61,73 @@ export type CarePlanRecord = {
 
 /** GET /api/admin/care-plans/review: an active plan whose yearly review is overdue or due within 30 days, with its child. */
 export type CarePlanReviewRecord = CarePlanRecord & { childName: string }
+
+/** Where an authorization stands on the centre's today. */
+export type AuthorizationState = 'active' | 'upcoming' | 'ended' | 'withdrawn'
+
+/** A medication authorization as the /api sends it, with where it stands today and its doses' timing. */
+export type MedicationAuthorizationRecord = {
+  id: string
+  childId: string
+  medicine: string
+  kind: 'prescription' | 'over-the-counter' | 'standing'
+  carePlan: { id: string; name: string } | null
+  dose: string
+  route: string
+  minHoursBetween: number
+  maxDosesPerDay: number | null
+  timesOfDay: string | null
+  whenNeeded: boolean
+  whenNeededFor: string | null
+  instructions: string | null
+  startsOn: string
+  endsOn: string
+  prescriptionEndsOn: string | null
+  prescriber: string | null
+  signedName: string
+  signedAt: string
+  onPaper: boolean
+  withdrawnAt: string | null
+  state: AuthorizationState
+  /** The last dose given under it (an instant), or null. */
+  lastGivenAt: string | null
+  /** The earliest time the next dose may be given, or null when none was given yet. */
+  nextFrom: string | null
+  /** Doses given on the centre's today. */
+  givenToday: number
+}
+
+/** GET|POST /api/children/:childId/medications: the child's authorizations, those holding today first. */
+export type ChildMedicationsRecord = {
+  childId: string
+  childName: string
+  asOf: string
+  authorizations: MedicationAuthorizationRecord[]
+}
+
+/** A row of the medication log as the /api sends it. */
+export type MedicationDoseRecord = {
+  id: string
+  authorizationId: string
+  childId: string
+  medicine: string
+  outcome: 'given' | 'refused' | 'missed'
+  givenAt: string
+  day: string
+  amount: string | null
+  reason: string | null
+  note: string | null
+  givenBy: string
+}
+
+/** A child on a teacher's health screen today: their active care plans and the medicines that hold today. */
+export type HealthTodayChildRecord = {
+  childId: string
+  childName: string
+  classroom: { id: string; name: string } | null
+  carePlans: CarePlanRecord[]
+  medications: MedicationAuthorizationRecord[]
+}
+
+/** GET /api/medications/today: the caller's rooms' children (admins: every child) with a care plan or a medicine today. */
+export type HealthTodayRecord = { asOf: string; children: HealthTodayChildRecord[] }

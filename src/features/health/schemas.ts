@@ -3,6 +3,7 @@ import { z } from '@/contract/schemas/z'
 import { optionalText, requiredText } from '@/contract/schemas/fields'
 import { CARE_PLAN_KINDS, SEVERITIES } from './carePlans'
 import { EXEMPTION_KINDS } from './immunizationStatus'
+import { DOSE_OUTCOMES, MEDICATION_KINDS, MEDICATION_ROUTES, medicationMessages } from './medication'
 
 /**
  * Health records' messages and bodies, stated once here and used by the collections' rules, the
@@ -72,3 +73,47 @@ export const carePlanSchema = z.object({
   medicines: optionalText(1000).optional(),
   lastReviewedOn: z.string({ error: carePlanMessages.lastReviewedOn }).refine(isDay, carePlanMessages.lastReviewedOn),
 })
+
+const isDayText = (value: string) => isDay(value)
+const dayField = (message: string) => z.string({ error: message }).refine(isDayText, message)
+
+/**
+ * POST /api/children/:childId/medications: a parent's written authorization, signed with their typed
+ * name (an admin enters a parent's signed paper form the same way). How long it may hold is checked by
+ * the collection's rules (./medication.ts, 10A NCAC 09 .0803).
+ */
+export const medicationAuthorizationSchema = z.object({
+  medicine: requiredText(medicationMessages.medicine, 200),
+  kind: z.enum(MEDICATION_KINDS, { error: medicationMessages.kind }),
+  carePlanId: z.string({ error: medicationMessages.carePlan }).trim().max(64, medicationMessages.carePlan).optional(),
+  dose: requiredText(medicationMessages.dose, 100),
+  route: z.enum(MEDICATION_ROUTES, { error: medicationMessages.route }),
+  minHoursBetween: z.number({ error: medicationMessages.minHoursBetween }).min(0.5, medicationMessages.minHoursBetween).max(168, medicationMessages.minHoursBetween),
+  maxDosesPerDay: z.number({ error: medicationMessages.maxDosesPerDay }).int(medicationMessages.maxDosesPerDay).min(1, medicationMessages.maxDosesPerDay).max(24, medicationMessages.maxDosesPerDay).optional(),
+  timesOfDay: optionalText(200).optional(),
+  whenNeeded: z.boolean().optional(),
+  whenNeededFor: optionalText(500).optional(),
+  instructions: optionalText(2000).optional(),
+  startsOn: dayField(medicationMessages.startsOn),
+  endsOn: dayField(medicationMessages.endsOn),
+  prescriptionEndsOn: dayField(medicationMessages.prescriptionEndsOn).optional(),
+  prescriber: optionalText(200).optional(),
+  signedName: requiredText(medicationMessages.signature, 200).refine((value) => value.trim().length >= 2, medicationMessages.signature),
+  agreed: z.literal(true, { error: medicationMessages.agreed }),
+})
+
+/** POST /api/medications/:authorizationId/doses: staff record a dose given, refused or missed. */
+export const medicationDoseSchema = z
+  .object({
+    childId: z.string({ error: medicationMessages.childId }).trim().min(1, medicationMessages.childId).max(64, medicationMessages.childId),
+    medicine: requiredText(medicationMessages.doseMedicine, 200),
+    outcome: z.enum(DOSE_OUTCOMES, { error: medicationMessages.outcome }),
+    givenAt: z.string({ error: medicationMessages.givenAt }).refine((value) => !Number.isNaN(Date.parse(value)), medicationMessages.givenAt).optional(),
+    amount: optionalText(100).optional(),
+    reason: optionalText(500).optional(),
+    note: optionalText(2000).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.outcome === 'given' && !body.amount?.trim()) context.addIssue({ code: 'custom', path: ['amount'], message: medicationMessages.amount })
+    if (body.outcome !== 'given' && !body.reason?.trim()) context.addIssue({ code: 'custom', path: ['reason'], message: medicationMessages.reason })
+  })

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { centreToday } from '@/lib/dates'
+import { demoInstant } from '@/seed/days'
 import { addDays, addMonths } from './immunizationStatus'
 
 /** Whose record the demo leaves incomplete, and whose has an exemption on file. */
@@ -69,4 +70,95 @@ export async function seedCarePlans(payload: Payload, req: PayloadRequest, famil
     overrideAccess: true,
   })
   return ['a care plan (Amara: a peanut allergy, its yearly review due within the month)']
+}
+
+/**
+ * The demo's medication: Amara's standing authorization for her epinephrine auto-injector (for her peanut
+ * allergy's care plan, signed by her father two months ago, six months at most), and Lily's
+ * over-the-counter acetaminophen signed yesterday for a week, given once yesterday at noon by her room's
+ * teacher. Written as they were signed and given (`seedHistory`); kept when already there.
+ */
+export async function seedMedication(payload: Payload, req: PayloadRequest, familyIds: string[]): Promise<string[]> {
+  const history = { ...req, context: { ...req.context, seedHistory: true, skipNotices: true } } as PayloadRequest
+  const { docs: children } = await payload.find({ collection: 'children', where: { and: [{ parent: { in: familyIds } }, { firstName: { in: ['Amara', 'Lily'] } }] }, depth: 0, pagination: false, req, overrideAccess: true })
+  const amara = children.find((child) => child.firstName === 'Amara')
+  const lily = children.find((child) => child.firstName === 'Lily')
+  if (!amara || !lily) return []
+  const { totalDocs } = await payload.count({ collection: 'medication-authorizations', where: { child: { in: [amara.id, lily.id] } }, req, overrideAccess: true })
+  if (totalDocs > 0) return []
+  const today = centreToday()
+  const at = (day: string) => `${day}T00:00:00.000Z`
+  const parentOf = async (childParent: unknown) =>
+    payload.findByID({ collection: 'users', id: String(childParent), depth: 0, req, overrideAccess: true, select: { firstName: true, lastName: true } })
+  const { docs: plans } = await payload.find({ collection: 'care-plans', where: { and: [{ child: { equals: amara.id } }, { name: { equals: 'Peanuts' } }] }, limit: 1, depth: 0, req, overrideAccess: true })
+  const amaraParent = await parentOf(amara.parent)
+  const standingFrom = addMonths(today, -2)
+  await payload.create({
+    collection: 'medication-authorizations',
+    data: {
+      child: amara.id,
+      medicine: 'Epinephrine auto-injector 0.15 mg',
+      kind: 'standing',
+      carePlan: plans[0]?.id ?? null,
+      dose: 'One injection (0.15 mg)',
+      route: 'injection',
+      minHoursBetween: 0.5,
+      maxDosesPerDay: 2,
+      timesOfDay: 'When needed',
+      whenNeeded: true,
+      whenNeededFor: 'Any sign of an allergic reaction to peanuts: hives, swelling of the lips or face, trouble breathing',
+      instructions: 'Outer thigh, through clothing if needed. Call 911 at once, then her parents.',
+      startsOn: at(standingFrom),
+      endsOn: at(addDays(addMonths(standingFrom, 6), -1)),
+      signedName: `${amaraParent.firstName} ${amaraParent.lastName}`,
+      signedAt: `${standingFrom}T14:00:00.000Z`,
+      signedBy: amaraParent.id,
+      onPaper: false,
+    },
+    req: history,
+    overrideAccess: true,
+  })
+  const lilyParent = await parentOf(lily.parent)
+  const yesterday = addDays(today, -1)
+  const acetaminophen = await payload.create({
+    collection: 'medication-authorizations',
+    data: {
+      child: lily.id,
+      medicine: 'Children’s acetaminophen 160 mg/5 ml',
+      kind: 'over-the-counter',
+      dose: '5 ml',
+      route: 'oral',
+      minHoursBetween: 6,
+      maxDosesPerDay: 2,
+      timesOfDay: 'At 12:00, and at 18:00 if she is still here',
+      whenNeeded: false,
+      instructions: 'With food. For her ear infection, until the doctor’s visit.',
+      startsOn: at(yesterday),
+      endsOn: at(addDays(yesterday, 6)),
+      signedName: `${lilyParent.firstName} ${lilyParent.lastName}`,
+      signedAt: `${yesterday}T12:30:00.000Z`,
+      signedBy: lilyParent.id,
+      onPaper: false,
+    },
+    req: history,
+    overrideAccess: true,
+  })
+  const { docs: teachers } = await payload.find({ collection: 'users', where: { username: { equals: 'priya.nair' } }, limit: 1, depth: 0, req, overrideAccess: true, select: { firstName: true, lastName: true } })
+  await payload.create({
+    collection: 'medication-doses',
+    data: {
+      authorization: acetaminophen.id,
+      child: lily.id,
+      medicine: acetaminophen.medicine,
+      outcome: 'given',
+      givenAt: demoInstant(yesterday, '12:00'),
+      day: yesterday,
+      amount: '5 ml',
+      givenBy: teachers[0]?.id ?? null,
+      givenByName: teachers[0] ? `${teachers[0].firstName} ${teachers[0].lastName}` : 'Centre staff',
+    },
+    req: history,
+    overrideAccess: true,
+  })
+  return ['medication (Amara: a standing authorization for her epinephrine auto-injector; Lily: acetaminophen for a week, one dose given yesterday)']
 }

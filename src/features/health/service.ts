@@ -4,15 +4,26 @@ import type { z } from 'zod'
 
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
-import type { Child, ImmunizationRecord, Vaccine } from '@/payload-types'
+import { isFloorStaffUser } from '@/access/roles'
+import type { Child, ImmunizationRecord, MedicationAuthorization, Vaccine } from '@/payload-types'
 import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
-import { badRequest, notFound, notFoundUnlessDown } from '@/server/http/errors'
+import { HttpError, badRequest, forbidden, notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
 import { REVIEW_SOON_DAYS } from './carePlans'
 import { type ChildFacts, type Exemption, type GivenDose, type VaccineRule, immunizationReport, immunizationStatus } from './immunizationStatus'
-import type { CarePlanRecord, CarePlanReviewRecord, ChildImmunizationsRecord, ImmunizationDueRecord } from './record'
-import { type carePlanSchema, carePlanMessages, type immunizationEntrySchema, immunizationMessages } from './schemas'
-import { wireCarePlan, wireImmunizationEntry } from './wire'
+import { medicationMessages } from './medication'
+import type {
+  CarePlanRecord,
+  CarePlanReviewRecord,
+  ChildImmunizationsRecord,
+  ChildMedicationsRecord,
+  HealthTodayRecord,
+  ImmunizationDueRecord,
+  MedicationAuthorizationRecord,
+  MedicationDoseRecord,
+} from './record'
+import { type carePlanSchema, carePlanMessages, type immunizationEntrySchema, immunizationMessages, type medicationAuthorizationSchema, type medicationDoseSchema } from './schemas'
+import { wireAuthorization, wireCarePlan, wireDose, wireImmunizationEntry } from './wire'
 
 /**
  * Health records with the caller's rights: the collections decide who reads and writes what (access.ts:
@@ -215,4 +226,168 @@ export async function carePlansForReview(actor: Actor): Promise<CarePlanReviewRe
     : { docs: [] }
   const names = new Map(children.map((child) => [child.id, `${child.firstName} ${child.lastName}`]))
   return docs.map((plan) => ({ ...wireCarePlan(plan, today), childName: names.get(relationId(plan.child) ?? '') ?? '' }))
+}
+
+/** How far back the doses that time the next one are read: the longest gap an authorization may set (168 hours), and a day. */
+const DOSE_LOOKBACK_MS = 8 * 86_400_000
+const STATE_ORDER = { active: 0, upcoming: 1, ended: 2, withdrawn: 3 } as const
+
+/**
+ * Authorizations as the /api sends them: with the last dose given under each and how many today, from
+ * one read of the recent doses (never one per authorization), and their care plans' names.
+ */
+async function wireAuthorizations(actor: Actor, authorizations: readonly MedicationAuthorization[], today: string): Promise<MedicationAuthorizationRecord[]> {
+  if (authorizations.length === 0) return []
+  const ids = authorizations.map((authorization) => authorization.id)
+  const planIds = [...new Set(authorizations.map((authorization) => relationId(authorization.carePlan)).filter((id): id is string => id !== null))]
+  const [{ docs: doses }, { docs: plans }] = await Promise.all([
+    actor.payload.find({
+      collection: 'medication-doses',
+      where: { and: [{ authorization: { in: ids } }, { outcome: { equals: 'given' } }, { givenAt: { greater_than: new Date(Date.now() - DOSE_LOOKBACK_MS).toISOString() } }] },
+      sort: '-givenAt',
+      select: { authorization: true, givenAt: true, day: true },
+      pagination: false,
+      ...asUser(actor),
+    }),
+    planIds.length
+      ? actor.payload.find({ collection: 'care-plans', where: { id: { in: planIds } }, select: { name: true }, pagination: false, ...asUser(actor) })
+      : Promise.resolve({ docs: [] as { id: string; name: string }[] }),
+  ])
+  const timing = new Map<string, { lastGivenAt: string | null; givenToday: number }>()
+  for (const dose of doses) {
+    const id = relationId(dose.authorization) ?? ''
+    const entry = timing.get(id) ?? { lastGivenAt: dose.givenAt ?? null, givenToday: 0 }
+    if (dose.day === today) entry.givenToday += 1
+    timing.set(id, entry)
+  }
+  const planNames = new Map(plans.map((plan) => [plan.id, plan.name]))
+  return authorizations
+    .map((authorization) => wireAuthorization(authorization, today, timing.get(authorization.id) ?? { lastGivenAt: null, givenToday: 0 }, planNames))
+    .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || b.startsOn.localeCompare(a.startsOn))
+}
+
+/** A child's medication authorizations, those holding today first: the child's parent, the room's teachers, admins. */
+export async function childMedications(actor: Actor, childId: string): Promise<ChildMedicationsRecord> {
+  const child = await healthChild(actor, childId)
+  const { docs } = await actor.payload.find({ collection: 'medication-authorizations', where: { child: { equals: childId } }, sort: '-startsOn', pagination: false, ...asUser(actor) })
+  const asOf = centreToday()
+  return { childId, childName: `${child.firstName} ${child.lastName}`, asOf, authorizations: await wireAuthorizations(actor, docs, asOf) }
+}
+
+/** The child's parent signs an authorization (an admin enters a parent's signed paper form); answers the child's medications. */
+export async function authorizeMedication(actor: Actor, childId: string, body: z.output<typeof medicationAuthorizationSchema>): Promise<ChildMedicationsRecord> {
+  await healthChild(actor, childId)
+  // `agreed` is the signature's confirmation: the schema takes only `true`; it is not stored.
+  const { carePlanId, ...terms } = body
+  await actor.payload.create({
+    collection: 'medication-authorizations',
+    data: { ...terms, agreed: undefined, child: childId, carePlan: carePlanId || null } as never,
+    ...asUser(actor),
+  })
+  return childMedications(actor, childId)
+}
+
+/** An authorization the caller may read, or 404 (before a body is read, and before a change). */
+async function readableAuthorization(actor: Actor, authorizationId: string): Promise<MedicationAuthorization> {
+  requireUser(actor)
+  if (!isRecordId(authorizationId)) throw notFound(medicationMessages.notFound)
+  return actor.payload
+    .findByID({ collection: 'medication-authorizations', id: authorizationId, ...asUser(actor) })
+    .catch(notFoundUnlessDown(medicationMessages.notFound, { forbiddenStays: true }))
+}
+
+/** Before a dose's body is read: the caller may read this authorization (404 otherwise). */
+export async function requireAuthorization(actor: Actor, authorizationId: string): Promise<void> {
+  await readableAuthorization(actor, authorizationId)
+}
+
+/** The child's parent or an admin withdraws an authorization: no dose is given after it. Answers the child's medications. */
+export async function withdrawMedication(actor: Actor, authorizationId: string): Promise<ChildMedicationsRecord> {
+  const authorization = await readableAuthorization(actor, authorizationId)
+  if (authorization.withdrawnAt) throw new HttpError(409, medicationMessages.alreadyWithdrawn)
+  await actor.payload.update({ collection: 'medication-authorizations', id: authorizationId, data: { withdrawnAt: new Date().toISOString() } as never, ...asUser(actor) })
+  return childMedications(actor, relationId(authorization.child) ?? '')
+}
+
+/** Staff record a dose given, refused or missed: the collection's hard stop decides (hooks/medicationDoseRules.ts). */
+export async function recordDose(actor: Actor, authorizationId: string, body: z.output<typeof medicationDoseSchema>): Promise<MedicationDoseRecord> {
+  await readableAuthorization(actor, authorizationId)
+  const dose = await actor.payload.create({
+    collection: 'medication-doses',
+    data: {
+      authorization: authorizationId,
+      child: body.childId,
+      medicine: body.medicine,
+      outcome: body.outcome,
+      givenAt: body.givenAt ?? null,
+      amount: body.amount ?? null,
+      reason: body.reason ?? null,
+      note: body.note ?? null,
+    } as never,
+    ...asUser(actor),
+  })
+  return wireDose(dose)
+}
+
+/** How many days of the log a child's doses answer by default. */
+export const DOSE_LOG_DAYS = 90
+
+/** A child's medication log, newest first, from `from` (YYYY-MM-DD; 90 days back by default): the child's parent, the room's teachers, admins. */
+export async function childDoses(actor: Actor, childId: string, from: string | null): Promise<MedicationDoseRecord[]> {
+  await healthChild(actor, childId)
+  const today = centreToday()
+  const start = from ?? new Date(Date.parse(`${today}T00:00:00Z`) - DOSE_LOG_DAYS * 86_400_000).toISOString().slice(0, 10)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(Date.parse(start))) throw badRequest(medicationMessages.from, [{ field: 'from', message: medicationMessages.from }])
+  const { docs } = await actor.payload.find({
+    collection: 'medication-doses',
+    where: { and: [{ child: { equals: childId } }, { day: { greater_than_equal: start } }] },
+    sort: '-givenAt',
+    pagination: false,
+    ...asUser(actor),
+  })
+  return docs.map(wireDose)
+}
+
+/**
+ * Staff at the start of the day: their rooms' children (admins: every child) with an active care plan or
+ * a medicine authorized today, each with those plans and medicines and the time the next dose may be
+ * given. Read with the caller's rights: a teacher's access rules keep it to their rooms.
+ */
+export async function healthToday(actor: Actor): Promise<HealthTodayRecord> {
+  const user = requireUser(actor)
+  if (!isFloorStaffUser(user)) throw forbidden()
+  const asOf = centreToday()
+  const [{ docs: authorizations }, { docs: plans }] = await Promise.all([
+    actor.payload.find({
+      collection: 'medication-authorizations',
+      where: { and: [{ startsOn: { less_than_equal: `${asOf}T23:59:59.999Z` } }, { endsOn: { greater_than_equal: `${asOf}T00:00:00.000Z` } }, { withdrawnAt: { exists: false } }] },
+      sort: 'medicine',
+      pagination: false,
+      ...asUser(actor),
+    }),
+    actor.payload.find({ collection: 'care-plans', where: { active: { equals: true } }, sort: 'name', pagination: false, ...asUser(actor) }),
+  ])
+  const childIds = [...new Set([...authorizations, ...plans].map((record) => relationId(record.child)).filter((id): id is string => id !== null))]
+  if (childIds.length === 0) return { asOf, children: [] }
+  const [{ docs: children }, { docs: rooms }, medications] = await Promise.all([
+    actor.payload.find({ collection: 'children', where: { id: { in: childIds } }, select: { firstName: true, lastName: true, classroom: true }, pagination: false, ...asUser(actor) }),
+    actor.payload.find({ collection: 'classrooms', select: { name: true }, pagination: false, ...asUser(actor) }),
+    wireAuthorizations(actor, authorizations, asOf),
+  ])
+  const roomNames = new Map(rooms.map((room) => [room.id, room.name]))
+  return {
+    asOf,
+    children: children
+      .map((child) => {
+        const roomId = relationId(child.classroom)
+        return {
+          childId: child.id,
+          childName: `${child.firstName} ${child.lastName}`,
+          classroom: roomId ? { id: roomId, name: roomNames.get(roomId) ?? '' } : null,
+          carePlans: plans.filter((plan) => relationId(plan.child) === child.id).map((plan) => wireCarePlan(plan, asOf)),
+          medications: medications.filter((medication) => medication.childId === child.id),
+        }
+      })
+      .sort((a, b) => (a.classroom?.name ?? '').localeCompare(b.classroom?.name ?? '') || a.childName.localeCompare(b.childName)),
+  }
 }

@@ -1,9 +1,10 @@
 import 'server-only'
 
 import { relationId } from '@/lib/relationId'
-import type { CarePlan, ImmunizationRecord } from '@/payload-types'
+import type { CarePlan, ImmunizationRecord, MedicationAuthorization, MedicationDose } from '@/payload-types'
 import { reviewState } from './carePlans'
-import type { CarePlanRecord, ImmunizationEntryRecord } from './record'
+import { nextDoseFrom } from './medication'
+import type { AuthorizationState, CarePlanRecord, ImmunizationEntryRecord, MedicationAuthorizationRecord, MedicationDoseRecord } from './record'
 
 /** A row of the immunization record as the /api sends it, its vaccine named by code (`codes`: id → code). */
 export const wireImmunizationEntry = (row: ImmunizationRecord, codes: ReadonlyMap<string, string>): ImmunizationEntryRecord => ({
@@ -30,4 +31,65 @@ export const wireCarePlan = (plan: CarePlan, today: string): CarePlanRecord => (
   reviewDueOn: (plan.reviewDueOn ?? '').slice(0, 10),
   review: reviewState(plan.lastReviewedOn, today),
   active: plan.active !== false,
+})
+
+const dayOf = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
+
+/** Where an authorization stands on `today`. */
+export function authorizationState(authorization: Pick<MedicationAuthorization, 'startsOn' | 'endsOn' | 'withdrawnAt'>, today: string): AuthorizationState {
+  if (authorization.withdrawnAt) return 'withdrawn'
+  if (authorization.startsOn.slice(0, 10) > today) return 'upcoming'
+  return authorization.endsOn.slice(0, 10) < today ? 'ended' : 'active'
+}
+
+/** An authorization as the /api sends it: its state on `today`, the last dose given and how many today. */
+export const wireAuthorization = (
+  authorization: MedicationAuthorization,
+  today: string,
+  doses: { lastGivenAt: string | null; givenToday: number },
+  carePlanNames: ReadonlyMap<string, string>,
+): MedicationAuthorizationRecord => {
+  const planId = relationId(authorization.carePlan)
+  return {
+    id: authorization.id,
+    childId: relationId(authorization.child) ?? '',
+    medicine: authorization.medicine,
+    kind: authorization.kind,
+    carePlan: planId ? { id: planId, name: carePlanNames.get(planId) ?? '' } : null,
+    dose: authorization.dose,
+    route: authorization.route,
+    minHoursBetween: authorization.minHoursBetween,
+    maxDosesPerDay: authorization.maxDosesPerDay ?? null,
+    timesOfDay: authorization.timesOfDay ?? null,
+    whenNeeded: authorization.whenNeeded === true,
+    whenNeededFor: authorization.whenNeededFor ?? null,
+    instructions: authorization.instructions ?? null,
+    startsOn: authorization.startsOn.slice(0, 10),
+    endsOn: authorization.endsOn.slice(0, 10),
+    prescriptionEndsOn: dayOf(authorization.prescriptionEndsOn),
+    prescriber: authorization.prescriber ?? null,
+    signedName: authorization.signedName,
+    signedAt: authorization.signedAt ?? authorization.createdAt,
+    onPaper: authorization.onPaper === true,
+    withdrawnAt: authorization.withdrawnAt ?? null,
+    state: authorizationState(authorization, today),
+    lastGivenAt: doses.lastGivenAt,
+    nextFrom: nextDoseFrom(doses.lastGivenAt, authorization.minHoursBetween),
+    givenToday: doses.givenToday,
+  }
+}
+
+/** A row of the medication log as the /api sends it. */
+export const wireDose = (dose: MedicationDose): MedicationDoseRecord => ({
+  id: dose.id,
+  authorizationId: relationId(dose.authorization) ?? '',
+  childId: relationId(dose.child) ?? '',
+  medicine: dose.medicine ?? '',
+  outcome: dose.outcome,
+  givenAt: dose.givenAt ?? dose.createdAt,
+  day: dose.day ?? '',
+  amount: dose.amount ?? null,
+  reason: dose.reason ?? null,
+  note: dose.note ?? null,
+  givenBy: dose.givenByName ?? '',
 })

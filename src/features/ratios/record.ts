@@ -18,6 +18,11 @@ export type RatioRow = ClassroomRecord & {
   overCapacity: boolean
   /** Stays of this room still open from an earlier day (check-outs forgotten overnight): never counted as present. */
   forgottenCheckOuts: number
+  /**
+   * Someone is in the room (a child or staff) and none of its staff present holds CPR and first aid that
+   * both hold today (10A NCAC 09 .1102, .0705): a yes or no, never whose cards (src/features/staff-credentials).
+   */
+  missingCprFirstAid: boolean
 }
 
 /** GET /api/ratios: per classroom, who is present against what the NC table requires. */

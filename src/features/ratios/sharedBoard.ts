@@ -14,7 +14,8 @@ import { boardReader, ratioBoard } from './service'
  * as long as no floor change was heard or made here since it started. A change bumps the floor's
  * generation: a change this process made, as soon as its write returned (`floorChangedHere`, before
  * the caller hears back), and one any process made, when its NOTIFY arrives
- * (src/features/attendance/floorChanges.ts). Nothing is kept once a computation ends: the next caller
+ * (src/features/attendance/floorChanges.ts); a staff card recorded, changed or removed for someone on
+ * the floor is one too (src/features/staff-credentials). Nothing is kept once a computation ends: the next caller
  * reads afresh.
  *
  * Kept on globalThis: each route of the app is its own bundle, and the board, its stream and the

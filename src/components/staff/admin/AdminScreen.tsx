@@ -59,6 +59,12 @@ export function AdminScreen({ mailReady }: { mailReady: boolean }) {
           <Button asChild variant="outline">
             <Link href="/staff/health">{t('health')}</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link href="/staff/drills">{t('drills')}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/staff/credentials">{t('credentials')}</Link>
+          </Button>
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </>
       }

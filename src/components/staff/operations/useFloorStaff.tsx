@@ -46,6 +46,7 @@ const FLOOR_SCREENS = {
   attendance: '/staff/attendance',
   ratios: '/staff/ratios',
   photos: '/staff/photos',
+  health: '/staff/health',
 } as const
 
 type FloorUser = NonNullable<ReturnType<typeof useFloorStaff>['user']>

@@ -17,7 +17,7 @@ import { useEndpoint } from '@/components/swr'
 const checked = lazyZodResolver(() => import('@/features/accounts/schemas').then((module) => module.notificationPreferencesSchema))
 
 /** The notices, each labelled in the catalogue (portal.notices.choices). */
-const CHOICES = ['applicationUpdates', 'newsletters', 'messages', 'invoices'] as const satisfies readonly (keyof NotificationPreferences)[]
+const CHOICES = ['applicationUpdates', 'newsletters', 'messages', 'invoices', 'medication'] as const satisfies readonly (keyof NotificationPreferences)[]
 
 /** The parent dashboard's "Email notices": which notices the signed-in account receives by email. */
 export function EmailNotices({ hasEmail }: { hasEmail: boolean }) {

@@ -13,6 +13,8 @@ import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import { useServerText } from '@/components/i18n/useServerText'
+import { CarePlanBadges } from '@/features/health/screens/staff/CarePlanBadges'
+import type { HealthTodayChildRecord } from '@/features/health/record'
 import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'
 import { dayAndTime, timeOfDay } from '@/i18n/times'
 import { MessageInbox, MessagesTabLabel } from '@/features/messages/screens/staff/MessageInbox'
@@ -68,6 +70,9 @@ function Roster({ isAdmin }: { isAdmin: boolean }) {
   const [chosenRoom, setChosenRoom] = useState<string>('')
   const { data, error: loadError, mutate } = useEndpoint(api.operations.today, { classroomId: chosenRoom || undefined })
   const shift = useEndpoint(api.operations.staffShift)
+  // The care plans and medicines of the day (src/features/health), read apart so the roster stays one quick read.
+  const health = useEndpoint(api.health.today)
+  const healthOf = new Map((health.data?.children ?? []).map((entry) => [entry.childId, entry]))
   const [leaving, setLeaving] = useState<RosterChild | null>(null)
   const [reporting, setReporting] = useState<RosterChild | null>(null)
   const [closing, setClosing] = useState<RosterChild | null>(null)
@@ -152,6 +157,7 @@ function Roster({ isAdmin }: { isAdmin: boolean }) {
                 <ChildRow
                   key={child.id}
                   child={child}
+                  health={healthOf.get(child.id)}
                   busy={busy === child.id}
                   isAdmin={isAdmin}
                   onCheckIn={() => void checkIn(child)}
@@ -196,6 +202,7 @@ function Roster({ isAdmin }: { isAdmin: boolean }) {
 
 function ChildRow({
   child,
+  health,
   busy,
   isAdmin,
   onCheckIn,
@@ -204,6 +211,8 @@ function ChildRow({
   onReport,
 }: {
   child: RosterChild
+  /** The child's active care plans and the day's medicines, when it has any. */
+  health?: HealthTodayChildRecord
   busy: boolean
   isAdmin: boolean
   onCheckIn: () => void
@@ -229,6 +238,7 @@ function ChildRow({
           )}
         </p>
         {child.allergies && <p className="mt-1 text-sm font-semibold text-coral-700">{t('allergies', { allergies: child.allergies })}</p>}
+        {health && <CarePlanBadges plans={health.carePlans} medications={health.medications} />}
       </div>
       {child.status === 'forgotten-checkout' ? (
         // Not checked in today, and not until an admin records when the child left.

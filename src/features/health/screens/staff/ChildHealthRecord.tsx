@@ -6,16 +6,17 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
-import { showFieldErrors } from '@/components/forms/serverFieldErrors'
+import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { FormActions } from '@/components/forms/FormActions'
 import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
-import { ApiError, send } from '@/contract/client'
+import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { centreToday } from '@/lib/dates'
-import type { ChildImmunizationsRecord } from '../../record'
+import type { CarePlanRecord, ChildImmunizationsRecord } from '../../record'
 import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 
@@ -128,9 +129,7 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
       setAnnouncement(t('saved', { vaccine: name, name: child.name }))
       await mutate(api.health.immunizationsDue.path)
     } catch (failure) {
-      if (!(failure instanceof ApiError)) return setFormError(health('unreachable'))
-      showFieldErrors<EntryValues>(failure.fieldErrors, setError, FIELDS)
-      if (!failure.fieldErrors.some((fieldError) => (FIELDS as readonly string[]).includes(fieldError.field))) setFormError(failure.serverMessage ?? health('unreachable'))
+      setFormError(formLevelMessage<EntryValues>(failure, setError, FIELDS, health('unreachable')))
     }
   }
 
@@ -176,14 +175,7 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
         <TextField id="health-entry-given-on" label={t('givenOn')} type="date" required control={register('givenOn')} error={errors.givenOn?.message} />
       )}
       <TextAreaField id="health-entry-note" label={t('note')} control={register('note')} error={errors.note?.message} />
-      {formError && (
-        <p role="alert" className="font-semibold text-coral-700">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? t('saving') : t('save')}
-      </Button>
+      <FormActions error={formError} busy={isSubmitting} submitLabel={t('save')} busyLabel={t('saving')} />
       <p role="status" className="font-semibold text-brand-800" data-testid="health-entry-status">
         {announcement}
       </p>
@@ -191,11 +183,13 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
   )
 }
 
-/** The child's active care plans, under what is on file (admins add and review them in /cms: Health and safety → Care plans). */
+/** The child's active care plans, under what is on file, and the form that adds one (admins review and retire them in /cms: Health and safety → Care plans). */
 function ChildCarePlans({ childId }: { childId: string }) {
   const t = useTranslations('staff.health.plans')
   const { day } = usePortalDates()
   const { data, error, mutate } = useEndpoint(at(api.health.carePlans, childId))
+  const [adding, setAdding] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
   const words = carePlanWordsOf(t, day)
   const active = data?.filter((plan) => plan.active) ?? []
   return (
@@ -213,6 +207,86 @@ function ChildCarePlans({ childId }: { childId: string }) {
       ) : (
         <CarePlanList plans={active} words={words} testId="staff-care-plans" />
       )}
+      {adding ? (
+        <CarePlanForm
+          childId={childId}
+          onClose={() => {
+            setAdding(false)
+            requestAnimationFrame(() => opener.current?.focus())
+          }}
+          onAdded={(plans) => {
+            void mutate(plans, { revalidate: false })
+            setAdding(false)
+            requestAnimationFrame(() => opener.current?.focus())
+          }}
+        />
+      ) : (
+        <Button ref={opener} variant="outline" className="mt-3" onClick={() => setAdding(true)}>
+          {t('add')}
+        </Button>
+      )}
     </>
+  )
+}
+
+type PlanValues = { kind: 'allergy' | 'condition'; name: string; severity: '' | 'mild' | 'moderate' | 'severe' | 'life-threatening'; reaction: string; whatToDo: string; medicines: string; lastReviewedOn: string }
+const PLAN_FIELDS = ['kind', 'name', 'severity', 'reaction', 'whatToDo', 'medicines', 'lastReviewedOn'] as const
+
+/** A new care plan, written with the family: its heading takes the focus; the server's messages go to their fields. */
+function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose: () => void; onAdded: (plans: CarePlanRecord[]) => void }) {
+  const t = useTranslations('staff.health.plans')
+  const health = useTranslations('staff.health')
+  const { mutate } = useSWRConfig()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const [formError, setFormError] = useState('')
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanValues>({ defaultValues: { kind: 'allergy', name: '', severity: '', reaction: '', whatToDo: '', medicines: '', lastReviewedOn: centreToday() } })
+  const onSubmit = async (values: PlanValues) => {
+    setFormError('')
+    try {
+      const plans = await send(at(api.health.addCarePlan, childId), {
+        kind: values.kind,
+        name: values.name,
+        severity: values.severity || undefined,
+        reaction: values.reaction.trim() || undefined,
+        whatToDo: values.whatToDo,
+        medicines: values.medicines.trim() || undefined,
+        lastReviewedOn: values.lastReviewedOn,
+      } as never)
+      onAdded(plans)
+      await mutate(api.health.carePlansForReview.path)
+    } catch (failure) {
+      setFormError(formLevelMessage<PlanValues>(failure, setError, PLAN_FIELDS, health('unreachable')))
+    }
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="care-plan-form-heading" className="mt-3 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4">
+      <h4 id="care-plan-form-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
+        {t('formHeading')}
+      </h4>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceField id="care-plan-kind" label={t('kind')} required control={register('kind')} error={errors.kind?.message} choices={(['allergy', 'condition'] as const).map((value) => ({ value, label: t(`kinds.${value}`) }))} />
+        <ChoiceField
+          id="care-plan-severity"
+          label={t('severity')}
+          required
+          placeholder={t('chooseSeverity')}
+          control={register('severity')}
+          error={errors.severity?.message}
+          choices={(['mild', 'moderate', 'severe', 'life-threatening'] as const).map((value) => ({ value, label: t(`severities.${value}`) }))}
+        />
+      </div>
+      <TextField id="care-plan-name" label={t('name')} required control={register('name')} error={errors.name?.message} />
+      <TextAreaField id="care-plan-reaction" label={t('reaction')} rows={2} control={register('reaction')} error={errors.reaction?.message} />
+      <TextAreaField id="care-plan-what-to-do" label={t('whatToDo')} required control={register('whatToDo')} error={errors.whatToDo?.message} />
+      <TextField id="care-plan-medicines" label={t('medicines')} control={register('medicines')} error={errors.medicines?.message} />
+      <TextField id="care-plan-reviewed" label={t('lastReviewedOn')} type="date" required control={register('lastReviewedOn')} error={errors.lastReviewedOn?.message} />
+      <FormActions error={formError} busy={isSubmitting} submitLabel={t('save')} busyLabel={t('saving')} cancelLabel={t('cancel')} onCancel={onClose} />
+    </form>
   )
 }

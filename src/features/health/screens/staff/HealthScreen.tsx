@@ -3,28 +3,35 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { AdminOnlyScreen, type AdminOnlyWords } from '@/components/staff/shared/AdminOnlyScreen'
+import { FloorScreen } from '@/components/staff/operations/useFloorStaff'
 import { AnyChild } from './AnyChild'
 import { ChildHealthRecord, type OpenedChild } from './ChildHealthRecord'
 import { DueList } from './DueList'
 import { ReportForm } from './ReportForm'
 import { ReviewList } from './ReviewList'
+import { TodayList } from './TodayList'
 
-const HEALTH_PATH = '/staff/health'
-
-/** /staff/health: the director's health records, for admins only (AdminOnlyScreen: anyone else is sent to /login; docs/spec.md §15). */
+/**
+ * /staff/health (docs/spec.md §15), for the floor staff (FloorScreen: anyone else is sent to /login):
+ * teachers see their rooms' children's allergies, care plans and medicines of the day, with the dose
+ * form; admins see every room's, then the director's lists and records. The server decides what each reads.
+ */
 export function HealthScreen() {
   const t = useTranslations('staff.health')
-  const words = Object.fromEntries((['title', 'welcome', 'sessionCheckFailed', 'tryAgain', 'checkingSession', 'adminDashboard', 'logout'] as const).map((key) => [key, t(key)])) as AdminOnlyWords
   return (
-    <AdminOnlyScreen path={HEALTH_PATH} words={words}>
-      <HealthSections />
-    </AdminOnlyScreen>
+    <FloorScreen screen="health" title={t('title')} links={['attendance', 'ratios']}>
+      {(user) => (
+        <div className="flex flex-col gap-8">
+          <TodayList />
+          {user.role === 'admin' && <DirectorSections />}
+        </div>
+      )}
+    </FloorScreen>
   )
 }
 
 /** The children due or overdue, the care plans due for review, any child's record, the opened record under them, then the annual report. */
-function HealthSections() {
+function DirectorSections() {
   const [child, setChild] = useState<OpenedChild | null>(null)
   const close = useCallback(() => {
     const closed = child

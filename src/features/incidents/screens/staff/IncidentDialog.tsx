@@ -13,7 +13,10 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
+import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
+import { useEndpoint } from '@/components/swr'
+import { CarePlanBadges } from '@/features/health/screens/staff/CarePlanBadges'
 
 type Fields = { occurredAt: string; place: string; description: string; firstAid: string; witnesses: string; staffSignature: string }
 /** The report's fields in order; each one's label is the catalogue's `incident.fields.<name>`. */
@@ -45,6 +48,8 @@ export function IncidentDialog({ child, onClose }: { child: Pick<ChildRecord, 'i
   const ids = useId()
   const t = useTranslations('staff.operations.incident')
   const serverText = useServerText()
+  // The child's allergies and conditions, beside the report (what first aid must respect).
+  const plans = useEndpoint(child ? at(api.health.carePlans, child.id) : null)
 
   const close = () => {
     setValues(blank())
@@ -87,6 +92,7 @@ export function IncidentDialog({ child, onClose }: { child: Pick<ChildRecord, 'i
         <DialogHeader>
           <DialogTitle>{t('title', { name: child?.firstName ?? '' })}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
+          <CarePlanBadges plans={(plans.data ?? []).filter((plan) => plan.active)} />
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
           {FIELDS.map((field) => {

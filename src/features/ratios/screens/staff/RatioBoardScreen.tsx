@@ -78,11 +78,18 @@ function Board({ board }: { board: RatioBoard }) {
   if (board.classrooms.length === 0) {
     return <p className="py-10 text-center text-lg text-ink-soft">{t('noClassrooms')}</p>
   }
+  // Rooms with someone in them and no staff present holding current CPR and first aid (10A NCAC 09 .1102).
+  const uncovered = board.classrooms.filter((room) => room.missingCprFirstAid).map((room) => room.name)
   return (
     <>
       {board.overRatio.length > 0 && (
         <div role="alert" className="mb-6 rounded-2xl border-2 border-coral-700 bg-coral-50 p-4 text-lg font-semibold text-coral-700">
           {t('overRatioAlert', { rooms: board.overRatio.join(', ') })}
+        </div>
+      )}
+      {uncovered.length > 0 && (
+        <div role="alert" className="mb-6 rounded-2xl border-2 border-coral-700 bg-coral-50 p-4 text-lg font-semibold text-coral-700" data-testid="missing-cpr-first-aid-alert">
+          {t('missingCprFirstAidAlert', { rooms: uncovered.join(', ') })}
         </div>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('classrooms')}>
@@ -99,12 +106,13 @@ function RoomCard({ row }: { row: RatioRow }) {
   // The band as the server names it (its English label), in the page's language; an unknown one as it came.
   const band = NC_RATIO_BANDS.find((candidate) => candidate.label === row.ageBand)
   const ageBand = band ? t(`bands.${BAND_KEYS[band.band]}`) : row.ageBand
-  const trouble = row.overRatio || row.overGroupSize || row.overCapacity
+  const trouble = row.overRatio || row.overGroupSize || row.overCapacity || row.missingCprFirstAid
   const missing = Math.max(0, row.staffRequired - row.staffPresent)
   return (
     <li
       aria-label={row.name}
       data-over-ratio={row.overRatio}
+      data-missing-cpr-first-aid={row.missingCprFirstAid}
       className={`rounded-3xl border-2 bg-white p-5 shadow-sm ${trouble ? 'border-coral-700' : 'border-slate-200'}`}
     >
       <h2 className="text-xl font-bold text-ink">{row.name}</h2>
@@ -129,6 +137,11 @@ function RoomCard({ row }: { row: RatioRow }) {
         {row.overGroupSize && ` · ${t('overGroupSize', { size: String(row.maxGroupSize) })}`}
         {row.overCapacity && ` · ${t('overCapacity', { capacity: String(row.capacity) })}`}
       </p>
+      {row.missingCprFirstAid && (
+        <p className="mt-2 font-semibold text-coral-700" data-testid="missing-cpr-first-aid">
+          {t('missingCprFirstAid')}
+        </p>
+      )}
       {row.forgottenCheckOuts > 0 && (
         <p className="mt-2 font-semibold text-coral-700" data-testid="forgotten-check-outs">
           {t('forgottenCheckOuts', { count: row.forgottenCheckOuts })}

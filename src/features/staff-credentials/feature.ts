@@ -1,0 +1,15 @@
+import type { Feature } from '../feature'
+import { StaffCredentials } from './collection'
+import { credentialAdminEndpoints } from './endpoints'
+
+/**
+ * Staff certifications (docs/spec.md §15): CPR, first aid and other credentials, with their expiry; the
+ * admins' list of those expiring or expired and /staff/credentials; the ratio board's flag for a room
+ * whose staff present hold no current CPR and first aid (src/features/ratios/service.ts).
+ */
+export const staffCredentialsFeature = {
+  name: 'staff-credentials',
+  collections: [StaffCredentials],
+  endpoints: credentialAdminEndpoints,
+  pages: ['/staff/credentials'],
+} as const satisfies Feature
