@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { Refusal } from '@/collections/shared/refuse'
+import type { Refusal } from '@/collections/shared/refuse'
 import { accountNamesOf, personName } from '@/features/accounts/names'
 import { floorChangedHere } from '@/features/attendance/floorChanges'
 import { centreToday } from '@/lib/dates'
@@ -27,11 +27,16 @@ import { wireCredential } from './wire'
 
 const KIND_ORDER: Record<CredentialKind, number> = { cpr: 0, 'first-aid': 1, other: 2 }
 
-/** A collection rule's refusal (hooks/credentialRecordRules.ts) as the /api answers it: the message by the body's field. */
+/**
+ * A collection rule's refusal (hooks/credentialRecordRules.ts) as the /api answers it: the message by the
+ * body's field. Told by its shape, not `instanceof Refusal`: in the production build the collection's hook
+ * and this route can hold two copies of the class (two bundles), and the field was lost.
+ */
 function withField(error: unknown): unknown {
-  if (!(error instanceof Refusal)) return error
-  const path = (error.data as { errors?: { path?: string }[] } | undefined)?.errors?.[0]?.path
-  return new HttpError(error.status, error.message, path ? [{ field: path === 'staff' ? 'staffId' : path, message: error.message }] : undefined)
+  const refusal = error as Partial<Refusal> | null
+  const path = (refusal?.data as { errors?: { path?: string }[] } | undefined)?.errors?.[0]?.path
+  if (!refusal || typeof refusal.status !== 'number' || !refusal.isPublic || !path) return error
+  return new HttpError(refusal.status, refusal.message ?? '', [{ field: path === 'staff' ? 'staffId' : path, message: refusal.message ?? '' }])
 }
 
 /** Admins: every staff member (admins and teachers; the /secure-admin gate's account is no person), by name, with their credentials. */

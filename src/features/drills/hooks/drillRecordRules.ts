@@ -15,10 +15,11 @@ import { drillMessages, needsEvacuationTime } from '../schemas'
  * check-out, not a child at the drill), each child and each person once (a room move ends one stay and
  * begins the next at the same moment).
  *
- * System bookkeeping, read with the server's rights: only an admin reaches this hook (the collection's
- * create and update access), who may read all attendance anyway; the counts are stored, the stays are
- * shown to nobody, so the reads are look-ups the audit log does not record as anyone opening a child's
- * record (src/lib/auditLookups.ts).
+ * Read with the writer's own rights: only an admin reaches this hook with a session (the collection's
+ * create and update access), who reads all attendance (the server's rights only for a write with no
+ * session, which the rules below allow the demo seed alone); the counts are stored, the stays are shown
+ * to nobody, so the reads are look-ups the audit log does not record as anyone opening a child's record
+ * (src/lib/auditLookups.ts).
  */
 async function presentAt(req: PayloadRequest, at: string): Promise<{ children: number; staff: number }> {
   const where: Where = {
@@ -28,7 +29,7 @@ async function presentAt(req: PayloadRequest, at: string): Promise<{ children: n
       { or: [{ checkedOutAt: { exists: false } }, { checkedOutAt: { greater_than_equal: at } }] },
     ],
   }
-  const system = { where, pagination: false, depth: 0, req, overrideAccess: true } as const
+  const system = { where, pagination: false, depth: 0, req, overrideAccess: !req.user, user: req.user } as const
   // One after the other: both reads run on the write's transaction.
   const stays = await lookUp(() => req.payload.find({ collection: 'attendance', select: { child: true }, ...system }))
   const shifts = await lookUp(() => req.payload.find({ collection: 'staff-attendance', select: { staff: true }, ...system }))
