@@ -67,6 +67,7 @@ const nextConfig = {
       // Next sets these rules before a route runs and then keeps them over the route's own header of
       // the same name, so the file policy must replace the site's here (the later rule wins).
       { source: '/api/cms/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadedFileContentSecurityPolicy }] },
+      { source: '/api/cms/health-documents/file/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadedFileContentSecurityPolicy }] },
     ]
   },
 }

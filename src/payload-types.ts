@@ -99,6 +99,7 @@ export interface Config {
     'care-plans': CarePlan;
     'medication-authorizations': MedicationAuthorization;
     'medication-doses': MedicationDose;
+    'health-documents': HealthDocument;
     drills: Drill;
     'staff-credentials': StaffCredential;
     'audit-events': AuditEvent;
@@ -142,6 +143,7 @@ export interface Config {
     'care-plans': CarePlansSelect<false> | CarePlansSelect<true>;
     'medication-authorizations': MedicationAuthorizationsSelect<false> | MedicationAuthorizationsSelect<true>;
     'medication-doses': MedicationDosesSelect<false> | MedicationDosesSelect<true>;
+    'health-documents': HealthDocumentsSelect<false> | HealthDocumentsSelect<true>;
     drills: DrillsSelect<false> | DrillsSelect<true>;
     'staff-credentials': StaffCredentialsSelect<false> | StaffCredentialsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
@@ -1195,25 +1197,50 @@ export interface MedicationDose {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "drills".
+ * via the `definition` "health-documents".
  */
-export interface Drill {
+export interface HealthDocument {
   id: string;
-  kind: 'fire' | 'shelter-in-place' | 'lockdown';
-  heldAt: string;
-  evacuationSeconds?: number | null;
+  kind: 'immunization-certificate' | 'exemption' | 'care-plan' | 'credential-card';
   /**
-   * From attendance at the drill’s time: set by the server.
+   * What the paper is, in a few words (optional).
    */
-  childrenPresent?: number | null;
+  title?: string | null;
+  child?: (string | null) | Child;
+  carePlan?: (string | null) | CarePlan;
+  immunizationRecord?: (string | null) | ImmunizationRecord;
+  credential?: (string | null) | StaffCredential;
   /**
-   * From staff attendance at the drill’s time: set by the server.
+   * An admin has checked the paper against the record.
    */
-  staffPresent?: number | null;
-  notes?: string | null;
-  createdBy?: (string | null) | User;
+  verified?: boolean | null;
+  /**
+   * Set by the server when verified.
+   */
+  verifiedAt?: string | null;
+  /**
+   * Set by the server when verified.
+   */
+  verifiedByName?: string | null;
+  /**
+   * Set by the server.
+   */
+  uploadedBy?: (string | null) | User;
+  /**
+   * Kept as it was when uploaded.
+   */
+  uploadedByName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1230,6 +1257,28 @@ export interface StaffCredential {
   issuedOn: string;
   expiresOn: string;
   note?: string | null;
+  createdBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drills".
+ */
+export interface Drill {
+  id: string;
+  kind: 'fire' | 'shelter-in-place' | 'lockdown';
+  heldAt: string;
+  evacuationSeconds?: number | null;
+  /**
+   * From attendance at the drill’s time: set by the server.
+   */
+  childrenPresent?: number | null;
+  /**
+   * From staff attendance at the drill’s time: set by the server.
+   */
+  staffPresent?: number | null;
+  notes?: string | null;
   createdBy?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1517,6 +1566,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'medication-doses';
         value: string | MedicationDose;
+      } | null)
+    | ({
+        relationTo: 'health-documents';
+        value: string | HealthDocument;
       } | null)
     | ({
         relationTo: 'drills';
@@ -2237,6 +2290,34 @@ export interface MedicationDosesSelect<T extends boolean = true> {
   givenByName?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "health-documents_select".
+ */
+export interface HealthDocumentsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  child?: T;
+  carePlan?: T;
+  immunizationRecord?: T;
+  credential?: T;
+  verified?: T;
+  verifiedAt?: T;
+  verifiedByName?: T;
+  uploadedBy?: T;
+  uploadedByName?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

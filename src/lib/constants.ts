@@ -195,4 +195,12 @@ export const ALLOWED_UPLOAD_MIME_TYPES: string[] = [...ACCEPTED_IMAGE_TYPES, ...
 export const ACCEPTED_IMAGES_TEXT = 'JPEG, PNG, WebP, AVIF or GIF'
 export const ACCEPTED_VIDEOS_TEXT = 'MP4, WebM, QuickTime (MOV) or Ogg'
 export const UPLOAD_TYPE_MESSAGE = `Only ${ACCEPTED_IMAGES_TEXT} images and ${ACCEPTED_VIDEOS_TEXT} videos can be uploaded.`
+/**
+ * What a health document may be (an immunization certificate, an exemption's or a care plan's document,
+ * a certification card's scan), as its bytes show it: a PDF or a photo of the paper. Served only as a
+ * download or an image, in a sandbox (src/collections/shared/uploads/fileResponses.ts).
+ */
+export const ACCEPTED_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+/** A document is paper: 20 MB holds a scanned certificate many times over. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
 export const VIDEO_TYPE_MESSAGE = `Only ${ACCEPTED_VIDEOS_TEXT} videos can be uploaded here.`

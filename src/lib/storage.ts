@@ -5,13 +5,15 @@
  *
  * In a bucket the files stay private: no ACL is given (a bucket's objects are private by default) and no
  * bucket URL is ever handed out. Every file is still read through Payload's file endpoint
- * (/api/cms/media/file/<name>), which checks access first and streams the object, ranges included.
+ * (/api/cms/media/file/<name>, /api/cms/health-documents/file/<name>), which checks access first and
+ * streams the object, ranges included. Health documents live in a `health-documents` folder of MEDIA_DIR,
+ * or under that key prefix in the bucket.
  */
 import { access, constants, mkdir } from 'node:fs/promises'
 
 import { APIError, type CollectionAfterChangeHook, type CollectionConfig, type Config, type Plugin } from 'payload'
 
-import { type Env, MEDIA_COLLECTION, mediaDirectory, type S3Settings, s3ClientConfig, s3Settings } from './storageSettings'
+import { type Env, HEALTH_DOCUMENTS_COLLECTION, HEALTH_DOCUMENTS_PREFIX, MEDIA_COLLECTION, mediaDirectory, type S3Settings, s3ClientConfig, s3Settings } from './storageSettings'
 
 export * from './storageSettings'
 
@@ -66,6 +68,9 @@ function reportReadOutages(handler: UploadHandler): UploadHandler {
   }) as UploadHandler
 }
 
+/** The upload collections a bucket keeps, each at its keys: media at the top, health documents under their prefix. */
+const STORED_COLLECTIONS = { [MEDIA_COLLECTION]: true, [HEALTH_DOCUMENTS_COLLECTION]: { prefix: HEALTH_DOCUMENTS_PREFIX } } as const
+
 function s3Plugin(settings: S3Settings): Plugin {
   return async (incoming: Config) => {
     // Loaded only when a bucket is configured: without one, nothing of the AWS SDK is loaded.
@@ -74,22 +79,26 @@ function s3Plugin(settings: S3Settings): Plugin {
       bucket: settings.bucket,
       // The defaults, on purpose: no ACL (objects stay private), no signed downloads and Payload's access
       // control kept, so every file is streamed through the app after the access check.
-      collections: { [MEDIA_COLLECTION]: true },
+      collections: STORED_COLLECTIONS,
       config: s3ClientConfig(settings),
     })
-    const mediaOf = (config: Config) => config.collections?.find((c) => c.slug === MEDIA_COLLECTION)
-    const handlersOf = (config: Config) => {
-      const upload = mediaOf(config)?.upload
+    const collectionOf = (config: Config, slug: string) => config.collections?.find((c) => c.slug === slug)
+    const handlersOf = (collection: CollectionConfig | undefined) => {
+      const upload = collection?.upload
       return (typeof upload === 'object' ? upload.handlers : undefined) ?? []
     }
-    const ourHooks = new Set(mediaOf(incoming)?.hooks?.afterChange ?? [])
-    const ourHandlers = new Set(handlersOf(incoming))
+    const ours = Object.keys(STORED_COLLECTIONS).map((slug) => {
+      const collection = collectionOf(incoming, slug)
+      return { slug, hooks: new Set(collection?.hooks?.afterChange ?? []), handlers: new Set(handlersOf(collection)) }
+    })
     const config = await plugin(incoming)
-    const media = mediaOf(config)
-    if (!media || typeof media.upload !== 'object') throw new Error(`S3 storage: no "${MEDIA_COLLECTION}" upload collection to store.`)
-    // The plugin's own hook and handler (after ours) get the clear answers above.
-    media.hooks = { ...media.hooks, afterChange: (media.hooks?.afterChange ?? []).map((hook) => (ourHooks.has(hook) ? hook : reportStorageOutages(hook))) }
-    media.upload = { ...media.upload, handlers: handlersOf(config).map((handler) => (ourHandlers.has(handler) ? handler : reportReadOutages(handler))) }
+    for (const { slug, hooks, handlers } of ours) {
+      const collection = collectionOf(config, slug)
+      if (!collection || typeof collection.upload !== 'object') throw new Error(`S3 storage: no "${slug}" upload collection to store.`)
+      // The plugin's own hook and handler (after ours) get the clear answers above.
+      collection.hooks = { ...collection.hooks, afterChange: (collection.hooks?.afterChange ?? []).map((hook) => (hooks.has(hook) ? hook : reportStorageOutages(hook))) }
+      collection.upload = { ...collection.upload, handlers: handlersOf(collection).map((handler) => (handlers.has(handler) ? handler : reportReadOutages(handler))) }
+    }
     return config
   }
 }

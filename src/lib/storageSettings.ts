@@ -12,8 +12,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export type Env = Record<string, string | undefined>
 
-/** The one upload collection: site media, children's videos and photos. */
+/** The upload collection of site media, children's videos and photos. */
 export const MEDIA_COLLECTION = 'media'
+/** The upload collection of health documents: its files live in a folder (or under a key prefix) of their own. */
+export const HEALTH_DOCUMENTS_COLLECTION = 'health-documents'
+export const HEALTH_DOCUMENTS_PREFIX = 'health-documents'
 
 /** The local folder of uploaded files when no bucket is configured (MEDIA_DIR, default ./media). */
 export const mediaDirectory = (env: Env = process.env): string =>

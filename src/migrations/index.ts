@@ -25,6 +25,7 @@ import * as migration_20261128_043027_family_accounts from './20261128_043027_fa
 import * as migration_20261128_083236_health_immunizations from './20261128_083236_health_immunizations';
 import * as migration_20261128_091325_health_care_plans from './20261128_091325_health_care_plans';
 import * as migration_20261128_121343_health_medication_drills_credentials from './20261128_121343_health_medication_drills_credentials';
+import * as migration_20261128_145035_health_documents from './20261128_145035_health_documents';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_121343_health_medication_drills_credentials.up,
     down: migration_20261128_121343_health_medication_drills_credentials.down,
-    name: '20261128_121343_health_medication_drills_credentials'
+    name: '20261128_121343_health_medication_drills_credentials',
+  },
+  {
+    up: migration_20261128_145035_health_documents.up,
+    down: migration_20261128_145035_health_documents.down,
+    name: '20261128_145035_health_documents'
   },
 ];

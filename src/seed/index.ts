@@ -12,6 +12,7 @@ import { seedFamilyRecordsOf } from '@/features/family-records/seed'
 import { seedChildPhotos } from '@/features/photos/seed'
 import { seedFamilyMessages } from '@/features/messages/seed'
 import { seedCarePlans, seedImmunizations, seedMedication } from '@/features/health/seed'
+import { seedHealthDocuments } from '@/features/health/documentsSeed'
 import { seedDrills } from '@/features/drills/seed'
 import { seedSiteContent } from '@/features/site-content/seed'
 import { seedStaffCredentials } from '@/features/staff-credentials/seed'
@@ -102,6 +103,7 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
         created.push(...(await seedDrills(payload, req)))
         created.push(...(await seedStaffCredentials(payload, req)))
         created.push(...(await seedMedication(payload, req, familyIds)))
+        created.push(...(await seedHealthDocuments(payload, req, familyIds)))
       }
     }
 

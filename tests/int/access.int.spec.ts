@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { FLOOR_ACTORS, type FloorActor as Actor, type FloorActors as Actors, classroomsOf, countAll, firstChildOf, loadFloorActors, testPayload } from './helpers/payload'
 import { validApplication } from './helpers/fixtures'
+import { demoPdf } from '@/features/health/documentsSeed'
 import { addDays } from '@/features/health/immunizationStatus'
 import { centreToday } from '@/lib/dates'
 
@@ -42,11 +43,14 @@ function scopeOf(slug: CollectionSlug, rule: 'own' | 'room', user: TypedUser): W
     if (slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans' || slug === 'medication-authorizations' || slug === 'medication-doses') return { 'child.parent': { equals: user.id } }
     // A teacher's own staff credentials.
     if (slug === 'staff-credentials') return { staff: { equals: user.id } }
+    if (slug === 'health-documents') return { 'child.parent': { equals: user.id } }
     return { family: { equals: user.id } }
   }
   if (slug === 'classrooms') return { id: { in: rooms } }
   if (slug === 'family-messages') return { family: { in: teacherFamilies[user.id] ?? [] } }
   if (slug === 'authorized-pickups' || slug === 'consents' || slug === 'immunization-records' || slug === 'care-plans' || slug === 'medication-authorizations' || slug === 'medication-doses') return { 'child.classroom': { in: rooms } }
+  // A child's documents through the child's room, and the scans of the teacher's own certification cards.
+  if (slug === 'health-documents') return { or: [{ 'child.classroom': { in: rooms } }, { 'credential.staff': { equals: user.id } }] }
   if (slug === 'staff-attendance') return { or: [{ staff: { equals: user.id } }, { classroom: { in: rooms } }] }
   return { classroom: { in: rooms } }
 }
@@ -223,6 +227,9 @@ const RULES: Partial<Record<CollectionSlug, Rule>> = {
   'medication-authorizations': { read: floorRead, write: [], create: ['admin', 'parentA'], refusedWith: { parentB: 404 } },
   // The dose log: the room's teachers and admins append; nobody changes or deletes a row.
   'medication-doses': { read: floorRead, write: [], create: ['admin', 'teacherX'], refusedWith: { teacherY: 404 } },
+  // Health documents (files: no sample here; sending, verifying and removing are tried in health-documents.int):
+  // read through the child as the child's health records are, and a card's scan by the staff member it certifies.
+  'health-documents': { read: floorRead, write: ADMIN_ONLY },
 }
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: string }).id : value)
@@ -289,6 +296,9 @@ beforeAll(async () => {
   for (let i = 0; i < 2 * ACTORS.length; i++) accountFamilies.push(await newParent('accounts'))
   // A care plan of family A's child in teacher X's room (the seed's is family B's, in teacher Y's), so each parent and teacher reads some and not all.
   await payload.create({ collection: 'care-plans', data: { child: roomChild, kind: 'condition', name: 'Matrix asthma', severity: 'moderate', whatToDo: 'Inhaler', lastReviewedOn: '2026-01-05' }, user: actors.admin, overrideAccess: false })
+  // Parent A's certificate for the room's child, sent as the portal sends it (the seed's documents are of other families), so each parent and teacher reads some and not all.
+  const certificate = demoPdf(['Matrix certificate'])
+  await payload.create({ collection: 'health-documents', data: { kind: 'immunization-certificate', child: roomChild } as never, file: { data: certificate, mimetype: 'application/pdf', name: 'matrix-certificate.pdf', size: certificate.length }, user: actors.parentA, overrideAccess: false })
   sampleVaccine = (await payload.find({ collection: 'vaccines', where: { code: { equals: 'MMR' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id
   // Parent A's authorization and a dose for the room's child (the seed's are of families B and C), so each parent and teacher reads some and not all.
   sampleAuthorization = (await payload.create({ collection: 'medication-authorizations', data: samples['medication-authorizations']!() as never, user: actors.parentA, overrideAccess: false })).id

@@ -698,6 +698,12 @@ const MATRIX_ELSEWHERE: Record<string, string> = {
   'health.recordDose': 'health-medication.int.spec.ts',
   'health.doses': 'health-medication.int.spec.ts',
   'health.today': 'health-medication.int.spec.ts',
+  // Health documents: parents of two families, teachers of two rooms, an editor, anonymous and admins on each path.
+  'health.documents': 'health-documents.int.spec.ts',
+  'health.uploadDocument': 'health-documents.int.spec.ts',
+  'health.verifyDocument': 'health-documents.int.spec.ts',
+  'health.removeDocument': 'health-documents.int.spec.ts',
+  'admin.addCredentialCard': 'health-documents.int.spec.ts',
   // The same method and path as admin.addVideo, with a multipart body: 'POST /api/admin/videos with a video file' below.
   'admin.uploadVideo': 'api-contract.int.spec.ts',
 }

@@ -83,10 +83,10 @@ beforeAll(async () => {
  * The run's database is shared with the other test files, which read files from MEDIA_DIR: what this
  * file stored in the bucket goes again (records and objects) before the store is stopped.
  */
-const created = { media: new Set<string>(), videos: new Set<string>() }
+const created = { media: new Set<string>(), videos: new Set<string>(), healthDocuments: new Set<string>() }
 async function removeWhatWasCreated(keep: Set<string> = new Set()) {
   const payload = await helpers.payload.testPayload()
-  for (const [collection, ids] of [['development-videos', created.videos], ['media', created.media]] as const) {
+  for (const [collection, ids] of [['development-videos', created.videos], ['media', created.media], ['health-documents', created.healthDocuments]] as const) {
     for (const id of [...ids].filter((each) => !keep.has(each))) {
       await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
       ids.delete(id)
@@ -223,6 +223,53 @@ describe('a family video in the bucket', () => {
     const record = await helpers.rest.rest('GET', `/media/${video.id}`, { cookie: cookies.parentA })
     expect(record.status).toBe(200)
     expect(record.text).not.toContain(s3.env.S3_ENDPOINT)
+  })
+})
+
+describe('a health document in the bucket', () => {
+  let document: { id: string; fileName: string; url: string }
+  let pdf: Buffer
+
+  beforeAll(async () => {
+    const { demoPdf } = await import('@/features/health/documentsSeed')
+    pdf = demoPdf([`Bucket certificate ${unique()}`])
+    const before = await mediaDirFiles()
+    const form = new FormData()
+    form.set('kind', 'immunization-certificate')
+    form.set('title', `Bucket certificate ${unique()}`)
+    form.set('file', new File([new Uint8Array(pdf)], `certificate-${unique()}.pdf`, { type: 'application/pdf' }))
+    const result = await helpers.api.api<{ id: string; fileName: string; url: string; title: string }[]>('POST', `/api/children/${childOfA}/health-documents`, { cookie: cookies.parentA, raw: form })
+    expect(result.status, result.text).toBe(201)
+    document = result.body.find((each) => each.title === form.get('title'))!
+    created.healthDocuments.add(document.id)
+    expect(await mediaDirFiles()).toEqual(before)
+  })
+
+  it('is stored byte for byte under the health-documents/ prefix (the key its MEDIA_DIR folder would give), never at the bucket’s root', async () => {
+    const bucket = await bucketContents(s3.env)
+    expect(bucket.get(`health-documents/${document.fileName}`)?.equals(pdf)).toBe(true)
+    expect(bucket.has(document.fileName)).toBe(false)
+  })
+
+  it('is served from the bucket to the child’s parent and admins, privately, as a download; refused to another family, an editor and anonymous', async () => {
+    const open = async (actor: Actor) => {
+      const request = new Request(new URL(document.url, serverURL), { headers: { Origin: serverURL, ...(cookies[actor] ? { Cookie: cookies[actor]! } : {}) } })
+      const response = await getFromCms(request, { params: Promise.resolve({ slug: ['health-documents', 'file', document.fileName] }) })
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) }
+    }
+    for (const actor of ['parentA', 'admin'] as const) {
+      const { response, bytes } = await open(actor)
+      expect(response.status, actor).toBe(200)
+      expect(bytes.equals(pdf), actor).toBe(true)
+      expect(response.headers.get('content-security-policy'), actor).toBe(SANDBOX)
+      expect(response.headers.get('content-disposition'), actor).toBe('attachment')
+      expect(response.headers.get('cache-control'), actor).toBe('private, no-store')
+    }
+    for (const actor of ['parentB', 'editor', 'anonymous'] as const) {
+      const { response, bytes } = await open(actor)
+      expect([403, 404], actor).toContain(response.status)
+      expect(bytes.includes(pdf.subarray(0, 64)), actor).toBe(false)
+    }
   })
 })
 

@@ -51,7 +51,7 @@ describe('the /api contract', () => {
       else if (endpoint.body !== null) expect(typeof (await endpoint.body()).safeParse, pathPattern(endpoint)).toBe('function')
     }
     const bodiless = endpoints().filter((endpoint) => endpoint.method === 'POST' && endpoint.body === null).map(pathPattern)
-    expect(bodiless.sort()).toEqual(['/api/admin/parents/:param/invitation', '/api/attendance/staff/check-out', '/api/create-example', '/api/logout', '/api/medications/:param/withdraw', '/api/pickups/:param/photo/remove', '/api/pickups/:param/remove'])
+    expect(bodiless.sort()).toEqual(['/api/admin/parents/:param/invitation', '/api/attendance/staff/check-out', '/api/create-example', '/api/health-documents/:param/remove', '/api/health-documents/:param/verify', '/api/logout', '/api/medications/:param/withdraw', '/api/pickups/:param/photo/remove', '/api/pickups/:param/remove'])
   })
 
   it('builds paths with parameters and queries safely', () => {

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
 import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
@@ -45,3 +45,28 @@ export const medicationWithdrawers: Access = ({ req: { user } }) => {
 
 /** Who records a dose: admins, and teachers (for their own rooms' children: the hook reads the authorization with their rights). */
 export const doseRecorders: Access = ({ req: { user } }) => isAdminUser(user) || isTeacherUser(user)
+
+/**
+ * Health documents (a certificate, an exemption's or a care plan's document, a certification card's
+ * scan): a child's are read as the child's health records are (above); a card's by admins and the staff
+ * member it certifies. The file itself is served only to the same readers (Payload's file endpoint asks
+ * this rule first).
+ */
+export const healthDocumentReaders: Access = (args) => {
+  const { user } = args.req
+  if (user && isTeacherUser(user)) return { or: [inTeachersClassrooms('child.classroom', user), { 'credential.staff': { equals: user.id } }] }
+  return healthRecordReaders(args)
+}
+
+/** Who uploads: admins (any kind), and parents (their own child's immunization certificate: ../hooks/healthDocumentRules.ts). */
+export const healthDocumentUploaders: Access = ({ req: { user } }) => isAdminUser(user) || Boolean(user && isParentUser(user))
+
+/** Who removes one: admins, and the child's parent their own certificate until staff have verified it (a wrong file sent). */
+export const healthDocumentRemovers: Access = ({ req: { user } }) => {
+  if (isAdminUser(user)) return true
+  if (user && isParentUser(user)) {
+    const own: Where[] = [{ 'child.parent': { equals: user.id } }, { kind: { equals: 'immunization-certificate' } }, { verified: { not_equals: true } }]
+    return { and: own }
+  }
+  return false
+}

@@ -2,6 +2,7 @@ import { get, post } from '@/contract/endpoint'
 import type {
   CarePlanRecord,
   CarePlanReviewRecord,
+  HealthDocumentRecord,
   ChildImmunizationsRecord,
   ChildMedicationsRecord,
   HealthTodayRecord,
@@ -16,6 +17,8 @@ const immunizationsPath = (childId: string) => `/api/children/${encodeURICompone
 const carePlansPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/care-plans`
 const medicationsPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/medications`
 const dosesPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/medications/doses`
+const documentsPath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/health-documents`
+const documentPath = (documentId: string, action: 'verify' | 'remove') => `/api/health-documents/${encodeURIComponent(documentId)}/${action}`
 const authorizationPath = (authorizationId: string, action: 'doses' | 'withdraw') => `/api/medications/${encodeURIComponent(authorizationId)}/${action}`
 
 /**
@@ -49,4 +52,12 @@ export const healthEndpoints = {
   doses: get(dosesPath).returns<MedicationDoseRecord[]>(),
   /** Staff: their rooms' children (admins: all) with an active care plan or a medicine today, and when each next dose may be given. */
   today: get('/api/medications/today').returns<HealthTodayRecord>(),
+  /** A child's documents (immunization certificate, exemptions', care plans'), newest first: the child's parent, the room's teachers, admins. */
+  documents: get(documentsPath).returns<HealthDocumentRecord[]>(),
+  /** A multipart form, the file in `file`: the child's parent sends the immunization certificate, an admin any of the child's documents; answers the child's documents (201). */
+  uploadDocument: post(documentsPath, async () => (await schemas()).healthDocumentFields).returns<HealthDocumentRecord[]>(),
+  /** Admins: the document checked against the record. */
+  verifyDocument: post((documentId: string) => documentPath(documentId, 'verify'), null).returns<HealthDocumentRecord>(),
+  /** Admins remove a document; a parent their own certificate until it is verified. Answers the child's remaining documents. */
+  removeDocument: post((documentId: string) => documentPath(documentId, 'remove'), null).returns<HealthDocumentRecord[]>(),
 } as const

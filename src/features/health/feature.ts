@@ -1,5 +1,6 @@
 import type { Feature } from '../feature'
 import { CarePlans } from './collections/carePlans'
+import { HealthDocuments } from './collections/healthDocuments'
 import { ImmunizationRecords } from './collections/immunizationRecords'
 import { MedicationAuthorizations } from './collections/medicationAuthorizations'
 import { MedicationDoses } from './collections/medicationDoses'
@@ -10,12 +11,13 @@ import { healthEndpoints } from './endpoints'
  * Health and safety records (docs/spec.md §15): the required immunization schedule, each child's doses
  * and exemptions with the status they add up to, the admins' list of children due or overdue and the
  * annual report; each child's care plans for an allergy or a chronic condition, with their yearly review;
- * medication: the parents' signed authorizations and the log of doses with its hard stop. Drills and
+ * medication: the parents' signed authorizations and the log of doses with its hard stop; the documents
+ * behind them (certificates, exemptions', care plans', certification cards), private files. Drills and
  * staff certifications are features of their own (src/features/drills, src/features/staff-credentials).
  */
 export const healthFeature = {
   name: 'health',
-  collections: [Vaccines, ImmunizationRecords, CarePlans, MedicationAuthorizations, MedicationDoses],
+  collections: [Vaccines, ImmunizationRecords, CarePlans, MedicationAuthorizations, MedicationDoses, HealthDocuments],
   endpoints: healthEndpoints,
   pages: ['/staff/health'],
 } as const satisfies Feature

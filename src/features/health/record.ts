@@ -131,3 +131,26 @@ export type HealthTodayChildRecord = {
 
 /** GET /api/medications/today: the caller's rooms' children (admins: every child) with a care plan or a medicine today. */
 export type HealthTodayRecord = { asOf: string; children: HealthTodayChildRecord[] }
+
+/** A health document as the /api sends it: what it is, what it belongs to, and where its file opens. */
+export type HealthDocumentRecord = {
+  id: string
+  kind: 'immunization-certificate' | 'exemption' | 'care-plan' | 'credential-card'
+  childId: string | null
+  /** The care plan (kind `care-plan`), the exemption row (kind `exemption`) or the certification (kind `credential-card`) it documents. */
+  carePlanId: string | null
+  immunizationRecordId: string | null
+  credentialId: string | null
+  title: string | null
+  fileName: string
+  mimeType: string
+  /** Bytes. */
+  size: number
+  /** Where the file opens: Payload's file endpoint on this site, after its access check (never cached, each opening in the audit log). */
+  url: string
+  uploadedAt: string
+  uploadedBy: string | null
+  verified: boolean
+  verifiedAt: string | null
+  verifiedBy: string | null
+}

@@ -1,10 +1,11 @@
 import 'server-only'
 
 import { relationId } from '@/lib/relationId'
-import type { CarePlan, ImmunizationRecord, MedicationAuthorization, MedicationDose } from '@/payload-types'
+import type { CarePlan, HealthDocument, ImmunizationRecord, MedicationAuthorization, MedicationDose } from '@/payload-types'
+import { healthDocumentUrl } from './documents'
 import { reviewState } from './carePlans'
 import { nextDoseFrom } from './medication'
-import type { AuthorizationState, CarePlanRecord, ImmunizationEntryRecord, MedicationAuthorizationRecord, MedicationDoseRecord } from './record'
+import type { AuthorizationState, CarePlanRecord, HealthDocumentRecord, ImmunizationEntryRecord, MedicationAuthorizationRecord, MedicationDoseRecord } from './record'
 
 /** A row of the immunization record as the /api sends it, its vaccine named by code (`codes`: id → code). */
 export const wireImmunizationEntry = (row: ImmunizationRecord, codes: ReadonlyMap<string, string>): ImmunizationEntryRecord => ({
@@ -92,4 +93,24 @@ export const wireDose = (dose: MedicationDose): MedicationDoseRecord => ({
   reason: dose.reason ?? null,
   note: dose.note ?? null,
   givenBy: dose.givenByName ?? '',
+})
+
+/** A health document as the /api sends it; its file is opened through Payload's file endpoint (never a bucket's URL). */
+export const wireHealthDocument = (document: HealthDocument): HealthDocumentRecord => ({
+  id: document.id,
+  kind: document.kind,
+  childId: relationId(document.child),
+  carePlanId: relationId(document.carePlan),
+  immunizationRecordId: relationId(document.immunizationRecord),
+  credentialId: relationId(document.credential),
+  title: document.title ?? null,
+  fileName: document.filename ?? '',
+  mimeType: document.mimeType ?? '',
+  size: document.filesize ?? 0,
+  url: healthDocumentUrl(document.filename ?? ''),
+  uploadedAt: document.createdAt,
+  uploadedBy: document.uploadedByName ?? null,
+  verified: document.verified === true,
+  verifiedAt: document.verifiedAt ?? null,
+  verifiedBy: document.verifiedByName ?? null,
 })

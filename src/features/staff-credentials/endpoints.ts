@@ -1,4 +1,5 @@
 import { get, post } from '@/contract/endpoint'
+import type { HealthDocumentRecord } from '@/features/health/record'
 import type { CredentialRecord, ExpiringCredentialRecord, StaffCredentialsRecord } from './record'
 
 /** The body's schema, in a chunk of its own, fetched when something validates (see src/contract/endpoint.ts). */
@@ -15,4 +16,6 @@ export const credentialAdminEndpoints = {
   addCredential: post('/api/admin/credentials', async () => (await schemas()).credentialSchema).returns<CredentialRecord>(),
   /** The newest card of each person and kind that is expired or expires within 30 days, the earliest expiry first. */
   credentialsExpiring: get('/api/admin/credentials/expiring').returns<ExpiringCredentialRecord[]>(),
+  /** A multipart form, the scan of the card in `file` (a PDF or an image): kept with the certification as a private health document (201). */
+  addCredentialCard: post((credentialId: string) => `/api/admin/credentials/${encodeURIComponent(credentialId)}/card`, async () => (await import('@/features/health/schemas')).credentialCardFields).returns<HealthDocumentRecord>(),
 } as const

@@ -15,6 +15,8 @@ export type CredentialRecord = {
   note: string | null
   state: CredentialState
   createdAt: string
+  /** The newest scan of the card (a private health document), when one was attached. */
+  card: { id: string; fileName: string; url: string } | null
 }
 
 /** GET /api/admin/credentials/expiring: the newest card of each person and kind that is expired or expires within 30 days. */

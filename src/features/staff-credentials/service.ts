@@ -3,15 +3,15 @@ import 'server-only'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { Refusal } from '@/collections/shared/refuse'
 import { accountNamesOf, personName } from '@/features/accounts/names'
 import { floorChangedHere } from '@/features/attendance/floorChanges'
+import { credentialCards } from '@/features/health/documentService'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import { SECURE_ADMIN_USERNAME } from '@/lib/secureAdminAccount'
 import type { StaffCredential } from '@/payload-types'
 import { type Actor, asUser, requireReadAll } from '@/server/actor'
-import { HttpError } from '@/server/http/errors'
+import { HttpError, refusalByField } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
 import { type CredentialKind, FLOOR_CERTIFICATIONS, expiringList, holdsCprAndFirstAid, staffWithCprAndFirstAid } from './credentialRules'
 import type { CredentialRecord, ExpiringCredentialRecord, StaffCredentialsRecord } from './record'
@@ -26,18 +26,6 @@ import { wireCredential } from './wire'
  */
 
 const KIND_ORDER: Record<CredentialKind, number> = { cpr: 0, 'first-aid': 1, other: 2 }
-
-/**
- * A collection rule's refusal (hooks/credentialRecordRules.ts) as the /api answers it: the message by the
- * body's field. Told by its shape, not `instanceof Refusal`: in the production build the collection's hook
- * and this route can hold two copies of the class (two bundles), and the field was lost.
- */
-function withField(error: unknown): unknown {
-  const refusal = error as Partial<Refusal> | null
-  const path = (refusal?.data as { errors?: { path?: string }[] } | undefined)?.errors?.[0]?.path
-  if (!refusal || typeof refusal.status !== 'number' || !refusal.isPublic || !path) return error
-  return new HttpError(refusal.status, refusal.message ?? '', [{ field: path === 'staff' ? 'staffId' : path, message: refusal.message ?? '' }])
-}
 
 /** Admins: every staff member (admins and teachers; the /secure-admin gate's account is no person), by name, with their credentials. */
 export async function staffCredentials(actor: Actor): Promise<StaffCredentialsRecord[]> {
@@ -54,9 +42,10 @@ export async function staffCredentials(actor: Actor): Promise<StaffCredentialsRe
     actor.payload.find({ collection: 'staff-credentials', sort: '-expiresOn', pagination: false, ...asUser(actor) }),
   ])
   const names = new Map(staff.map((account) => [account.id, personName(account)]))
+  const cards = await credentialCards(actor, credentials.map((credential) => credential.id))
   const owned = new Map<string, CredentialRecord[]>()
   for (const credential of credentials) {
-    const record = wireCredential(credential, names, today)
+    const record = wireCredential(credential, names, today, cards)
     owned.set(record.staffId, [...(owned.get(record.staffId) ?? []), record])
   }
   return staff
@@ -73,9 +62,12 @@ export async function expiringCredentials(actor: Actor): Promise<ExpiringCredent
   const today = centreToday()
   // Every card, not only those expiring: a renewal (a later card of the same line) takes its line off the list.
   const { docs } = await actor.payload.find({ collection: 'staff-credentials', pagination: false, ...asUser(actor) })
-  const names = await accountNamesOf(actor, [...new Set(docs.map((credential) => relationId(credential.staff)).filter((id): id is string => id !== null))])
+  const [names, cards] = await Promise.all([
+    accountNamesOf(actor, [...new Set(docs.map((credential) => relationId(credential.staff)).filter((id): id is string => id !== null))]),
+    credentialCards(actor, docs.map((credential) => credential.id)),
+  ])
   return expiringList(
-    docs.map((credential) => wireCredential(credential, names, today)),
+    docs.map((credential) => wireCredential(credential, names, today, cards)),
     today,
   )
 }
@@ -89,9 +81,8 @@ export async function addCredential(actor: Actor, body: z.output<typeof credenti
       data: { staff: body.staffId, kind: body.kind, name: body.name?.trim() || null, issuedOn: body.issuedOn, expiresOn: body.expiresOn, note: body.note?.trim() || null } as never,
       ...asUser(actor),
     })
-    .catch((error: unknown) => {
-      throw withField(error)
-    })
+    // A collection rule's refusal (hooks/credentialRecordRules.ts), by the body's field.
+    .catch(refusalByField({ staff: 'staffId' }))
   // The ratio boards of this process compute afresh from now (the hook's announcement reaches every process).
   floorChangedHere()
   return wireCredential(credential, await accountNamesOf(actor, [body.staffId]), centreToday())

@@ -41,3 +41,20 @@ export const notFoundUnlessDown =
     if (forbiddenStays && error instanceof Forbidden) throw forbidden()
     throw notFound(message)
   }
+
+/**
+ * A collection rule's public refusal (src/collections/shared/refuse.ts: a status, a message and the field
+ * it is about) as the /api answers it, with the message by the body's field (`fields` renames a
+ * collection's field to the body's, e.g. `staff` → `staffId`); anything else is thrown as it is. Told by
+ * its shape, not `instanceof Refusal`: in the production build a collection's hook and a route can hold
+ * two copies of the class (two bundles).
+ */
+export const refusalByField =
+  (fields: Readonly<Record<string, string>> = {}) =>
+  (error: unknown): never => {
+    const refusal = error as { status?: unknown; isPublic?: unknown; message?: string; data?: { errors?: { path?: string }[] } } | null
+    const path = refusal?.data?.errors?.[0]?.path
+    if (!refusal || typeof refusal.status !== 'number' || refusal.status >= 500 || refusal.isPublic !== true || !path) throw error
+    const message = refusal.message ?? ''
+    throw new HttpError(refusal.status, message, [{ field: fields[path] ?? path, message }])
+  }

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
-import { detectUploadType } from '@/lib/uploadType'
+import { ACCEPTED_DOCUMENT_TYPES, MULTIPART_OVERHEAD_BYTES } from '@/lib/constants'
+import { detectDocumentType, detectUploadType } from '@/lib/uploadType'
 import { HttpError, badRequest } from './errors'
 import { refuseUnstorableText, validate, withBodyLimit } from './request'
 
@@ -12,7 +12,8 @@ export type UploadRule<S extends z.ZodType> = {
   fields: S
   /** The form fields the file may come in, first found wins (e.g. `video`, then `file`). */
   fileFields: readonly [string, ...string[]]
-  kind: 'image' | 'video'
+  /** `document`: a PDF or a JPEG, PNG or WebP image (a health document). */
+  kind: 'image' | 'video' | 'document'
   maxBytes: number
   messages: { missing: string; declaredType: string; detectedType: string; tooLarge: string }
 }
@@ -20,9 +21,16 @@ export type UploadRule<S extends z.ZodType> = {
 export const isMultipart = (request: Request) => /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
 
 /** The first 64 KiB decide what a file is: the declared type is the client's word, the bytes are not. */
-async function detectedKind(file: File) {
-  return (await detectUploadType({ data: new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()) }))?.kind
+async function detectedKind(file: File, asked: UploadRule<z.ZodType>['kind']): Promise<UploadRule<z.ZodType>['kind'] | undefined> {
+  const head = { data: new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()) }
+  if (asked === 'document') return (await detectDocumentType(head)) ? 'document' : undefined
+  return (await detectUploadType(head))?.kind
 }
+
+const isDocumentType = (type: string) => (ACCEPTED_DOCUMENT_TYPES as readonly string[]).includes(type)
+
+/** The declared type fits the rule's kind (a document: one of its types; else the kind's family). */
+const declaredAs = (type: string, kind: UploadRule<z.ZodType>['kind']) => (kind === 'document' ? isDocumentType(type) : type.startsWith(`${kind}/`))
 
 /**
  * Reads a multipart upload: never past the limit (declared, or counted as it streams: a chunked body
@@ -41,8 +49,8 @@ export async function readUpload<S extends z.ZodType>(request: Request, rule: Up
   const fields = validate(rule.fields, texts)
   const file = rule.fileFields.map((name) => form.get(name)).find((value) => value !== null) ?? null
   if (!(file instanceof File) || file.size === 0) throw refuse(400, rule.messages.missing)
-  if (!file.type.startsWith(`${rule.kind}/`)) throw refuse(415, rule.messages.declaredType)
+  if (!declaredAs(file.type, rule.kind)) throw refuse(415, rule.messages.declaredType)
   if (file.size > rule.maxBytes) throw new HttpError(413, rule.messages.tooLarge)
-  if ((await detectedKind(file)) !== rule.kind) throw refuse(400, rule.messages.detectedType)
+  if ((await detectedKind(file, rule.kind)) !== rule.kind) throw refuse(400, rule.messages.detectedType)
   return { fields, file }
 }

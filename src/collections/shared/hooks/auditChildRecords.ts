@@ -200,14 +200,15 @@ function firstByteAsked(range: string | null): number {
  * A video plays as many ranged requests; the first (from byte 0) is the opening. A request for a later
  * range is recorded too unless the same person's opening of the same file was recorded by this process in
  * the last ten minutes (a seek, a resumed download), so every way of reading a file leaves an entry
- * without one per chunk.
+ * without one per chunk. A health document (`collection: 'health-documents'`, `everyRecord`) is logged
+ * the same way, a certification card's opening as an entry naming no child.
  */
-export function auditFileOpening(req: PayloadRequest, record: OpenedFile, fileName: string): void {
+export function auditFileOpening(req: PayloadRequest, record: OpenedFile, fileName: string, { collection = 'media', everyRecord = false }: { collection?: string; everyRecord?: boolean } = {}): void {
   const user = req.user as (Record<string, unknown> & { id: unknown }) | null | undefined
   if (!user || recordingOff()) return
   const childIds = [...new Set([...(Array.isArray(record.children) ? record.children : []), record.child].map((child) => relationId(child)).filter((id): id is string => id !== null))]
   const isMessageImage = record.purpose === 'message-attachment'
-  if (childIds.length === 0 && !isMessageImage) return
+  if (childIds.length === 0 && !isMessageImage && !everyRecord) return
   const key = `${String(user.id)}\u0000${fileName}`
   const now = Date.now()
   const headers = req.headers instanceof Headers ? req.headers : undefined
@@ -220,7 +221,7 @@ export function auditFileOpening(req: PayloadRequest, record: OpenedFile, fileNa
   const who = { user_id: relationId(user.id), user_name: displayName(user), user_role: typeof user.role === 'string' ? user.role : null }
   const rows: AuditRow[] = (childIds.length > 0 ? childIds : [null]).map((childId) => ({
     action: 'read',
-    record_collection: 'media',
+    record_collection: collection,
     record_id: recordId,
     record_ids: recordId ? [recordId] : [],
     child_id: childId,

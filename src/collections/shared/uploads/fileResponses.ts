@@ -69,8 +69,28 @@ export function keepFamilyFilesPrivate(sizeNames: string[]) {
     const headers = req.responseHeaders ?? new Headers()
     headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
     req.responseHeaders = headers
-    if (record) auditFileOpening(req, record, params.filename)
+    if (record) auditFileOpening(req, record, params.filename, { collection: params.collection })
   }
+}
+
+/**
+ * Health documents are always private (`Cache-Control: private, no-store`), and every opening by a
+ * signed-in person is in the audit log: a child's document naming the child, a certification card naming
+ * none. Payload hands over the record it matched for readers whose access is a filter; for admins it is
+ * looked up as that admin.
+ */
+export async function keepHealthFilesPrivate(req: PayloadRequest, { doc, params }: { doc?: TypeWithID; params: { collection: string; filename: string } }): Promise<void> {
+  const headers = req.responseHeaders ?? new Headers()
+  headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
+  req.responseHeaders = headers
+  let record = doc as MediaDoc | undefined
+  if (!record) {
+    const { docs } = await lookUp(() =>
+      req.payload.find({ collection: 'health-documents', where: { filename: { equals: params.filename } }, select: { child: true }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
+    )
+    record = docs[0] as MediaDoc | undefined
+  }
+  if (record) auditFileOpening(req, record, params.filename, { collection: params.collection, everyRecord: true })
 }
 
 /**

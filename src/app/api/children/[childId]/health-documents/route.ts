@@ -1,0 +1,3 @@
+// The URL is this file's place in src/app; the handler lives with its feature (src/features/health).
+export { GET } from '@/features/health/routes/childHealthDocuments'
+export { POST } from '@/features/health/routes/childHealthDocuments'
