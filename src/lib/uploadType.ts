@@ -1,3 +1,5 @@
+import { open } from 'node:fs/promises'
+
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
 
 import { ACCEPTED_DOCUMENT_TYPES, ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES } from '@/lib/constants'
@@ -30,11 +32,33 @@ export async function detectUploadType(file: ReadFile): Promise<UploadType | und
 
 export type DocumentType = { mime: (typeof ACCEPTED_DOCUMENT_TYPES)[number]; ext: string }
 
-/** What a health document is, read from its first bytes: a PDF or a JPEG, PNG or WebP image; `undefined` for anything else. */
+/**
+ * What a health document is, read from its bytes: a PDF or a JPEG, PNG or WebP image; `undefined` for
+ * anything else. A PDF must also end as one (`%%EOF` and its cross-reference in the last kilobyte, what
+ * Payload's own check asks), so a file cut off in sending is refused with the same message as any other.
+ */
 export async function detectDocumentType(file: ReadFile): Promise<DocumentType | undefined> {
   const found = await typeFromBytes(file)
   if (!found || !(ACCEPTED_DOCUMENT_TYPES as readonly string[]).includes(found.mime)) return undefined
+  if (found.mime === 'application/pdf' && !(await endsAsPdf(file))) return undefined
   return { mime: found.mime as DocumentType['mime'], ext: found.ext }
+}
+
+async function endsAsPdf(file: ReadFile): Promise<boolean> {
+  let tail: Buffer
+  if (file.data && file.data.length > 0) tail = Buffer.from(file.data.subarray(Math.max(0, file.data.length - 1024)))
+  else if (file.tempFilePath) {
+    const handle = await open(file.tempFilePath, 'r')
+    try {
+      const { size } = await handle.stat()
+      tail = Buffer.alloc(Math.min(1024, size))
+      await handle.read(tail, 0, tail.length, size - tail.length)
+    } finally {
+      await handle.close()
+    }
+  } else return false
+  const text = tail.toString('latin1')
+  return text.includes('%%EOF') && text.includes('xref')
 }
 
 /** The file name with the extension of what the file really is (`clip.mp4` holding WebM: `clip.webm`). */

@@ -150,12 +150,23 @@ describe('sending a document (POST /api/children/:childId/health-documents)', ()
   it.each([
     ['text declared as a PDF', new File(['just some text, not a PDF'], 'notes.pdf', { type: 'application/pdf' }), 400, healthDocumentMessages.type],
     ['an HTML page', new File(['<html><script>alert(1)</script></html>'], 'page.html', { type: 'text/html' }), 415, healthDocumentMessages.type],
+    ['a PDF cut off before its end', new File([new Uint8Array(demoPdf(['Cut']).subarray(0, 300))], 'cut.pdf', { type: 'application/pdf' }), 400, healthDocumentMessages.type],
     ['an SVG image', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' }), 415, healthDocumentMessages.type],
   ] as const)('refuses %s by its bytes or its declared type, with the message, and writes nothing', async (_label, file, status, message) => {
     const before = await documentsOf(children.Sofia!)
     const result = await send(documentsPath(children.Sofia!), 'parentA', form({ kind: 'immunization-certificate' }, file))
     expect(result.status, result.text).toBe(status)
     expect(result.body.errors).toEqual([{ field: 'file', message }])
+    expect(await documentsOf(children.Sofia!)).toBe(before)
+  })
+
+  it('through Payload’s REST too (as /cms uploads), a file that is no document is refused with the same message', async () => {
+    const before = await documentsOf(children.Sofia!)
+    for (const file of [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'scan.pdf', { type: 'application/pdf' }), new File([new Uint8Array(demoPdf(['Cut']).subarray(0, 300))], 'cut.pdf', { type: 'application/pdf' })]) {
+      const result = await restUpload('POST', '/health-documents', { cookie: restCookies.admin, file, data: { kind: 'immunization-certificate', child: children.Sofia } })
+      expect(result.status, result.text).toBe(400)
+      expect(result.text).toContain(healthDocumentMessages.type)
+    }
     expect(await documentsOf(children.Sofia!)).toBe(before)
   })
 

@@ -4,6 +4,10 @@
  * type), the multipart reading of POST /api/children/:childId/health-documents, its text fields, and the
  * demo's PDFs.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { demoPdf } from '@/features/health/documentsSeed'
@@ -38,6 +42,21 @@ describe('what a document is, from its bytes', () => {
   it('SVG, HTML, plain text and an empty file: not a document', async () => {
     for (const text of ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<!doctype html><script>alert(1)</script>', 'Just words, named certificate.pdf', '']) {
       expect(await detectDocumentType({ data: bytes(text) }), text).toBeUndefined()
+    }
+  })
+
+  it('a PDF cut off before its end (no %%EOF, no cross-reference) is no document, from memory or from a temporary file', async () => {
+    const whole = demoPdf(['A certificate'])
+    const cut = whole.subarray(0, whole.length - 200)
+    expect(await detectDocumentType({ data: bytes(cut) })).toBeUndefined()
+    const folder = await mkdtemp(path.join(tmpdir(), 'documents-'))
+    try {
+      await writeFile(path.join(folder, 'whole.pdf'), whole)
+      await writeFile(path.join(folder, 'cut.pdf'), cut)
+      expect(await detectDocumentType({ tempFilePath: path.join(folder, 'whole.pdf') })).toEqual({ mime: 'application/pdf', ext: 'pdf' })
+      expect(await detectDocumentType({ tempFilePath: path.join(folder, 'cut.pdf') })).toBeUndefined()
+    } finally {
+      await rm(folder, { recursive: true, force: true })
     }
   })
 

@@ -11,7 +11,7 @@ import { enrollmentApplicationSchema } from '@/features/applications/schemas'
 import { loginSchema } from '@/features/accounts/schemas'
 import { billingMessages } from '@/features/billing/schemas'
 import { fill, medicationMessages } from '@/features/health/medication'
-import { carePlanMessages, immunizationMessages } from '@/features/health/schemas'
+import { carePlanMessages, healthDocumentMessages, immunizationMessages } from '@/features/health/schemas'
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { textKey } from '@/i18n/serverText'
@@ -78,6 +78,12 @@ describe('the serverText catalogue', () => {
   it('knows every message of the immunization records and care plans, and says a refused dose’s day in Spanish', () => {
     expect([...Object.values(immunizationMessages), ...Object.values(carePlanMessages)].filter((message) => !known(message))).toEqual([])
     expect(shown(immunizationMessages.givenOn, 'es')).toBe('Indique el día en que se puso la dosis (AAAA-MM-DD), no posterior a hoy')
+  })
+
+  it('knows every message of the health documents, and says a refused file in Spanish with its limit', () => {
+    expect(Object.values(healthDocumentMessages).filter((message) => !known(message))).toEqual([])
+    expect(shown(healthDocumentMessages.type, 'es')).toBe('Aquí solo se puede subir un PDF o una imagen JPEG, PNG o WebP.')
+    expect(shown(healthDocumentMessages.tooLarge, 'es')).toBe('El archivo pesa más de 20 MB.')
   })
 
   it('knows every message of medication and its hard stop, and says a dose refused as too early in Spanish with its times', () => {

@@ -3,6 +3,7 @@ import { z } from '@/contract/schemas/z'
 import { optionalText, requiredText } from '@/contract/schemas/fields'
 import { CARE_PLAN_KINDS, SEVERITIES } from './carePlans'
 import { EXEMPTION_KINDS } from './immunizationStatus'
+import { CHILD_DOCUMENT_KINDS, healthDocumentMessages } from './documents'
 import { DOSE_OUTCOMES, MEDICATION_KINDS, MEDICATION_ROUTES, medicationMessages } from './medication'
 
 /**
@@ -118,26 +119,7 @@ export const medicationDoseSchema = z
     if (body.outcome !== 'given' && !body.reason?.trim()) context.addIssue({ code: 'custom', path: ['reason'], message: medicationMessages.reason })
   })
 
-/** What a health document is: the child's immunization certificate, an exemption's or a care plan's document, a certification card's scan. */
-export const HEALTH_DOCUMENT_KINDS = ['immunization-certificate', 'exemption', 'care-plan', 'credential-card'] as const
-/** The kinds a child's documents may be (a card belongs to a staff member's certification). */
-export const CHILD_DOCUMENT_KINDS = ['immunization-certificate', 'exemption', 'care-plan'] as const
-
-export const healthDocumentMessages = {
-  childId: immunizationMessages.childId,
-  childNotFound: immunizationMessages.childNotFound,
-  notFound: 'Document not found',
-  signIn: 'Sign in to upload a document',
-  kind: 'Choose what the document is',
-  missing: 'Choose the file to upload',
-  type: 'Only a PDF or a JPEG, PNG or WebP image can be uploaded here.',
-  tooLarge: 'The file is larger than 20 MB.',
-  parentKind: 'Parents upload the immunization certificate; the centre adds the other documents',
-  carePlan: 'Choose one of this child’s care plans',
-  exemption: 'Choose one of this child’s exemptions',
-  credential: 'Choose the certification the card is for',
-  fixed: 'A document’s file, child and kind never change: upload a new one',
-} as const
+export { CHILD_DOCUMENT_KINDS, HEALTH_DOCUMENT_KINDS, healthDocumentMessages } from './documents'
 
 /** POST /api/children/:childId/health-documents: the text fields beside the file (`file`). */
 export const healthDocumentFields = z

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { relationId } from '@/lib/relationId'
 import type { CarePlan, HealthDocument, ImmunizationRecord, MedicationAuthorization, MedicationDose } from '@/payload-types'
-import { healthDocumentUrl } from './documents'
+import { HEALTH_DOCUMENTS_COLLECTION } from '@/lib/storageSettings'
 import { reviewState } from './carePlans'
 import { nextDoseFrom } from './medication'
 import type { AuthorizationState, CarePlanRecord, HealthDocumentRecord, ImmunizationEntryRecord, MedicationAuthorizationRecord, MedicationDoseRecord } from './record'
@@ -94,6 +94,9 @@ export const wireDose = (dose: MedicationDose): MedicationDoseRecord => ({
   note: dose.note ?? null,
   givenBy: dose.givenByName ?? '',
 })
+
+/** Where a health document's file opens: Payload's file endpoint on this site, which asks the collection's read rule first. */
+export const healthDocumentUrl = (fileName: string) => `/api/cms/${HEALTH_DOCUMENTS_COLLECTION}/file/${encodeURIComponent(fileName)}`
 
 /** A health document as the /api sends it; its file is opened through Payload's file endpoint (never a bucket's URL). */
 export const wireHealthDocument = (document: HealthDocument): HealthDocumentRecord => ({

@@ -52,9 +52,10 @@ export const notFoundUnlessDown =
 export const refusalByField =
   (fields: Readonly<Record<string, string>> = {}) =>
   (error: unknown): never => {
-    const refusal = error as { status?: unknown; isPublic?: unknown; message?: string; data?: { errors?: { path?: string }[] } } | null
-    const path = refusal?.data?.errors?.[0]?.path
-    if (!refusal || typeof refusal.status !== 'number' || refusal.status >= 500 || refusal.isPublic !== true || !path) throw error
-    const message = refusal.message ?? ''
-    throw new HttpError(refusal.status, message, [{ field: fields[path] ?? path, message }])
+    const refusal = error as { status?: unknown; isPublic?: unknown; message?: string; data?: { errors?: { path?: string; message?: string }[] } } | null
+    const first = refusal?.data?.errors?.[0]
+    if (!refusal || typeof refusal.status !== 'number' || refusal.status >= 500 || refusal.isPublic !== true || !first?.path) throw error
+    // The field's own message (a ValidationError's top line is Payload's "The following field is invalid: …").
+    const message = first.message ?? refusal.message ?? ''
+    throw new HttpError(refusal.status, message, [{ field: fields[first.path] ?? first.path, message }])
   }

@@ -22,9 +22,9 @@ export const isMultipart = (request: Request) => /^multipart\/form-data/i.test(r
 
 /** The first 64 KiB decide what a file is: the declared type is the client's word, the bytes are not. */
 async function detectedKind(file: File, asked: UploadRule<z.ZodType>['kind']): Promise<UploadRule<z.ZodType>['kind'] | undefined> {
-  const head = { data: new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()) }
-  if (asked === 'document') return (await detectDocumentType(head)) ? 'document' : undefined
-  return (await detectUploadType(head))?.kind
+  // A document (20 MB at most) is read whole: a PDF's end is checked too.
+  if (asked === 'document') return (await detectDocumentType({ data: new Uint8Array(await file.arrayBuffer()) })) ? 'document' : undefined
+  return (await detectUploadType({ data: new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()) }))?.kind
 }
 
 const isDocumentType = (type: string) => (ACCEPTED_DOCUMENT_TYPES as readonly string[]).includes(type)

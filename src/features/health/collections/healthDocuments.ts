@@ -10,7 +10,7 @@ import { ACCEPTED_DOCUMENT_TYPES } from '@/lib/constants'
 import { HEALTH_DOCUMENTS_COLLECTION, HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
 import { healthDocumentReaders, healthDocumentRemovers, healthDocumentUploaders } from '../access'
 import { checkHealthDocumentFile, healthDocumentRules } from '../hooks/healthDocumentRules'
-import { HEALTH_DOCUMENT_KINDS } from '../schemas'
+import { HEALTH_DOCUMENT_KINDS } from '../documents'
 
 const LABELS: Record<(typeof HEALTH_DOCUMENT_KINDS)[number], string> = {
   'immunization-certificate': 'Immunization certificate',

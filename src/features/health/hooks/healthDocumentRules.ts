@@ -7,7 +7,7 @@ import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import { detectDocumentType, withExtension } from '@/lib/uploadType'
 import type { HealthDocument } from '@/payload-types'
-import { healthDocumentMessages } from '../schemas'
+import { healthDocumentMessages } from '../documents'
 
 /**
  * A health document's file, whoever sends it (/api, /api/cms, /cms, the Local API): read from its bytes

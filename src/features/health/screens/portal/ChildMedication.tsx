@@ -6,13 +6,14 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { ConfirmAction } from '@/components/forms/ConfirmAction'
 import { FormActions } from '@/components/forms/FormActions'
 import { usePortalDates } from '@/components/portal/dates'
 import { LoadError } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { api } from '@/contract/api'
-import { ApiError, send } from '@/contract/client'
+import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
 import { centreToday } from '@/lib/dates'
@@ -89,42 +90,16 @@ export function ChildMedication({ child }: { child: ChildRecord }) {
 /** Withdraws an authorization after the parent confirms it: no dose is given after it. */
 function Withdraw({ authorization, onDone }: { authorization: MedicationAuthorizationRecord; onDone: (next: ChildMedicationsRecord) => void }) {
   const t = useTranslations('portal.health.medication')
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState('')
-  const withdraw = async () => {
-    setBusy(true)
-    setFailure('')
-    try {
-      onDone(await send(at(api.health.withdrawMedication, authorization.id)))
-    } catch (error) {
-      setFailure(error instanceof ApiError ? (error.serverMessage ?? t('failed')) : t('failed'))
-    } finally {
-      setBusy(false)
-    }
-  }
-  if (!confirming) {
-    return (
-      <Button variant="outline" size="sm" className="mt-2" onClick={() => setConfirming(true)}>
-        {t('withdraw')}
-      </Button>
-    )
-  }
   return (
-    <div role="group" aria-label={t('withdrawQuestion', { medicine: authorization.medicine })} className="mt-2 flex flex-wrap items-center gap-2">
-      <p className="font-semibold text-ink">{t('withdrawQuestion', { medicine: authorization.medicine })}</p>
-      <Button size="sm" disabled={busy} onClick={() => void withdraw()}>
-        {t('withdrawConfirm')}
-      </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
-        {t('withdrawKeep')}
-      </Button>
-      {failure && (
-        <p role="alert" className="font-semibold text-coral-700">
-          {failure}
-        </p>
-      )}
-    </div>
+    <ConfirmAction
+      className="mt-2"
+      label={t('withdraw')}
+      question={t('withdrawQuestion', { medicine: authorization.medicine })}
+      confirmLabel={t('withdrawConfirm')}
+      keepLabel={t('withdrawKeep')}
+      failedLabel={t('failed')}
+      onConfirm={async () => onDone(await send(at(api.health.withdrawMedication, authorization.id)))}
+    />
   )
 }
 

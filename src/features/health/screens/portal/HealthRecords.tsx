@@ -10,13 +10,15 @@ import { api } from '@/contract/api'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
 import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
+import { ChildDocuments } from './ChildDocuments'
 import { ChildMedication } from './ChildMedication'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 
 /**
  * The parent dashboard's health records: each of the family's children's immunizations as the centre has
  * them on file, with the status they add up to today (docs/spec.md §15), vaccine names in the page's language;
- * their care plans; their medicines (the authorizations the parent signs here, and every dose given).
+ * their care plans; their medicines (the authorizations the parent signs here, and every dose given); their
+ * documents (the immunization certificate the parent sends here, and the centre's papers).
  */
 export function HealthRecords() {
   const t = useTranslations('portal.health')
@@ -73,6 +75,7 @@ function ChildImmunizations({ child }: { child: ChildRecord }) {
       )}
       <ChildCarePlans child={child} />
       <ChildMedication child={child} />
+      <ChildDocuments child={child} />
     </article>
   )
 }

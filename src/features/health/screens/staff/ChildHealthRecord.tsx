@@ -19,6 +19,7 @@ import { centreToday } from '@/lib/dates'
 import type { CarePlanRecord, ChildImmunizationsRecord } from '../../record'
 import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
+import { ChildHealthDocuments } from './ChildHealthDocuments'
 
 /** The child whose record is open: its id and its name as the lists show it. */
 export type OpenedChild = { id: string; name: string }
@@ -26,7 +27,7 @@ export type OpenedChild = { id: string; name: string }
 type EntryValues = { vaccine: string; kind: 'dose' | 'exemption'; givenOn: string; exemptionKind: '' | 'medical' | 'religious'; note: string }
 const FIELDS = ['vaccine', 'kind', 'givenOn', 'exemptionKind', 'note'] as const
 
-/** A child's immunizations: the vaccines' state, what is on file, and the form that records from the certificate. Its heading takes the focus when it opens. */
+/** A child's immunizations: the vaccines' state, what is on file, and the form that records from the certificate; under them, the child's documents. Its heading takes the focus when it opens. */
 export function ChildHealthRecord({ child, onClose }: { child: OpenedChild; onClose: () => void }) {
   const t = useTranslations('staff.health.record')
   const health = useTranslations('staff.health')
@@ -69,6 +70,7 @@ export function ChildHealthRecord({ child, onClose }: { child: OpenedChild; onCl
           <EntryForm record={data} child={child} onRecorded={(next) => mutate(next, { revalidate: false })} />
         </div>
       )}
+      {data && <ChildHealthDocuments child={child} record={data} manage />}
     </StaffSection>
   )
 }

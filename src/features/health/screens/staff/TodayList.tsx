@@ -17,6 +17,7 @@ import { at } from '@/contract/endpoint'
 import { DOSE_OUTCOMES } from '../../medication'
 import type { HealthTodayChildRecord, MedicationAuthorizationRecord } from '../../record'
 import { MedicationList, medicationWordsOf } from '../MedicationList'
+import { DocumentsOnRequest } from './ChildHealthDocuments'
 
 /** `YYYY-MM-DDTHH:MM` of an instant on this device, for a datetime-local input. */
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
@@ -24,8 +25,9 @@ const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOff
 /**
  * Staff's health list for the day (/staff/health, teachers and admins): the children of the caller's rooms
  * (admins: every room) with an allergy or condition on file or a medicine authorized today, each with
- * its care plans (what to do), its medicines with the time the next dose may be given, and the form that
- * records a dose. A dose outside its authorization is refused by the server, with the reason on screen.
+ * its care plans (what to do), its medicines with the time the next dose may be given, the form that
+ * records a dose, and its documents on request (read only). A dose outside its authorization is refused by
+ * the server, with the reason on screen.
  */
 export function TodayList() {
   const t = useTranslations('staff.health.today')
@@ -113,6 +115,7 @@ function TodayChild({ child, onRecorded }: { child: HealthTodayChildRecord; onRe
       <p role="status" className="mt-2 font-semibold text-brand-800" data-testid="dose-recorded">
         {announcement}
       </p>
+      <DocumentsOnRequest child={{ id: child.childId, name: child.childName }} />
     </li>
   )
 }

@@ -7,10 +7,11 @@ import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
 import { api } from '@/contract/api'
 import type { StaffCredentialsRecord } from '../../record'
+import { CardScan } from './CardScan'
 import { CredentialForm } from './CredentialForm'
 import { useCredentialWords } from './credentialWords'
 
-/** Every admin and teacher with their cards (whether CPR and first aid hold today), beside the form that records a card. */
+/** Every admin and teacher with their cards (whether CPR and first aid hold today, each card's scan), beside the form that records a card. */
 export function StaffCredentials() {
   const t = useTranslations('staff.credentials.staff')
   const credentials = useTranslations('staff.credentials')
@@ -55,11 +56,12 @@ function StaffMember({ member }: { member: StaffCredentialsRecord }) {
       {member.credentials.length === 0 ? (
         <p className="mt-2 text-ink-soft">{t('none')}</p>
       ) : (
-        <ul className="mt-2 flex flex-col gap-1" aria-label={t('listLabel', { name: member.staffName })}>
+        <ul className="mt-2 flex flex-col gap-3" aria-label={t('listLabel', { name: member.staffName })}>
           {member.credentials.map((credential) => (
             <li key={credential.id} data-state={credential.state}>
               {t('line', { credential: words.credential(credential), issuedOn: day(credential.issuedOn), expiresOn: day(credential.expiresOn) })}{' '}
               <span className={credential.state === 'current' ? 'text-ink-soft' : 'font-semibold text-coral-700'}>({words.state(credential.state)})</span>
+              <CardScan credential={credential} credentialName={words.credential(credential)} staffName={member.staffName} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,172 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { FormField } from '@/components/forms/FormField'
+import { TextField } from '@/components/forms/fields'
+import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { ConfirmAction } from '@/components/forms/ConfirmAction'
+import { FormActions } from '@/components/forms/FormActions'
+import { usePortalDates } from '@/components/portal/dates'
+import { AsyncRecords } from '@/components/portal/RecordStates'
+import { useEndpoint } from '@/components/swr'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { api } from '@/contract/api'
+import { ApiError, send, sendForm } from '@/contract/client'
+import { at } from '@/contract/endpoint'
+import type { ChildRecord } from '@/contract/records'
+import type { HealthDocumentRecord } from '../../record'
+import { DOCUMENT_FILE_ACCEPT, documentFileRefusal, documentForm } from '../documentFiles'
+import { HealthDocumentList, documentName, healthDocumentWordsOf } from '../HealthDocumentList'
+
+/**
+ * A child's health documents in the parent's health records (docs/spec.md §15, *Documents*): each with
+ * what it is, when and by whom it was sent, whether staff have verified it and the link that opens its
+ * file; the form that sends the child's immunization certificate (the only kind a parent sends); and
+ * "Remove" for a certificate staff have not verified yet (a wrong file sent), after a confirmation.
+ */
+export function ChildDocuments({ child }: { child: ChildRecord }) {
+  const t = useTranslations('portal.health.documents')
+  const { mediumDateTime } = usePortalDates()
+  const { data, error, mutate } = useEndpoint(at(api.health.documents, child.id))
+  const [sending, setSending] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const opener = useRef<HTMLButtonElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const words = healthDocumentWordsOf(t, mediumDateTime)
+  const closeForm = () => {
+    setSending(false)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+  const update = (documents: HealthDocumentRecord[], message: string) => {
+    void mutate(documents, { revalidate: false })
+    setAnnouncement(message)
+  }
+  return (
+    <>
+      <h4 ref={heading} tabIndex={-1} className="mt-6 text-lg font-bold text-ink outline-none">
+        {t('heading')}
+      </h4>
+      <p className="mt-1 text-ink-soft">{t('intro', { firstName: child.firstName })}</p>
+      <AsyncRecords result={{ data, error, mutate }} loading={t('loading')} failed={t('loadFailed')} empty={<p className="mt-2 text-ink-soft">{t('none')}</p>}>
+        {(documents) => (
+          <HealthDocumentList
+            documents={documents}
+            words={words}
+            label={t('listLabel', { firstName: child.firstName })}
+            testId="health-documents"
+            actions={(document) =>
+              document.kind === 'immunization-certificate' && !document.verified ? (
+                <Remove
+                  name={documentName(document, words)}
+                  documentId={document.id}
+                  onRemoved={(next) => {
+                    update(next, t('removed', { name: documentName(document, words) }))
+                    // The document and its button are gone: the section's heading takes the focus.
+                    requestAnimationFrame(() => heading.current?.focus())
+                  }}
+                />
+              ) : null
+            }
+          />
+        )}
+      </AsyncRecords>
+      <p role="status" className="mt-2 font-semibold text-brand-800 empty:mt-0" data-testid="documents-status">
+        {announcement}
+      </p>
+      {sending ? (
+        <CertificateForm
+          child={child}
+          onClose={closeForm}
+          onSent={(next) => {
+            update(next, t('sentAnnouncement', { firstName: child.firstName }))
+            closeForm()
+          }}
+        />
+      ) : (
+        <Button
+          ref={opener}
+          variant="outline"
+          className="mt-2"
+          onClick={() => {
+            setAnnouncement('')
+            setSending(true)
+          }}
+        >
+          {/* The button's own nowrap would push a narrow phone's page sideways: the words wrap. */}
+          <span className="whitespace-normal text-left">{t('send', { firstName: child.firstName })}</span>
+        </Button>
+      )}
+    </>
+  )
+}
+
+/** Removes the parent's unverified certificate once they confirm it; the server refuses it once staff have verified it. */
+function Remove({ name, documentId, onRemoved }: { name: string; documentId: string; onRemoved: (next: HealthDocumentRecord[]) => void }) {
+  const t = useTranslations('portal.health.documents')
+  return (
+    <ConfirmAction
+      label={
+        <>
+          {t('remove')}
+          <span className="sr-only"> {name}</span>
+        </>
+      }
+      question={t('removeQuestion', { name })}
+      confirmLabel={t('removeConfirm')}
+      keepLabel={t('removeKeep')}
+      failedLabel={t('failed')}
+      onConfirm={async () => onRemoved(await send(at(api.health.removeDocument, documentId)))}
+    />
+  )
+}
+
+type CertificateValues = { file: FileList | null; title: string }
+const FIELDS = ['file', 'title'] as const
+
+/** The immunization certificate, as a PDF or a photo; its heading takes the focus when it opens. The server's refusal is said in an alert and by its field. */
+function CertificateForm({ child, onClose, onSent }: { child: ChildRecord; onClose: () => void; onSent: (next: HealthDocumentRecord[]) => void }) {
+  const t = useTranslations('portal.health.documents')
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const [formError, setFormError] = useState('')
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CertificateValues>({ defaultValues: { file: null, title: '' } })
+
+  const onSubmit = async (values: CertificateValues) => {
+    setFormError('')
+    const file = values.file?.[0]
+    try {
+      const refusal = documentFileRefusal(file)
+      if (refusal || !file) return setError('file', { type: 'client', message: refusal ?? '' }, { shouldFocus: true })
+      onSent(await sendForm(at(api.health.uploadDocument, child.id), documentForm(file, { kind: 'immunization-certificate', title: values.title })))
+    } catch (failure) {
+      // A refusal by a field is said in the alert too: the reason is what the parent must change.
+      const onField = failure instanceof ApiError ? failure.fieldErrors.find((fieldError) => (FIELDS as readonly string[]).includes(fieldError.field))?.message : undefined
+      setFormError(formLevelMessage<CertificateValues>(failure, setError, FIELDS, t('failed')) || (onField ? t('refused', { reason: onField }) : ''))
+    }
+  }
+
+  const id = (name: string) => `document-${child.id}-${name}`
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+      <h5 id={headingId} tabIndex={-1} ref={heading} className="text-lg font-bold text-ink outline-none">
+        {t('formHeading', { firstName: child.firstName })}
+      </h5>
+      <p className="text-ink-soft">{t('formIntro', { firstName: child.firstName })}</p>
+      <FormField id={id('file')} label={t('file')} hint={t('fileHint')} required error={errors.file?.message}>
+        {(aria) => <Input type="file" accept={DOCUMENT_FILE_ACCEPT} className="file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800" {...aria} {...register('file')} />}
+      </FormField>
+      <TextField id={id('title')} label={t('title')} hint={t('titleHint')} control={register('title')} error={errors.title?.message} />
+      <FormActions error={formError} busy={isSubmitting} submitLabel={t('submit')} busyLabel={t('submitting')} cancelLabel={t('cancel')} onCancel={onClose} />
+    </form>
+  )
+}
