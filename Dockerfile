@@ -16,5 +16,7 @@ USER node
 EXPOSE 3000
 # Payload applies the committed migrations on start (prodMigrations). Next itself, not through npx: npx
 # does not pass SIGTERM on, so `docker stop` would wait and then kill the server mid-request; Next stops
-# taking connections, finishes the requests it has and exits (docs/operations.md, "Stopping").
-CMD ["node", "node_modules/next/dist/bin/next", "start", "--port", "3000"]
+# taking connections, finishes the requests it has and exits (docs/operations.md, "Stopping"). The shell
+# only reads the heap limit (HEAP_LIMIT_MB, default 384; 0: V8's own sizing; docs/operations.md "Memory")
+# and gives its place to node (`exec`), which gets the signals itself.
+CMD ["sh", "-c", "exec node --max-old-space-size=${HEAP_LIMIT_MB:-384} node_modules/next/dist/bin/next start --port 3000"]

@@ -17,6 +17,7 @@ import pg from 'pg'
 import { type AuditedOperation, cpuMeter, hookMicrosPerRead, insertMicrosPerEntry } from './lib/auditCost'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
+import { residentMiB } from './lib/processMemory'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3300
@@ -49,6 +50,9 @@ const secret = randomBytes(24).toString('hex')
 const { stop: stopApp, pid: appPid } = await startProductionServer(PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
 const { stop: stopNoAudit, pid: noAuditPid } = await startProductionServer(NO_AUDIT_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
 const { stop: stopControl, pid: controlPid } = await startProductionServer(NO_AUDIT_CONTROL_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
+// Resident memory of the measured server (and its processes) before the runs and after them.
+const residentBefore = residentMiB(appPid)
+console.log(`Server resident memory before the runs: ${residentBefore} MiB`)
 
 // A bench parent with two children (even-numbered bench families have two).
 const username = 'bench.parent.42'
@@ -253,6 +257,7 @@ text = text.includes('## API (npm run bench:api)') ? text.replace(/## API \(npm 
 writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
 console.log('Figures written to BENCHMARKS.md')
 
+console.log(`Server resident memory after the runs: ${residentMiB(appPid)} MiB (before: ${residentBefore} MiB)`)
 bare.close()
 await db.end()
 await stopApp()

@@ -11,7 +11,7 @@
  * Needs the production build (`npm run build`). Seeds the large centre (`--children 500`) when missing.
  * Each run bills one more month (the next one without bench invoices) and leaves its invoices in place.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,7 @@ import { centreToday } from '../src/lib/dates'
 import { seedPasswords } from '../src/seed/demoData'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
+import { residentMiB } from './lib/processMemory'
 import { startProductionServer } from './lib/server'
 
 const PORT = Number(process.env.BENCH_BILLING_PORT ?? 4610)
@@ -61,33 +62,6 @@ if ((planned.rows[0]?.n ?? 0) < CHILDREN) {
   await mustRun(...tsCommand('scripts/seed.ts', '--children', String(CHILDREN)), { DATABASE_URL: database.url })
 }
 
-/** Resident memory (MiB) of a process and every process under it (`next start` may fork its server). */
-function residentMiB(pid: number): number {
-  const parents = new Map<number, number>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const tree = new Set([pid])
-  for (let grown = true; grown; ) {
-    grown = false
-    for (const [child, parent] of parents) if (tree.has(parent) && !tree.has(child)) grown = tree.add(child).size > 0
-  }
-  let kib = 0
-  for (const id of tree) {
-    try {
-      kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return Math.round(kib / 1024)
-}
 
 /**
  * Statements the database ran, from its own statistics: a read outside a transaction commits each

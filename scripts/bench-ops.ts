@@ -21,6 +21,7 @@ import { centreToday } from '../src/lib/dates'
 import { seedPasswords } from '../src/seed/demoData'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
+import { residentMiB } from './lib/processMemory'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3310
@@ -69,7 +70,10 @@ async function clearToday() {
 }
 await clearToday()
 
-const { stop: stopApp } = await startProductionServer(PORT, database.url, { RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
+const { stop: stopApp, pid: appPid } = await startProductionServer(PORT, database.url, { RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
+// Resident memory of the server (and its processes) before the runs and after them (issue 32: a small server's memory).
+const residentBefore = residentMiB(appPid)
+console.log(`Server resident memory before the runs: ${residentBefore} MiB`)
 
 const login = await fetch(`${origin}/api/login`, {
   method: 'POST',
@@ -371,6 +375,7 @@ try {
     : `${text.trimEnd()}\n\n${section}`
   writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
   console.log('Figures written to BENCHMARKS.md')
+  console.log(`Server resident memory after the runs: ${residentMiB(appPid)} MiB (before: ${residentBefore} MiB)`)
 } finally {
   await clearToday()
   bare.close()

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse'
 
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
+import { residentMiB } from './lib/processMemory'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3350
@@ -27,7 +28,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const database = await resolveAppDatabase()
 await mustRun(...tsCommand('scripts/seed-if-empty.ts'), { DATABASE_URL: database.url })
 
-const { stop: stopApp } = await startProductionServer(PORT, database.url)
+const { stop: stopApp, pid: appPid } = await startProductionServer(PORT, database.url)
+// Resident memory of the server (and its processes) before the runs and after them.
+const residentBefore = residentMiB(appPid)
+console.log(`Server resident memory before the runs: ${residentBefore} MiB`)
 for (const page of PAGES) await fetch(`${origin}${page}`) // first visit renders and caches
 
 type PageFigures = {
@@ -143,6 +147,7 @@ text = text.includes('## Public pages (npm run bench:pages)')
   : `${text.trimEnd()}\n\n${section}`
 writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
 console.log('Figures written to BENCHMARKS.md')
+console.log(`Server resident memory after the runs: ${residentMiB(appPid)} MiB (before: ${residentBefore} MiB)`)
 await stopApp()
 await database.stop()
 process.exit(0)

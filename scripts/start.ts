@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { DATA_DIR, NEXT_BIN, resolveAppDatabase } from './lib/database'
+import { heapLimitArgs } from './lib/heapLimit'
 import { type Env, mustRun, runUntilStopped, tsCommand } from './lib/run'
 
 const embedded = !process.env.DATABASE_URL
@@ -30,4 +31,5 @@ if (!process.env.PAYLOAD_SECRET) {
 
 // The first-run seed runs by the production rules, with the same secret as the server.
 if (embedded) await mustRun(...tsCommand('scripts/seed-if-empty.ts'), env)
-await runUntilStopped(process.execPath, [NEXT_BIN, 'start', '--port', process.env.PORT ?? '3000'], env, database.stop)
+// The server's heap limit (HEAP_LIMIT_MB, default 384: scripts/lib/heapLimit.ts).
+await runUntilStopped(process.execPath, [...heapLimitArgs(process.env, 'server'), NEXT_BIN, 'start', '--port', process.env.PORT ?? '3000'], env, database.stop)

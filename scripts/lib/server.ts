@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
 import { NEXT_BIN, ROOT } from './database'
+import { heapLimitArgs } from './heapLimit'
 import type { Env } from './run'
 
 /**
@@ -12,7 +13,8 @@ import type { Env } from './run'
 export async function startProductionServer(port: number, databaseUrl: string, env: Env = {}, { dir = ROOT }: { dir?: string } = {}) {
   const origin = `http://localhost:${port}`
   // Next itself, not through npx: npx does not pass SIGTERM on, and the server outlived the benchmark.
-  const app = spawn(process.execPath, [NEXT_BIN, 'start', dir, '--port', String(port)], {
+  // With the heap limit an operator's server has (HEAP_LIMIT_MB in `env` or the environment: ./heapLimit.ts).
+  const app = spawn(process.execPath, [...heapLimitArgs({ ...process.env, ...env }, 'server'), NEXT_BIN, 'start', dir, '--port', String(port)], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
