@@ -1,6 +1,5 @@
 'use client'
 
-import type React from 'react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -13,18 +12,24 @@ import { ApiError } from '@/contract/client'
  */
 export function ConfirmAction({
   label,
+  of,
   question,
   confirmLabel,
+  busyLabel,
   keepLabel,
   failedLabel,
   onConfirm,
   disabled = false,
   className,
 }: {
-  /** The first button's content (with any screen-reader-only words naming what it acts on). */
-  label: React.ReactNode
+  /** The first button's words. */
+  label: string
+  /** What it acts on, said to screen readers after `label` ("Remove" + " Lily's certificate"). */
+  of?: string
   question: string
   confirmLabel: string
+  /** The confirm button's words while the work runs (default: `confirmLabel`). */
+  busyLabel?: string
   keepLabel: string
   /** Said when the server cannot be reached (a refusal says its own message). */
   failedLabel: string
@@ -50,6 +55,7 @@ export function ConfirmAction({
     return (
       <Button variant="outline" size="sm" className={className} disabled={disabled} onClick={() => setConfirming(true)}>
         {label}
+        {of ? <span className="sr-only"> {of}</span> : null}
       </Button>
     )
   }
@@ -57,7 +63,7 @@ export function ConfirmAction({
     <div role="group" aria-label={question} className={`flex flex-wrap items-center gap-2 ${className ?? ''}`}>
       <p className="font-semibold text-ink">{question}</p>
       <Button size="sm" disabled={busy} onClick={() => void confirm()}>
-        {confirmLabel}
+        {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
       </Button>
       <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
         {keepLabel}

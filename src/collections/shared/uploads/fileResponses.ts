@@ -34,63 +34,55 @@ function byFileName(filename: string, sizeNames: string[]): Where {
   return { or: [{ filename: { equals: filename } }, ...sizeNames.map((size) => ({ [`sizes.${size}.filename`]: { equals: filename } }))] }
 }
 
+type FileHandlerArgs = { doc?: TypeWithID; params: { collection: string; filename: string } }
+
+/**
+ * The record an opened file belongs to. Runs in an upload `handler`, after Payload's access check and
+ * before it streams the file: Payload hands over the record it matched when the reader's access is a
+ * filter (parents, teachers, visitors); for readers who see everything (admins) it is looked up by
+ * `where`, as that reader (a look-up: the opening itself is what the log records).
+ */
+async function openedRecord(req: PayloadRequest, { doc, params }: FileHandlerArgs, where: Where, select: Record<string, true>): Promise<MediaDoc | undefined> {
+  if (doc) return doc as MediaDoc
+  const { docs } = await lookUp(() =>
+    req.payload.find({ collection: params.collection as 'media', where, select, limit: 1, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
+  )
+  return docs[0] as MediaDoc | undefined
+}
+
+/** Never in a shared or browser cache. */
+function keepOutOfCaches(req: PayloadRequest): void {
+  const headers = req.responseHeaders ?? new Headers()
+  headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
+  req.responseHeaders = headers
+}
+
 /**
  * A family's file (a child's video, its poster, any media with a family or a purpose: photos of
  * children, message images) must never sit in a shared or browser cache: `Cache-Control: private,
  * no-store`. Public site media keep the default. When the record cannot be told (it should always be
  * found: Payload has just allowed the read), the file is treated as private. Every opening of a child's
  * file by a signed-in person is recorded in the audit log, naming the file (`auditFileOpening`).
- *
- * Runs as an upload `handler`, after Payload's access check and before it streams the file: Payload
- * hands over the record it matched when the reader's access is a filter (parents, teachers, visitors);
- * for readers who see everything (admins) the record is looked up, as that reader (a look-up: the
- * opening itself is what the log records).
  */
 export function keepFamilyFilesPrivate(sizeNames: string[]) {
-  return async (req: PayloadRequest, { doc, params }: { doc?: TypeWithID; params: { collection: string; filename: string } }): Promise<void> => {
-    let record = doc as MediaDoc | undefined
-    if (!record) {
-      const { docs } = await lookUp(() =>
-        req.payload.find({
-          collection: params.collection as 'media',
-          where: byFileName(params.filename, sizeNames),
-          select: { child: true, children: true, family: true, purpose: true },
-          limit: 1,
-          depth: 0,
-          pagination: false,
-          overrideAccess: false,
-          user: req.user,
-          req,
-        }),
-      )
-      record = docs[0] as MediaDoc | undefined
-    }
+  return async (req: PayloadRequest, args: FileHandlerArgs): Promise<void> => {
+    const { filename, collection } = args.params
+    const record = await openedRecord(req, args, byFileName(filename, sizeNames), { child: true, children: true, family: true, purpose: true })
     if (record && !record.family && !record.purpose) return
-    const headers = req.responseHeaders ?? new Headers()
-    headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
-    req.responseHeaders = headers
-    if (record) auditFileOpening(req, record, params.filename, { collection: params.collection })
+    keepOutOfCaches(req)
+    if (record) auditFileOpening(req, record, filename, { collection })
   }
 }
 
 /**
- * Health documents are always private (`Cache-Control: private, no-store`), and every opening by a
- * signed-in person is in the audit log: a child's document naming the child, a certification card naming
- * none. Payload hands over the record it matched for readers whose access is a filter; for admins it is
- * looked up as that admin.
+ * Health documents are always private (never cached), and every opening by a signed-in person is in the
+ * audit log: a child's document naming the child, a certification card naming none.
  */
-export async function keepHealthFilesPrivate(req: PayloadRequest, { doc, params }: { doc?: TypeWithID; params: { collection: string; filename: string } }): Promise<void> {
-  const headers = req.responseHeaders ?? new Headers()
-  headers.set('Cache-Control', FAMILY_FILE_CACHE_CONTROL)
-  req.responseHeaders = headers
-  let record = doc as MediaDoc | undefined
-  if (!record) {
-    const { docs } = await lookUp(() =>
-      req.payload.find({ collection: 'health-documents', where: { filename: { equals: params.filename } }, select: { child: true }, limit: 1, depth: 0, pagination: false, overrideAccess: false, user: req.user, req }),
-    )
-    record = docs[0] as MediaDoc | undefined
-  }
-  if (record) auditFileOpening(req, record, params.filename, { collection: params.collection, everyRecord: true })
+export async function keepHealthFilesPrivate(req: PayloadRequest, args: FileHandlerArgs): Promise<void> {
+  keepOutOfCaches(req)
+  const { filename, collection } = args.params
+  const record = await openedRecord(req, args, { filename: { equals: filename } }, { child: true })
+  if (record) auditFileOpening(req, record, filename, { collection, everyRecord: true })
 }
 
 /**

@@ -109,12 +109,8 @@ function Remove({ name, documentId, onRemoved }: { name: string; documentId: str
   const t = useTranslations('portal.health.documents')
   return (
     <ConfirmAction
-      label={
-        <>
-          {t('remove')}
-          <span className="sr-only"> {name}</span>
-        </>
-      }
+      label={t('remove')}
+      of={name}
       question={t('removeQuestion', { name })}
       confirmLabel={t('removeConfirm')}
       keepLabel={t('removeKeep')}

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { ChoiceField, TextField } from '@/components/forms/fields'
 import { FormField } from '@/components/forms/FormField'
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { ConfirmAction } from '@/components/forms/ConfirmAction'
 import { FormActions } from '@/components/forms/FormActions'
 import { usePortalDates } from '@/components/portal/dates'
 import { useEndpoint } from '@/components/swr'
@@ -109,47 +110,40 @@ export function ChildHealthDocuments({ child, record, manage, level = 3 }: { chi
 /** "Verify" on a document not yet verified, and "Remove" once the admin confirms it. */
 function DocumentActions({ document, name, onVerified, onRemoved }: { document: HealthDocumentRecord; name: string; onVerified: (document: HealthDocumentRecord) => void; onRemoved: (next: HealthDocumentRecord[]) => void }) {
   const t = useTranslations('staff.health.documents')
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState<'verifying' | 'removing' | null>(null)
+  const [verifying, setVerifying] = useState(false)
   const [failure, setFailure] = useState('')
-  const act = async (action: 'verifying' | 'removing') => {
-    setBusy(action)
+  const verify = async () => {
+    setVerifying(true)
     setFailure('')
     try {
-      if (action === 'verifying') onVerified(await send(at(api.health.verifyDocument, document.id)))
-      else onRemoved(await send(at(api.health.removeDocument, document.id)))
+      onVerified(await send(at(api.health.verifyDocument, document.id)))
     } catch (error) {
       setFailure(error instanceof ApiError ? (error.serverMessage ?? t('unreachable')) : t('unreachable'))
     } finally {
-      setBusy(null)
+      setVerifying(false)
     }
   }
   return (
     <div className="flex flex-col gap-2">
-      {confirming ? (
-        <div role="group" aria-label={t('removeQuestion', { name })} className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold text-ink">{t('removeQuestion', { name })}</p>
-          <Button size="sm" disabled={busy !== null} onClick={() => void act('removing')}>
-            {busy === 'removing' ? t('removing') : t('removeConfirm')}
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => setConfirming(false)}>
-            {t('removeKeep')}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {!document.verified && (
-            <Button size="sm" disabled={busy !== null} onClick={() => void act('verifying')}>
-              {busy === 'verifying' ? t('verifying') : t('verify')}
-              <span className="sr-only"> {name}</span>
-            </Button>
-          )}
-          <Button size="sm" variant="outline" disabled={busy !== null} onClick={() => setConfirming(true)}>
-            {t('remove')}
+      <div className="flex flex-wrap items-center gap-2">
+        {!document.verified && (
+          <Button size="sm" disabled={verifying} onClick={() => void verify()}>
+            {verifying ? t('verifying') : t('verify')}
             <span className="sr-only"> {name}</span>
           </Button>
-        </div>
-      )}
+        )}
+        <ConfirmAction
+          label={t('remove')}
+          of={name}
+          question={t('removeQuestion', { name })}
+          confirmLabel={t('removeConfirm')}
+          busyLabel={t('removing')}
+          keepLabel={t('removeKeep')}
+          failedLabel={t('unreachable')}
+          disabled={verifying}
+          onConfirm={async () => onRemoved(await send(at(api.health.removeDocument, document.id)))}
+        />
+      </div>
       {failure && (
         <p role="alert" className="font-semibold text-coral-700">
           {failure}
