@@ -18,6 +18,7 @@ import { type AuditedOperation, cpuMeter, hookMicrosPerRead, insertMicrosPerEntr
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
 import { residentMiB } from './lib/processMemory'
+import { roundTripsPer, startRoundTripCounter } from './lib/roundTrips'
 import { startProductionServer } from './lib/server'
 
 const PORT = 3300
@@ -26,6 +27,8 @@ const BARE_PORT = 3301
 const NO_AUDIT_PORT = 3302
 /** A second server with the log off: two identical servers measured the same way show the method's own noise. */
 const NO_AUDIT_CONTROL_PORT = 3303
+/** One more server of the same build whose database connections pass through the round-trip counter (scripts/lib/roundTrips.ts). */
+const COUNTING_PORT = 3304
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = 10
 /** The audit log's cost: how many rounds of each server (each round runs the three servers in turn, the order rotating), and how long each. */
@@ -50,6 +53,8 @@ const secret = randomBytes(24).toString('hex')
 const { stop: stopApp, pid: appPid } = await startProductionServer(PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
 const { stop: stopNoAudit, pid: noAuditPid } = await startProductionServer(NO_AUDIT_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
 const { stop: stopControl, pid: controlPid } = await startProductionServer(NO_AUDIT_CONTROL_PORT, database.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0', AUDIT_LOG_OFF_FOR_BENCHMARK: '1' })
+const counter = await startRoundTripCounter(database.url)
+const { stop: stopCounting } = await startProductionServer(COUNTING_PORT, counter.url, { PAYLOAD_SECRET: secret, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' })
 // Resident memory of the measured server (and its processes) before the runs and after them.
 const residentBefore = residentMiB(appPid)
 console.log(`Server resident memory before the runs: ${residentBefore} MiB`)
@@ -134,6 +139,34 @@ function answered(name: string, result: Result): Result {
   return result
 }
 
+// The floor: a Next route handler that does nothing (the JSON 404 of an unknown /api path; no Payload, no
+// database). No handler of ours can be faster than this; each read's share of it is issue 32's yardstick.
+await load(`${origin}/api/bench-floor`, 3)
+const floor = await load(`${origin}/api/bench-floor`)
+
+// Database round trips per request, counted on the counting server one request after another; a parent
+// with one child next to the parent with two: the count must not grow with the children a read returns.
+const oneChildLogin = await fetch(`${origin}/api/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: origin },
+  body: JSON.stringify({ username: 'bench.parent.43', password }),
+})
+const oneChildCookie = /payload-token=[^;]+/.exec(oneChildLogin.headers.get('set-cookie') ?? '')?.[0]
+if (!oneChildCookie) throw new Error(`login failed: ${oneChildLogin.status} ${await oneChildLogin.text()}`)
+const counted = (route: string, cookieHeader = cookie) => async () => {
+  const response = await fetch(`http://localhost:${COUNTING_PORT}${route}`, { headers: { Cookie: cookieHeader, 'Sec-Fetch-Site': 'same-origin' } })
+  if (response.status !== 200) throw new Error(`${route} on the counting server: ${response.status}`)
+  await response.arrayBuffer()
+}
+const oneChildCount = ((await (await fetch(`${origin}/api/parent/children`, { headers: { Cookie: oneChildCookie, 'Sec-Fetch-Site': 'same-origin' } })).json()) as unknown[]).length
+const roundTrips: Record<string, number> = {
+  '/api/parent/children': await roundTripsPer(counter, counted('/api/parent/children')),
+  [`/api/curriculum/${childId}`]: await roundTripsPer(counter, counted(`/api/curriculum/${childId}`)),
+}
+const oneChildTrips = await roundTripsPer(counter, counted('/api/parent/children', oneChildCookie))
+const tripsNote = `GET /api/parent/children: ${roundTrips['/api/parent/children']} for the parent of ${children.length} children, ${oneChildTrips} for a parent of ${oneChildCount}`
+console.log(`Round trips per request: ${tripsNote}; GET /api/curriculum/:childId ${roundTrips[`/api/curriculum/${childId}`]}`)
+
 const rows: string[] = []
 const auditRows: string[] = []
 const directRows: string[] = []
@@ -156,8 +189,9 @@ for (const [name, route] of [
   const ours = answered(name, await load(`${origin}${route}`))
   const theirs = answered(`${name} (bare pg)`, await load(`http://localhost:${BARE_PORT}${route}`))
   const ratio = ours.rps / theirs.rps
-  console.log(`${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (errors ${ours.errors}, non-2xx ${ours.non2xx}); bare pg ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}`)
-  rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
+  const floorShare = ours.rps / floor.rps
+  console.log(`${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p95 ${ours.p95} ms, p99 ${ours.p99} ms (errors ${ours.errors}, non-2xx ${ours.non2xx}); bare pg ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}; share of the floor ${floorShare.toFixed(2)}; round trips per request ${roundTrips[route]}`)
+  rows.push(`| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${roundTrips[route]} | ${floorShare.toFixed(2)} | ${theirs.rps} | ${theirs.p95} | ${ratio.toFixed(2)} |`)
   // The audit log's cost: the same read on the same build with recording switched off, and on
   // a second such server (the control). The three take turns, AUDIT_ROUNDS times each, the order rotating
   // every round so none always follows another, and each side's median is compared. The control against
@@ -213,14 +247,11 @@ for (const [name, route] of [
   )
 }
 
-// The floor: a Next route handler that does nothing (the JSON 404 of an unknown /api path; no Payload, no
-// database), against the bare server's children read. No handler of ours can be faster than this.
-await load(`${origin}/api/bench-floor`, 3)
-const floor = await load(`${origin}/api/bench-floor`)
+// The floor (measured first, above) against the bare server's children read.
 const bareChildren = await load(`http://localhost:${BARE_PORT}/api/parent/children`)
 const floorRatio = floor.rps / bareChildren.rps
 console.log(`Next route doing nothing (404 JSON): ${floor.rps} req/s, p95 ${floor.p95} ms; bare pg children read ${bareChildren.rps} req/s; ratio ${floorRatio.toFixed(2)}`)
-rows.push(`| floor: a Next route doing nothing | ${floor.rps} | ${floor.p50} | ${floor.p95} | ${floor.p99} | ${bareChildren.rps} | ${bareChildren.p95} | ${floorRatio.toFixed(2)} |`)
+rows.push(`| floor: a Next route doing nothing | ${floor.rps} | ${floor.p50} | ${floor.p95} | ${floor.p99} | 0 | 1.00 | ${bareChildren.rps} | ${bareChildren.p95} | ${floorRatio.toFixed(2)} |`)
 
 const counts = await db.query(`select (select count(*) from users)::int as users, (select count(*) from children)::int as children, (select count(*) from daily_activities)::int as daily, (select count(*) from curriculum_activities)::int as curriculum`)
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
@@ -229,8 +260,10 @@ const section = [
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Data: ${JSON.stringify(counts.rows[0])}. autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, as a logged-in parent with two children; the bare server is node:http + pg doing the same reads (session row, then the rows) in the same run. Targets: p95 < 25 ms and ≥ 1/3 of the bare server's throughput.`,
   '',
-  '| endpoint | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 ms | ratio |',
-  '|---|---|---|---|---|---|---|---|',
+  `Round trips per request: a fourth server of the same build whose database connections pass through a relay counting PostgreSQL's ReadyForQuery messages (scripts/lib/roundTrips.ts), 40 requests one after another, its background queries subtracted, the audit log's batched inserts included; the session is remembered for 5 s, so its look-up counts about once per 5 s of requests. They do not grow with the children a read returns: ${tripsNote}. Share of the floor: a row's req/s over the floor's (a Next route doing nothing, measured first).`,
+  '',
+  '| endpoint | req/s | p50 ms | p95 ms | p99 ms | round trips per request | share of the floor | bare req/s | bare p95 ms | ratio to bare |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
   `The audit log's cost: the same reads on two more servers of the same build started with \`AUDIT_LOG_OFF_FOR_BENCHMARK=1\` (recording off; for this benchmark only), the second one a control: what two identical servers differ by is the method's own noise. The three take turns, ${AUDIT_ROUNDS} rounds of ${AUDIT_SECONDS} s each with the order rotating, and the medians are compared. Each read queues one audit entry per child it returns (naming its records); the write-behind buffer (src/collections/shared/audit/auditBuffer.ts) inserts every read of ~100 ms in one statement. Target: at most 10 % on p95.`,
@@ -263,5 +296,7 @@ await db.end()
 await stopApp()
 await stopNoAudit()
 await stopControl()
+await stopCounting()
+await counter.stop()
 await database.stop()
 process.exit(0)

@@ -7,7 +7,7 @@ import { isFloorStaffUser } from '@/access/roles'
 import { isUniqueViolation } from '@/lib/databaseErrors'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
-import type { Attendance } from '@/payload-types'
+import type { Attendance, AuthorizedPickup } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '@/server/actor'
 import { HttpError, badRequest, forbidden, notFound } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
@@ -87,45 +87,81 @@ export async function closeForgotten(actor: Actor, { childId, checkedOutAt, reas
   return wireAttendance(row)
 }
 
+/** What the roster shows of a stay (wireAttendance) and of a pickup (wirePickup): nothing more is read. */
+const STAY_FIELDS = {
+  child: true,
+  classroom: true,
+  date: true,
+  checkedInAt: true,
+  checkedOutAt: true,
+  collectedBy: true,
+  collectedRelation: true,
+  overrideReason: true,
+  movedTo: true,
+  continuesStay: true,
+  forgottenReason: true,
+  createdAt: true,
+} as const
+const PICKUP_FIELDS = { child: true, name: true, relation: true, phone: true, photo: true, createdAt: true } as const
+
 /**
  * Today, for the caller: the classrooms they may see and, of `classroomId` (or of every classroom they
  * see; a parent: their own children), each child with today's stays and authorized pickups.
+ *
+ * The teacher's morning screen, so it is read in two steps of reads side by side (issue 32): the rooms
+ * and the children, then the children's stays (today's and any left open from an earlier day, in one
+ * read) and their pickups; then the pickups' photos, when any has one. Every read with the caller's rights.
  */
 export async function today(actor: Actor, { classroomId }: { classroomId?: string }): Promise<TodayRoster> {
   requireUser(actor)
   const date = centreToday()
   if (classroomId !== undefined && !isRecordId(classroomId)) throw badRequest('classroomId must be the id of a classroom.', [{ field: 'classroomId', message: 'classroomId must be the id of a classroom.' }])
-  const rooms = await actor.payload.find({ collection: 'classrooms', sort: 'ageFromMonths', pagination: false, ...asUser(actor) }).catch(() => ({ docs: [] }))
-  if (classroomId && !rooms.docs.some((room) => room.id === classroomId)) throw notFound('Classroom not found.')
   const childFilter: Where = classroomId ? { classroom: { equals: classroomId } } : { classroom: { exists: true } }
-  const children = await actor.payload.find({
-    collection: 'children',
-    where: childFilter,
-    sort: 'firstName',
-    pagination: false,
-    select: { firstName: true, lastName: true, classroom: true, allergies: true },
-    ...asUser(actor),
-  })
+  const [rooms, childrenRead] = await Promise.all([
+    actor.payload
+      .find({ collection: 'classrooms', sort: 'ageFromMonths', pagination: false, select: { name: true, ageFromMonths: true, ageToMonths: true, capacity: true }, ...asUser(actor) })
+      .catch(() => ({ docs: [] })),
+    actor.payload.find({
+      collection: 'children',
+      where: childFilter,
+      sort: 'firstName',
+      pagination: false,
+      select: { firstName: true, lastName: true, classroom: true, allergies: true },
+      ...asUser(actor),
+    }).then((found) => ({ found }), (refused: unknown) => ({ refused })),
+  ])
+  // A room the caller may not see is not found, before whatever the children's read (side by side) said.
+  if (classroomId && !rooms.docs.some((room) => room.id === classroomId)) throw notFound('Classroom not found.')
+  if ('refused' in childrenRead) throw childrenRead.refused
+  const children = childrenRead.found
   const ids = children.docs.map((child) => child.id)
-  const [stays, forgotten, pickups] =
+  const [stays, pickups] =
     ids.length === 0
-      ? [{ docs: [] as Attendance[] }, { docs: [] as Attendance[] }, { docs: [] }]
+      ? [{ docs: [] as Attendance[] }, { docs: [] }]
       : await Promise.all([
-          actor.payload.find({ collection: 'attendance', where: { and: [{ child: { in: ids } }, { date: { equals: date } }] }, sort: 'checkedInAt', pagination: false, ...asUser(actor) }),
-          // Stays still open from an earlier day: check-outs forgotten overnight, which an admin closes.
+          // Today's stays and stays still open from an earlier day (check-outs forgotten overnight, which an admin closes).
           actor.payload.find({
             collection: 'attendance',
-            where: { and: [{ child: { in: ids } }, { checkedOutAt: { exists: false } }, { date: { less_than: date } }] },
+            where: {
+              and: [
+                { child: { in: ids } },
+                { or: [{ date: { equals: date } }, { and: [{ checkedOutAt: { exists: false } }, { date: { less_than: date } }] }] },
+              ],
+            },
+            sort: 'checkedInAt',
             pagination: false,
+            select: STAY_FIELDS,
             ...asUser(actor),
           }),
-          actor.payload.find({ collection: 'authorized-pickups', where: { child: { in: ids } }, sort: 'name', pagination: false, ...asUser(actor) }).catch(() => ({ docs: [] })),
+          actor.payload
+            .find({ collection: 'authorized-pickups', where: { child: { in: ids } }, sort: 'name', pagination: false, select: PICKUP_FIELDS, ...asUser(actor) })
+            .catch(() => ({ docs: [] })),
         ])
-  const people = await wirePickups(actor, pickups.docs)
+  const people = await wirePickups(actor, pickups.docs as AuthorizedPickup[])
   const roster: RosterChild[] = children.docs.map((child) => {
-    const own = stays.docs.filter((row) => relationId(row.child) === child.id).map(wireAttendance)
+    const own = stays.docs.filter((row) => row.date === date && relationId(row.child) === child.id).map((row) => wireAttendance(row as Attendance))
     const last = own.at(-1)
-    const left = forgotten.docs.find((row) => relationId(row.child) === child.id)
+    const left = stays.docs.find((row) => row.date !== date && relationId(row.child) === child.id) as Attendance | undefined
     // A forgotten check-out is neither "not arrived" nor present today: the child cannot be checked in until it is closed.
     const status = left ? 'forgotten-checkout' : !last ? 'not-arrived' : last.checkedOutAt ? 'gone-home' : 'present'
     return {
