@@ -76,10 +76,13 @@ if (built.status !== 0) {
 }
 
 const env = { PAYLOAD_SECRET: randomBytes(24).toString('hex'), RATE_LIMIT_LOGIN: '0', RATE_LIMIT_FORMS: '0' }
-const servers = {
-  here: await startProductionServer(PORTS.here, database.url, env),
-  there: await startProductionServer(PORTS.there, database.url, env, { dir: there }),
-}
+const servers = await Promise.all([startProductionServer(PORTS.here, database.url, env), startProductionServer(PORTS.there, database.url, env, { dir: there })]).then(
+  ([here, before]) => ({ here, there: before }),
+  async (error: unknown) => {
+    await removeThere()
+    throw error
+  },
+)
 
 async function logIn(username: string, password: string): Promise<string> {
   const origin = `http://localhost:${PORTS.here}`

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import en from '@/i18n/messages/en.json'
-import { type ClientArea, LEFT_OUT, ROOT_MESSAGES } from '@/i18n/clientMessages'
+import { type ClientArea, FORM_MESSAGES, LEFT_OUT, type PublicForm, ROOT_MESSAGES, SITE_MESSAGES } from '@/i18n/clientMessages'
 
 const SRC = path.join(import.meta.dirname, '../../src')
 const AREAS: ClientArea[] = ['site', 'portal', 'staff']
@@ -38,8 +38,30 @@ function namespacesOf(source: string): string[] {
 }
 
 const readers = [...files(path.join(SRC, 'components')), ...files(path.join(SRC, 'app/(frontend)')), ...files(path.join(SRC, 'features'))]
-  .map((file) => ({ file: path.relative(SRC, file), areas: areasOf(file), namespaces: namespacesOf(readFileSync(file, 'utf8')) }))
+  .map((file) => {
+    const source = readFileSync(file, 'utf8')
+    return { file: path.relative(SRC, file), areas: areasOf(file), namespaces: namespacesOf(source), client: /^['"]use client['"]/m.test(source) }
+  })
   .filter((reader) => reader.namespaces.length > 0)
+
+/** Whether a selection of the catalogue (SITE_MESSAGES, a form's) holds `namespace` whole. */
+function covers(selection: unknown, namespace: string): boolean {
+  for (const key of namespace.split('.')) {
+    if (selection === true) return true
+    selection = (selection as Record<string, unknown>)[key]
+    if (selection === undefined) return false
+  }
+  return true
+}
+
+/** The public forms and the parts every form is built of (src/components/forms), each handed FORM_MESSAGES by its page. */
+const FORMS: Record<string, PublicForm[]> = {
+  'features/applications/screens/site/ApplyForm.tsx': ['apply'],
+  'features/contact/screens/site/ContactForm.tsx': ['contact'],
+  'components/forms/FormField.tsx': ['apply', 'contact'],
+  'components/forms/fields.tsx': ['apply', 'contact'],
+  'components/i18n/useServerText.ts': ['apply', 'contact'],
+}
 
 describe('the catalogue a page hands its client components', () => {
   it('finds the components that read it (the scan works)', () => {
@@ -84,6 +106,30 @@ describe('the catalogue a page hands its client components', () => {
     }
     expect(covered('staff.admin')).toBe(false)
     expect(covered('site.home')).toBe(false)
+  })
+
+  it("a public page's frame hands its client components only what they read; a form gets the rest from its page", () => {
+    // Every client component that may render on a public page: the site's own and the shared ones.
+    const onPublicPages = readers.filter((reader) => reader.client && reader.areas.includes('site') && !reader.file.startsWith('features/messages/'))
+    expect(onPublicPages.map((reader) => reader.file)).toEqual(expect.arrayContaining(['components/site/NavMenu.tsx', 'components/i18n/LanguageSwitcher.tsx', ...Object.keys(FORMS)]))
+    const uncovered = onPublicPages.flatMap(({ file, namespaces }) =>
+      namespaces.filter((namespace) => (FORMS[file] ? !FORMS[file]!.every((form) => covers(FORM_MESSAGES[form], namespace)) : !covers(SITE_MESSAGES, namespace))).map((namespace) => `${file}: ${namespace}`),
+    )
+    expect(uncovered).toEqual([])
+    // The frame carries neither the pages' own texts nor the server's messages.
+    expect(covers(SITE_MESSAGES, 'site.home')).toBe(false)
+    expect(covers(SITE_MESSAGES, 'serverText')).toBe(false)
+    expect(covers(FORM_MESSAGES.apply, 'site.contact.form')).toBe(false)
+  })
+
+  it('each public form is wrapped by its page in the texts it reads (FormTexts)', () => {
+    for (const [page, form, component] of [
+      ['features/site-content/screens/site/pages/ApplyPage.tsx', 'apply', 'ApplyForm'],
+      ['features/site-content/screens/site/pages/ContactPage.tsx', 'contact', 'ContactForm'],
+    ] as const) {
+      const source = readFileSync(path.join(SRC, page), 'utf8')
+      expect(source, page).toMatch(new RegExp(`<FormTexts form="${form}">\\s*<${component} />\\s*</FormTexts>`))
+    }
   })
 
   it('a public page is handed none of the parent, staff or mail texts', () => {

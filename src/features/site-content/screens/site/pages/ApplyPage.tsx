@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { ApplyForm } from '@/components/site/LazyForms'
+import { FormTexts } from '@/components/site/FormTexts'
 import { PageIntro } from '@/components/site/Section'
 
 /** The steps of enrollment, in order; their texts are in the catalogue (site.apply.steps.<id>). */
@@ -30,7 +31,9 @@ export function ApplyPage() {
             ))}
           </ol>
         </section>
-        <ApplyForm />
+        <FormTexts form="apply">
+          <ApplyForm />
+        </FormTexts>
       </div>
     </>
   )

@@ -6,6 +6,7 @@ import { CallToAction } from '@/components/site/CallToAction'
 import { mailHref, telHref } from '@/components/site/contact-links'
 import { HoursList } from '@/components/site/HoursList'
 import { AppleIcon, BusIcon, ClockIcon, GlobeIcon, GraduationCapIcon, MailIcon, MapPinIcon, PhoneIcon, WalletIcon } from '@/components/site/icons'
+import { FormTexts } from '@/components/site/FormTexts'
 import { ContactForm } from '@/components/site/LazyForms'
 import { IconBadge, PageIntro, Section, SectionHeading } from '@/components/site/Section'
 import { SocialLinks } from '@/components/site/SocialLinks'
@@ -109,7 +110,9 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
           </h2>
           <p className="mt-2 text-ink-soft">{t('quick.text')}</p>
           <div className="mt-6">
-            <ContactForm />
+            <FormTexts form="contact">
+              <ContactForm />
+            </FormTexts>
           </div>
         </section>
       </div>
