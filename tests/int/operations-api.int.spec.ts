@@ -338,6 +338,45 @@ describe('check-in and check-out', () => {
 // Incident reports
 // ---------------------------------------------------------------------------------------------------
 
+describe("a teacher's roster, read in two steps (issue 32)", () => {
+  it('holds their room’s children only, each with only their own stays and pickups; a stay left open from an earlier day is its child’s forgotten stay, never one of today’s', async () => {
+    const here = await checkedIn()
+    const gone = await checkedIn()
+    const out = await api('POST', '/api/attendance/check-out', { cookie: cookieOf('teacherX'), body: { childId: gone.child.id, pickupId: gone.pickup.id } })
+    expect(out.status).toBe(200)
+    const left = await forgotten()
+    const elsewhere = await checkedIn(classroomsOf(actors.teacherY)[0]!)
+
+    const roster = await api<TodayRoster>('GET', `/api/attendance/today?classroomId=${roomX}`, { cookie: cookieOf('teacherX') })
+    expect(roster.status).toBe(200)
+    expect(roster.body.classrooms.map((room) => room.id)).toEqual(classroomsOf(actors.teacherX))
+    const payload = await testPayload()
+    const inRoom = (await payload.find({ collection: 'children', where: { classroom: { equals: roomX } }, pagination: false, depth: 0, overrideAccess: true })).docs.map((child) => child.id)
+    expect(roster.body.children.map((row) => row.id).sort()).toEqual(inRoom.sort())
+    expect(roster.body.children.some((row) => row.id === elsewhere.child.id)).toBe(false)
+    for (const row of roster.body.children) {
+      for (const stay of row.stays) expect(stay.childId, row.firstName).toBe(row.id)
+      for (const pickup of row.pickups) expect(pickup.childId, row.firstName).toBe(row.id)
+      for (const stay of row.stays) expect(stay.date).toBe(roster.body.date)
+    }
+    const rowOf = (id: string) => roster.body.children.find((row) => row.id === id)!
+    expect(rowOf(here.child.id)).toMatchObject({ status: 'present', forgottenStay: null, pickups: [{ id: here.pickup.id }] })
+    expect(rowOf(gone.child.id)).toMatchObject({ status: 'gone-home', stays: [{ collectedBy: gone.pickup.name }] })
+    expect(rowOf(left.child.id)).toMatchObject({ status: 'forgotten-checkout', stays: [], forgottenStay: { id: left.stay.id } })
+
+    // Another room's teacher asking for this room: not found, and none of its children's records opened on the way.
+    const readsOf = async (childId: string) =>
+      (await payload.find({ collection: 'audit-events', where: { and: [{ userId: { equals: actors.teacherY!.id } }, { childId: { equals: childId } }] }, pagination: false, overrideAccess: true })).docs.length
+    expect(await readsOf(here.child.id)).toBe(0)
+    expect((await api('GET', `/api/attendance/today?classroomId=${roomX}`, { cookie: cookieOf('teacherY') })).status).toBe(404)
+    expect(await readsOf(here.child.id)).toBe(0)
+    // The room's own teacher's roster read is in the log for the child.
+    expect(
+      (await payload.find({ collection: 'audit-events', where: { and: [{ userId: { equals: actors.teacherX!.id } }, { childId: { equals: here.child.id } }, { action: { equals: 'read' } }] }, pagination: false, overrideAccess: true })).docs.length,
+    ).toBeGreaterThan(0)
+  })
+})
+
 describe('incident reports', () => {
   it('filed by the teacher, listed for the parent, acknowledged once with a typed signature, then locked; addenda are appended', async () => {
     const { child } = await freshChild()
