@@ -23,6 +23,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { seedPasswords } from '../src/seed/demoData'
+import { oneRoomTeacher } from './lib/benchCentre'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
 import { startProductionServer } from './lib/server'
@@ -91,13 +92,7 @@ async function logIn(username: string, password: string): Promise<string> {
   if (!cookie) throw new Error(`${username}: login failed (${response.status})`)
   return cookie
 }
-const teacher = (
-  await db.query<{ username: string; classroom_id: string }>(
-    `select u.username, x.classrooms_id as classroom_id from users u join users_rels x on x.parent_id = u.id and x.path = 'classrooms'
-     where u.username like 'bench.teacher.%' and (select count(*) from users_rels y where y.parent_id = u.id and y.path = 'classrooms') = 1
-     order by (substring(u.username from 15))::int limit 1`,
-  )
-).rows[0]!
+const teacher = await oneRoomTeacher(db)
 const teacherCookie = await logIn(teacher.username, seedPasswords().teacher)
 const parentCookie = await logIn('bench.parent.42', seedPasswords().parent)
 const childId = ((await (await fetch(`http://localhost:${PORTS.here}/api/parent/children`, { headers: { Cookie: parentCookie, 'Sec-Fetch-Site': 'same-origin' } })).json()) as { id: string }[])[0]!.id

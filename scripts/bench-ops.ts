@@ -24,6 +24,7 @@ import { ageInMonths, ratioFor } from '../src/features/ratios/ratioTable'
 import { centreToday } from '../src/lib/dates'
 import { seedPasswords } from '../src/seed/demoData'
 import { ROOT, resolveAppDatabase } from './lib/database'
+import { oneRoomTeacher } from './lib/benchCentre'
 import { mustRun, tsCommand } from './lib/run'
 import { residentMiB } from './lib/processMemory'
 import { roundTripsPer, startRoundTripCounter } from './lib/roundTrips'
@@ -98,15 +99,7 @@ const headers = { Cookie: cookie, Origin: origin }
 const adminId = ((await db.query<{ id: string }>(`select id from users where username = 'admin'`)).rows[0] ?? { id: '' }).id
 
 // A teacher of one bench room (the first such): their roster of it is the teacher's morning screen.
-const roomTeacher = (
-  await db.query<{ id: string; username: string; classroom_id: string }>(
-    `select u.id, u.username, x.classrooms_id as classroom_id from users u join users_rels x on x.parent_id = u.id and x.path = 'classrooms'
-     where u.username like '${TEACHER_PREFIX}%' and u.role = 'teacher'
-       and (select count(*) from users_rels y where y.parent_id = u.id and y.path = 'classrooms') = 1
-     order by (substring(u.username from ${TEACHER_PREFIX.length + 1}))::int limit 1`,
-  )
-).rows[0]
-if (!roomTeacher) throw new Error('No bench teacher with one room: seed the large centre again.')
+const roomTeacher = await oneRoomTeacher(db)
 const teacherLogin = await fetch(`${origin}/api/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Origin: origin },
@@ -382,30 +375,6 @@ function summary(tally: Tally): Result {
   }
 }
 
-/**
- * Check-ins for `seconds` (at least one round), in rounds: each round sends every bench child exactly once (one request per
- * child, `amount` = the children; the bodies are handed out in order across the connections), so no
- * request meets a child who is already in; between rounds today's stays are removed (not timed).
- */
-async function checkIns(base: string, seconds: number): Promise<Result> {
-  const tally = emptyTally()
-  do {
-    await clearToday()
-    let next = 0
-    await cannon(
-      {
-        url: `${base}/api/attendance/check-in`,
-        amount: childIds.length,
-        headers: { 'Content-Type': 'application/json' },
-        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify({ childId: childIds[next++ % childIds.length] }) }) }],
-      },
-      tally,
-    )
-  } while (tally.seconds < seconds)
-  await clearToday()
-  return summary(tally)
-}
-
 /** Every bench child in (not timed): what check-outs start from. */
 async function everyoneIn() {
   await clearToday()
@@ -416,26 +385,22 @@ async function everyoneIn() {
   )
 }
 
-/** Check-outs, in rounds like check-ins: every bench child in before each round, then each one checked out once to their authorized pickup. */
-async function checkOuts(base: string, seconds: number): Promise<Result> {
+/**
+ * POSTs to `endpoint` for `seconds` (at least one round), in rounds: each round starts from `prepare` (not
+ * timed) and sends every bench child exactly once (`amount` = the children; the bodies handed out in order
+ * across the connections), so no request meets a child already in (check-in) or already gone (check-out).
+ */
+async function rounds(base: string, seconds: number, endpoint: string, prepare: () => Promise<void>, body: (childId: string) => object): Promise<Result> {
   const tally = emptyTally()
   do {
-    await everyoneIn()
+    await prepare()
     let next = 0
     await cannon(
       {
-        url: `${base}/api/attendance/check-out`,
+        url: `${base}${endpoint}`,
         amount: childIds.length,
         headers: { 'Content-Type': 'application/json' },
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              const childId = childIds[next++ % childIds.length]!
-              return { ...request, body: JSON.stringify({ childId, pickupId: pickupOf.get(childId) }) }
-            },
-          },
-        ],
+        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: JSON.stringify(body(childIds[next++ % childIds.length]!)) }) }],
       },
       tally,
     )
@@ -443,6 +408,12 @@ async function checkOuts(base: string, seconds: number): Promise<Result> {
   await clearToday()
   return summary(tally)
 }
+
+/** Check-ins: today's stays removed before each round. */
+const checkIns = (base: string, seconds: number) => rounds(base, seconds, '/api/attendance/check-in', clearToday, (childId) => ({ childId }))
+
+/** Check-outs: every bench child in before each round, each checked out once to their authorized pickup. */
+const checkOuts = (base: string, seconds: number) => rounds(base, seconds, '/api/attendance/check-out', everyoneIn, (childId) => ({ childId, pickupId: pickupOf.get(childId) }))
 
 async function reads(url: string, seconds: number, asWho: Record<string, string> = {}): Promise<Result> {
   const tally = emptyTally()

@@ -18,6 +18,7 @@ import path from 'node:path'
 import type { TypedUser, Where } from 'payload'
 import pg from 'pg'
 
+import { oneRoomTeacher } from './lib/benchCentre'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { centreToday } from '../src/lib/dates'
 import { openPayload } from './lib/payload'
@@ -49,13 +50,7 @@ async function userNamed(username: string): Promise<TypedUser> {
   if (!docs[0]) throw new Error(`${username} is missing: seed the large data sets again.`)
   return { ...docs[0], collection: 'users' } as TypedUser
 }
-const teacherRow = (
-  await db.query<{ username: string; classroom_id: string }>(
-    `select u.username, x.classrooms_id as classroom_id from users u join users_rels x on x.parent_id = u.id and x.path = 'classrooms'
-     where u.username like 'bench.teacher.%' and (select count(*) from users_rels y where y.parent_id = u.id and y.path = 'classrooms') = 1
-     order by (substring(u.username from 15))::int limit 1`,
-  )
-).rows[0]!
+const teacherRow = await oneRoomTeacher(db)
 const teacher = await userNamed(teacherRow.username)
 const parent = await userNamed('bench.parent.42')
 const room = teacherRow.classroom_id

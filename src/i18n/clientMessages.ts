@@ -31,7 +31,8 @@ export const ROOT_MESSAGES = { ui: true, site: { notFound: true } } as const
  * What the public site's own client components read on every page: the menu (`site.nav`), the language
  * switcher (`common`), the hero video and the preview bar (`site.common`), the 404 (`site.notFound`), the
  * dialogs and toasts (`ui`). Nothing else: every public page carries these in its HTML, and the whole
- * `site` and `serverText` namespaces were ~40 kB of each page's ~160 kB (issue 32). A page with a form
+ * `site` and `serverText` namespaces were ~40 kB of each page's ~160 kB, which the server hashes (ETag) and
+ * writes and every phone downloads on every page. A page with a form
  * hands the form what it reads besides (FORM_MESSAGES, src/components/site/FormTexts.tsx).
  * tests/unit/i18n-client-messages.unit.spec.ts holds the site's client components to these.
  */

@@ -108,9 +108,10 @@ const PICKUP_FIELDS = { child: true, name: true, relation: true, phone: true, ph
  * Today, for the caller: the classrooms they may see and, of `classroomId` (or of every classroom they
  * see; a parent: their own children), each child with today's stays and authorized pickups.
  *
- * The teacher's morning screen, so it is read in two steps of reads side by side (issue 32): the rooms
- * and the children, then the children's stays (today's and any left open from an earlier day, in one
- * read) and their pickups; then the pickups' photos, when any has one. Every read with the caller's rights.
+ * The screen a teacher holds at the door in the morning, so its reads go side by side in two steps: each
+ * Local API read costs about as much as a whole request (BENCHMARKS.md, "One read on its own"). The rooms
+ * and the children, then the children's stays (today's and any left open from an earlier day, in one read)
+ * and their pickups; then the pickups' photos, when any has one. Every read with the caller's rights.
  */
 export async function today(actor: Actor, { classroomId }: { classroomId?: string }): Promise<TodayRoster> {
   requireUser(actor)
