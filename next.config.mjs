@@ -91,8 +91,17 @@ function sharedCache(phase) {
   return { cacheHandler: fileURLToPath(new URL('./src/pageCache/handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
 }
 
-/** next-intl: each request's language and catalogue (src/i18n/request.ts). */
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+/**
+ * next-intl: each request's language and catalogue (src/i18n/request.ts). The catalogues are compiled
+ * when the app is built (`precompile`): every import of src/i18n/messages/*.json in the bundle gets each
+ * message already parsed, so neither the browser nor the server parses ICU at run time, and no page ships
+ * the ICU parser (intl-messageformat, 12 kB gzipped on every page). What runs outside the bundle (the
+ * worker, the scripts, the tests) reads the same JSON as it is, with next-intl's full formatter.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: ['en', 'es'], precompile: true } },
+})
 
 const config = (phase) => withNextIntl(withPayload({ ...nextConfig, ...sharedCache(phase) }, { devBundleServerPackages: false }))
 

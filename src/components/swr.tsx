@@ -3,6 +3,7 @@
 import type React from 'react'
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 
+import { RememberAccountLanguage } from '@/components/i18n/accountLanguage'
 import { getJson } from '@/contract/client'
 import { type Endpoint, type Query, type ResponseOf, withQuery } from '@/contract/endpoint'
 
@@ -26,9 +27,17 @@ export const swrConfig: SWRConfiguration = {
   errorRetryCount: 0,
 }
 
-/** Wrap the portal and staff screens (they fetch data); the public pages need no SWR. */
+/**
+ * Wrap the portal and staff screens (they fetch data); the public pages need no SWR. Inside it the language
+ * switcher saves a choice on the account this cache knows (src/components/i18n/accountLanguage.tsx).
+ */
 export function SWRProvider({ children }: { children: React.ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
+  return (
+    <SWRConfig value={swrConfig}>
+      <RememberAccountLanguage />
+      {children}
+    </SWRConfig>
+  )
 }
 
 /** A read of the contract at one path: a GET entry, or one made for a parameter with `at()`. */

@@ -149,8 +149,6 @@ export const DEFAULT_MILESTONE_CATEGORY = 'physical'
 export const CONTENT_TAGS = ['newsletters', 'galleries', 'site-settings'] as const
 export type ContentTag = (typeof CONTENT_TAGS)[number]
 
-export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThreshold: 50, hotkey: ['F8'] } as const
-export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const
 export const DATA_VIEWER_ACTIVITY_LIMIT = 10
 export const DEMO_ADMIN_LOGIN_DELAY_MS = 500
 

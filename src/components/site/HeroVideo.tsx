@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { PauseIcon, PlayIcon } from './icons'
+import { PauseIcon, PlayIcon } from './frameIcons'
 
 /**
  * The hero's looping, silent video. It starts only after the page is interactive (never blocking the

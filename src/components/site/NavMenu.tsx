@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Link, usePathname } from '@/i18n/navigation'
 import { XIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
-import { MenuIcon } from './icons'
+import { MenuIcon } from './frameIcons'
 import { NAV_LINKS, isActiveLink } from './navigation'
 import { SocialLinks, type SocialLink } from './SocialLinks'
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { cn } from '@/lib/utils'
-import { SocialIcon } from './icons'
+import { SocialIcon } from './frameIcons'
 
 export type SocialLink = { platform: string; url: string }
 

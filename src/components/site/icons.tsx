@@ -1,20 +1,8 @@
-import type React from 'react'
+import { c, icon, p, r } from './iconShapes'
 
-import { Icon, type IconProps } from '@/components/ui/icons'
+/** The site's line icons (drawn on a 24px grid after the Lucide set; decorative, aria-hidden). The ones its client components draw are in ./frameIcons.tsx. */
+export { FacebookIcon, GlobeIcon, InstagramIcon, LinkIcon, MenuIcon, PauseIcon, PlayIcon, SocialIcon } from './frameIcons'
 
-/** The site's line icons (drawn on a 24px grid after the Lucide set; decorative, aria-hidden). */
-const icon = (...shapes: React.ReactNode[]) =>
-  function SiteIcon(props: IconProps) {
-    return <Icon {...props}>{shapes}</Icon>
-  }
-
-const p = (d: string, key = d) => <path key={key} d={d} />
-const c = (cx: number, cy: number, r: number) => <circle key={`c${cx}-${cy}-${r}`} cx={cx} cy={cy} r={r} />
-const r = (x: number, y: number, width: number, height: number, rx: number) => (
-  <rect key={`r${x}-${y}-${width}`} x={x} y={y} width={width} height={height} rx={rx} />
-)
-
-export const MenuIcon = icon(p('M4 6h16M4 12h16M4 18h16'))
 export const PhoneIcon = icon(
   p('M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72 12.84 12.84 0 0 0 .7 2.81 2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45 12.84 12.84 0 0 0 2.81.7A2 2 0 0 1 22 16.92z'),
 )
@@ -22,9 +10,6 @@ export const MailIcon = icon(r(2, 4, 20, 16, 2), p('m22 7-8.97 5.7a1.94 1.94 0 0
 export const MapPinIcon = icon(p('M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z'), c(12, 10, 3))
 export const ClockIcon = icon(c(12, 12, 10), p('M12 6v6l4 2'))
 export const CalendarIcon = icon(r(3, 4, 18, 18, 2), p('M16 2v4M8 2v4M3 10h18'))
-export const FacebookIcon = icon(p('M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'))
-export const InstagramIcon = icon(r(2, 2, 20, 20, 5), p('M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z'), p('M17.5 6.5h.01'))
-export const LinkIcon = icon(p('M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71'), p('M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71'))
 export const UsersIcon = icon(p('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2'), c(9, 7, 4), p('M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75'))
 export const SunIcon = icon(c(12, 12, 4), p('M12 2v2M12 20v2m-7.07-14.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41'))
 export const MoonIcon = icon(p('M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z'))
@@ -39,7 +24,6 @@ export const BusIcon = icon(
   p('M9 18h5'),
   c(16, 18, 2),
 )
-export const GlobeIcon = icon(c(12, 12, 10), p('M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20'), p('M2 12h20'))
 export const WalletIcon = icon(
   p('M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1'),
   p('M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4'),
@@ -77,13 +61,3 @@ export const LanguagesIcon = icon(p('m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1'), p('m2
 export const AwardIcon = icon(c(12, 8, 6), p('M15.477 12.89 17 22l-5-3-5 3 1.523-9.11'))
 export const CheckCircleIcon = icon(c(12, 12, 10), p('m9 12 2 2 4-4'))
 export const ArrowRightIcon = icon(p('M5 12h14'), p('m12 5 7 7-7 7'))
-export const PlayIcon = icon(p('M7 4.5v15l12-7.5z'))
-export const PauseIcon = icon(r(6, 4, 4, 16, 1), r(14, 4, 4, 16, 1))
-
-/** The icon for a social platform by its name in the site settings. */
-export function SocialIcon({ platform, ...props }: IconProps & { platform: string }) {
-  const name = platform.toLowerCase()
-  if (name.includes('facebook')) return <FacebookIcon {...props} />
-  if (name.includes('instagram')) return <InstagramIcon {...props} />
-  return <LinkIcon {...props} />
-}

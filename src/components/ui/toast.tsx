@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type React from 'react'
 
-import { TOAST } from '@/lib/constants'
+import { TOAST } from './timing'
 import { cn, variants, type VariantProps } from '@/lib/utils'
 import { XIcon } from './icons'
 import { styled } from './styled'

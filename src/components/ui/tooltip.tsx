@@ -3,7 +3,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type React from 'react'
 
-import { TOOLTIP } from '@/lib/constants'
+import { TOOLTIP } from './timing'
 import { cn } from '@/lib/utils'
 
 /** Tooltips open after 700 ms and skip the delay for 300 ms after one closes (SPEC §9). */

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useSyncExternalStore } from 'react'
 
-import { TOAST } from '@/lib/constants'
+import { TOAST } from './timing'
 import type { ToastVariant } from './toast'
 
 export type ToastOptions = {

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import { useTranslations } from 'next-intl'
 
 import type { GalleryImage } from '../../service'
@@ -58,7 +58,8 @@ export function Gallery({ images, layout }: { images: GalleryImage[]; layout: 'm
                   className={className}
                 />
               ) : (
-                <Image src={image.src} alt={image.alt.text} {...langOf(image.alt)} width={image.width} height={image.height} sizes={sizes} className={className} />
+                // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps) on a plain img: the optimizer's sizes, and no image component sent to every page's browser
+                <img {...getImageProps({ src: image.src, alt: image.alt.text, width: image.width, height: image.height, sizes, className }).props} alt={image.alt.text} {...langOf(image.alt)} />
               )}
               {image.caption && (
                 <figcaption

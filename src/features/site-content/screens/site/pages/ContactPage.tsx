@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import { useTranslations } from 'next-intl'
 
 import type { SiteSettings } from '@/server/content'
@@ -24,6 +24,7 @@ const WHY_CHOOSE = [
 export function ContactPage({ settings }: { settings: SiteSettings }) {
   const t = useTranslations('site.contact')
   const { name, address, phone, email, hours } = settings
+  const mapAlt = t('mapAlt', { name })
   return (
     <>
       <PageIntro eyebrow={t('intro.eyebrow')} title={t('intro.title')}>
@@ -87,13 +88,17 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
           </section>
 
           <figure className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-            <Image
-              src="/media/location.webp"
-              alt={t('mapAlt', { name })}
-              width={1200}
-              height={800}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="aspect-[3/2] w-full object-cover"
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps) on a plain img: the optimizer's sizes, and no image component sent to every page's browser */}
+            <img
+              {...getImageProps({
+                src: '/media/location.webp',
+                alt: mapAlt,
+                width: 1200,
+                height: 800,
+                sizes: '(min-width: 1024px) 560px, 100vw',
+                className: 'aspect-[3/2] w-full object-cover',
+              }).props}
+              alt={mapAlt}
             />
             {address && (
               <figcaption className="flex items-center gap-2 p-4 text-sm text-ink-soft">
