@@ -105,6 +105,17 @@ test('/en/… is the English page without the prefix (one address per page)', as
   expect(new URL(response.headers().location!, origin()).pathname).toBe('/services')
 })
 
+test('the production server answers a Spanish screen in Spanish, the numbers in their places (the catalogue as the build compiled it)', async ({ request }) => {
+  const response = await request.post('/api/contact', {
+    data: { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Hola' },
+    headers: { Origin: origin(), 'X-Centre-Language': 'es' },
+  })
+  expect(response.status()).toBe(400)
+  const answer = (await response.json()) as { errors: { field: string; message: string }[] }
+  expect(answer.errors).toEqual([{ field: 'message', message: inSpanish('Message must be at least 10 characters') }])
+  expect(inSpanish('Message must be at least 10 characters')).toContain('10')
+})
+
 test('the sitemap lists every public page in both languages, each naming the other', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of PAGES) {
@@ -258,6 +269,21 @@ withAccounts.describe('the account’s language', () => {
     // An English address of the portal opened by a Spanish account follows the account.
     await page.goto('/parent-dashboard')
     await expect(page).toHaveURL(/\/es\/parent-dashboard$/)
+  })
+
+  withAccounts('from the portal to a public page in the same tab: the switcher there still saves the choice on the account, and the portal follows it', async ({ signedInPage }) => {
+    const family = await newFamily(await signedInPage(ADMIN))
+    const parent = await signedInPage(family)
+    await parent.goto('/parent-dashboard')
+    await expect(parent.getByRole('heading', { level: 1 })).toBeVisible()
+    // The portal's own link to the site: a navigation within the tab, which still knows who is signed in.
+    await parent.getByRole('link', { name: 'Main Site' }).click()
+    await expect(parent).toHaveURL(new RegExp(`^${origin()}/?$`))
+    await parent.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+    await expect(parent).toHaveURL(/\/es\/?$/)
+    await expect.poll(async () => ((await (await parent.request.get('/api/auth/user', { headers: { Origin: origin() } })).json()) as { language: string }).language).toBe('es')
+    await parent.goto('/parent-dashboard')
+    await expect(parent).toHaveURL(/\/es\/parent-dashboard$/)
   })
 
   withAccounts('a public page never asks who is signed in: the switcher there sends no request but the page’s own', async ({ page }) => {

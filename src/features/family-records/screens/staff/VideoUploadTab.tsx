@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useServerText } from '@/components/i18n/useServerText'
 import { FormField } from '@/components/forms/FormField'
@@ -47,6 +47,7 @@ export function VideoUploadTab() {
   // A new key gives a fresh, empty file input (a file input's value can only be cleared, not set).
   const [fileInputKey, setFileInputKey] = useState(0)
   const [file, setFile] = useState<File | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
   const [previewUrl, setPreviewUrl] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string>()
   // Each preview address is released when it is replaced or the tab goes away.
@@ -75,7 +76,10 @@ export function VideoUploadTab() {
     send: (details) => {
       const form = new FormData()
       for (const [name, value] of Object.entries(details)) form.set(name, value)
-      if (file) form.set('video', file)
+      // What the input holds is what is sent: a file chosen before this screen's script had started (a slow
+      // tablet) never reached onFileChange, and the server still checks whatever comes.
+      const chosen = fileInput.current?.files?.[0] ?? file
+      if (chosen) form.set('video', chosen)
       return sendForm(api.admin.uploadVideo, form)
     },
     created: (details) => {
@@ -114,6 +118,7 @@ export function VideoUploadTab() {
             {(aria) => (
               <Input
                 key={fileInputKey}
+                ref={fileInput}
                 type="file"
                 accept="video/*"
                 className="file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800"
