@@ -28,11 +28,16 @@ export const jobsConfig = {
   access: { run: jobRunners },
   // Oldest first, so a backlog drains in the order it was queued.
   processingOrder: 'createdAt',
-  // Runs the queue (scheduled newsletter publications, notices) on the long-lived server.
-  autoRun: JOB_QUEUES.map((queue) => ({ cron: '* * * * *', queue, limit: JOBS_PER_RUN })),
-  // PAYLOAD_DISABLE_JOBS=true: this process leaves the queue to a worker (or to the scripts' own runs).
-  shouldAutoRun: () => process.env.PAYLOAD_DISABLE_JOBS !== 'true',
+  // Runs the queue (scheduled newsletter publications, notices) on the long-lived server, and queues the
+  // scheduled tasks when they are due. PAYLOAD_DISABLE_JOBS=true: this process leaves both to a worker (or to
+  // the scripts' own runs) and starts no minute's cron at all: Payload's cron queues the scheduled tasks
+  // before it asks shouldAutoRun, so a process that only declined to run them still queued them.
+  autoRun: () => (queueLeftToOthers() ? [] : JOB_QUEUES.map((queue) => ({ cron: '* * * * *', queue, limit: JOBS_PER_RUN }))),
+  shouldAutoRun: () => !queueLeftToOthers(),
 }
+
+/** PAYLOAD_DISABLE_JOBS=true: this process neither runs the queue nor queues the scheduled tasks (a worker does). */
+export const queueLeftToOthers = () => process.env.PAYLOAD_DISABLE_JOBS === 'true'
 
 /**
  * One run: the waiting links first, then the rest of every queue (a queue of another name included), at

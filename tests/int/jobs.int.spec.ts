@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals } from 'payload'
+import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, getPayload } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { JOB_QUEUE, queueNotice, useNotifier, type Notice } from '@/jobs'
+import { JOB_QUEUE, JOB_QUEUES, jobsConfig, queueNotice, useNotifier, type Notice } from '@/jobs'
 import { NOTIFY_RETRIES as RETRIES } from '@/mail/notify'
 import { testPayload } from './helpers/payload'
 import { tsCommand } from '../../scripts/lib/run'
@@ -43,6 +43,27 @@ const jobsLeft = async (ids: string[]) =>
   (await testPayload()).count({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true }).then((result) => result.totalDocs)
 
 describe('the job queue', () => {
+  it('a process that leaves the queue to a worker (PAYLOAD_DISABLE_JOBS=true) starts no minute timer: it neither runs jobs nor queues the scheduled tasks', async () => {
+    // The test process is such a process (tests/int/setup.ts). Payload starts its timers for whoever asks with
+    // `cron: true` (its own REST and admin handlers do): its timer queues the scheduled tasks before it asks
+    // shouldAutoRun, so a timer started here would still queue them.
+    expect(process.env.PAYLOAD_DISABLE_JOBS).toBe('true')
+    const payload = await getPayload({ config: (await import('@payload-config')).default, cron: true })
+    try {
+      expect(payload.crons).toEqual([])
+    } finally {
+      for (const cron of payload.crons) cron.stop()
+    }
+    // A process that runs the queue: a timer per queue every minute, scheduling included.
+    process.env.PAYLOAD_DISABLE_JOBS = ''
+    try {
+      const autoRun: { cron: string; queue: string; disableScheduling?: boolean }[] = jobsConfig.autoRun()
+      expect(autoRun.map(({ cron, queue, disableScheduling }) => ({ cron, queue, disableScheduling }))).toEqual(JOB_QUEUES.map((queue) => ({ cron: '* * * * *', queue, disableScheduling: undefined })))
+    } finally {
+      process.env.PAYLOAD_DISABLE_JOBS = 'true'
+    }
+  })
+
   it('runs each queued job once, with several runners racing for the queue', async () => {
     const payload = await testPayload()
     const queue = queueOf('race')
