@@ -8,16 +8,15 @@
  * missing, which takes a while), in a section of BENCHMARKS.md of its own.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { type AuditedOperation, cpuMeter, hookMicrosPerRead, insertMicrosPerEntry } from './lib/auditCost'
-import { ROOT, resolveAppDatabase } from './lib/database'
+import { writeBenchmarkSection } from './lib/benchmarksFile'
+import { resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
 import { residentMiB } from './lib/processMemory'
 import { roundTripsPer, startRoundTripCounter } from './lib/roundTrips'
@@ -288,17 +287,7 @@ const section = [
   ...directRows,
   '',
 ].join('\n')
-const file = path.join(ROOT, 'BENCHMARKS.md')
-let text = ''
-try {
-  text = readFileSync(file, 'utf8')
-} catch {
-  text = '# Benchmarks\n\nFigures from the benchmark scripts (they print numbers; no test fails on a timing).\n\n'
-}
-const sectionPattern = new RegExp(`${HEADING.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`)
-text = text.includes(HEADING) ? text.replace(sectionPattern, () => section) : `${text.trimEnd()}\n\n${section}`
-writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
-console.log('Figures written to BENCHMARKS.md')
+writeBenchmarkSection(section)
 
 console.log(`Server resident memory after the runs: ${residentMiB(appPid)} MiB (before: ${residentBefore} MiB)`)
 bare.close()

@@ -11,7 +11,7 @@
  * Needs the production build (`npm run build`). Seeds the large centre (`--children 500`) when missing.
  * Each run bills one more month (the next one without bench invoices) and leaves its invoices in place.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +21,7 @@ import pg from 'pg'
 
 import { centreToday } from '../src/lib/dates'
 import { seedPasswords } from '../src/seed/demoData'
+import { writeBenchmarkSection } from './lib/benchmarksFile'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
 import { residentMiB } from './lib/processMemory'
@@ -297,14 +298,7 @@ try {
     `Server resident memory (the \`next start\` process and its children): ${memory.map((entry) => `${entry.mib} MiB ${entry.at}`).join(', ')}.`,
     '',
   ].join('\n')
-  const file = path.join(ROOT, 'BENCHMARKS.md')
-  let text = readFileSync(file, 'utf8')
-  // Only the measured section is replaced; the notes after it ("## Billing: where the time goes") are kept.
-  text = text.includes('## Billing (npm run bench:billing)')
-    ? text.replace(/## Billing \(npm run bench:billing\)[\s\S]*?(?=\n## |$)/, section)
-    : `${text.trimEnd()}\n\n${section}`
-  writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
-  console.log('Figures written to BENCHMARKS.md')
+  writeBenchmarkSection(section)
 } catch (error) {
   console.error(error)
   exitCode = 1

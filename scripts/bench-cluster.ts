@@ -7,12 +7,13 @@
  * timing. Needs the production build (`npm run build`); seeds the demo data when the database is new.
  * BENCH_SECONDS (default 10) per run.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { writeBenchmarkSection } from './lib/benchmarksFile'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { NGINX, startNginx } from './lib/nginxServer'
 import { freePort, startRedisServer } from './lib/redisServer'
@@ -122,11 +123,6 @@ const section = [
   ...table,
   '',
 ].join('\n')
-const file = path.join(ROOT, 'BENCHMARKS.md')
-let text = readFileSync(file, 'utf8')
-const heading = '## Several instances behind nginx (npm run bench:cluster)'
-text = text.includes(heading) ? text.replace(/## Several instances behind nginx \(npm run bench:cluster\)\n[\s\S]*?(?=\n## |$)/, section) : `${text.trimEnd()}\n\n${section}`
-writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
-console.log('Figures written to BENCHMARKS.md')
+writeBenchmarkSection(section)
 await database.stop()
 process.exit(0)

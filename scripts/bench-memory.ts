@@ -9,15 +9,14 @@
  *
  * Needs the production build (`npm run build`); seeds the demo data when its parents are missing.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { seedPasswords } from '../src/seed/demoData'
-import { ROOT, resolveAppDatabase } from './lib/database'
+import { writeBenchmarkSection } from './lib/benchmarksFile'
+import { resolveAppDatabase } from './lib/database'
 import { HEAP_LIMITS } from './lib/heapLimit'
 import { residentMiB } from './lib/processMemory'
 import { mustRun, tsCommand } from './lib/run'
@@ -88,7 +87,6 @@ await database.stop()
 const change = (limited.rps / unlimited.rps - 1) * 100
 console.log(`Throughput with the limit: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % against V8's own sizing; peak resident ${limited.peak} MiB against ${unlimited.peak} MiB`)
 
-const file = path.join(ROOT, 'BENCHMARKS.md')
 const heading = '## Memory under sustained load (npm run bench:memory)'
 const row = (f: Figures) => `| ${f.label} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.before} | ${f.peak} | ${f.end} | ${f.errors} |`
 const section = [
@@ -104,11 +102,4 @@ const section = [
   `Throughput with the limit: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % against V8's own sizing.`,
   '',
 ].join('\n')
-let text = readFileSync(file, 'utf8')
-const start = text.indexOf(heading)
-if (start >= 0) {
-  const next = text.indexOf('\n## ', start + heading.length)
-  text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '')
-} else text = `${text.trimEnd()}\n\n${section}`
-writeFileSync(file, text)
-console.log('Figures written to BENCHMARKS.md')
+writeBenchmarkSection(section)

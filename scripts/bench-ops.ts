@@ -12,7 +12,7 @@
  * Leaves no one checked in: today's bench rows are removed before and after.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,7 @@ import pg from 'pg'
 import { ageInMonths, ratioFor } from '../src/features/ratios/ratioTable'
 import { centreToday } from '../src/lib/dates'
 import { seedPasswords } from '../src/seed/demoData'
+import { writeBenchmarkSection } from './lib/benchmarksFile'
 import { ROOT, resolveAppDatabase } from './lib/database'
 import { oneRoomTeacher } from './lib/benchCentre'
 import { mustRun, tsCommand } from './lib/run'
@@ -598,18 +599,7 @@ try {
     ...notes.map((note) => `- ${note}.`),
     '',
   ].join('\n')
-  const file = path.join(ROOT, 'BENCHMARKS.md')
-  let text = ''
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    text = '# Benchmarks\n\nFigures from the benchmark scripts (they print numbers; no test fails on a timing).\n\n'
-  }
-  text = text.includes('## Daily operations (npm run bench:ops)')
-    ? text.replace(/## Daily operations \(npm run bench:ops\)[\s\S]*?(?=\n## |$)/, section)
-    : `${text.trimEnd()}\n\n${section}`
-  writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
-  console.log('Figures written to BENCHMARKS.md')
+  writeBenchmarkSection(section)
   console.log(`Server resident memory after the runs: ${residentMiB(appPid)} MiB (before: ${residentBefore} MiB)`)
 } finally {
   await clearToday()

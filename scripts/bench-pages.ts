@@ -5,16 +5,15 @@
  * to a bare Node server sending the same HTML. Prints the figures and writes them to BENCHMARKS.md. Measures; never fails
  * on a timing. Needs the production build (`npm run build`); seeds the demo data when the database is new.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
 
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { ROOT, resolveAppDatabase } from './lib/database'
+import { writeBenchmarkSection } from './lib/benchmarksFile'
+import { resolveAppDatabase } from './lib/database'
 import { mustRun, tsCommand } from './lib/run'
 import { startFrameworkFloor } from './lib/frameworkFloor'
 import { residentMiB } from './lib/processMemory'
@@ -189,13 +188,7 @@ const section = [
   `Home page under autocannon (10 connections): ${ours.rps} req/s, p95 ${ours.p95} ms; a bare node:http server sending the same HTML: ${theirs.rps} req/s, p95 ${theirs.p95} ms; ratio ${ratio.toFixed(2)}.`,
   '',
 ].join('\n')
-const file = path.join(ROOT, 'BENCHMARKS.md')
-let text = readFileSync(file, 'utf8')
-text = text.includes('## Public pages (npm run bench:pages)')
-  ? text.replace(/## Public pages \(npm run bench:pages\)[\s\S]*?(?=\n## |$)/, section)
-  : `${text.trimEnd()}\n\n${section}`
-writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
-console.log('Figures written to BENCHMARKS.md')
+writeBenchmarkSection(section)
 console.log(`Server resident memory after the runs: ${residentMiB(appPid)} MiB (before: ${residentBefore} MiB)`)
 await stopApp()
 await database.stop()

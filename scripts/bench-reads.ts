@@ -11,15 +11,14 @@
  * missing: `npm run seed -- --children 500 --families 5000`).
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
 import type { TypedUser, Where } from 'payload'
 import pg from 'pg'
 
 import { oneRoomTeacher } from './lib/benchCentre'
-import { ROOT, resolveAppDatabase } from './lib/database'
+import { writeBenchmarkSection } from './lib/benchmarksFile'
+import { resolveAppDatabase } from './lib/database'
 import { centreToday } from '../src/lib/dates'
 import { openPayload } from './lib/payload'
 import { mustRun, tsCommand } from './lib/run'
@@ -125,13 +124,7 @@ const section = [
   ...rows,
   '',
 ].join('\n')
-const file = path.join(ROOT, 'BENCHMARKS.md')
-let text = readFileSync(file, 'utf8')
-text = text.includes('## One read on its own (npm run bench:reads)')
-  ? text.replace(/## One read on its own \(npm run bench:reads\)[\s\S]*?(?=\n## |$)/, section)
-  : `${text.trimEnd()}\n\n${section}`
-writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`)
-console.log('Figures written to BENCHMARKS.md')
+writeBenchmarkSection(section)
 
 await db.end()
 await close()

@@ -8,12 +8,13 @@
  * builds another commit): built inside this tree, Turbopack would take this project's root, its
  * instrumentation and its Payload config along.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { ROOT } from './database'
+import { startProductionServer } from './server'
 
 const LAYOUT = `export const metadata = { title: 'The framework alone' }
 
@@ -55,31 +56,12 @@ export async function startFrameworkFloor(port: number): Promise<{ origin: strin
     throw error
   }
 
-  const server = spawn(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
-  let running = true
-  void exited.then(() => (running = false))
-  const stop = async () => {
-    if (running) server.kill('SIGTERM')
-    await exited
+  // Served as the benchmarks serve another build (bench:compare's commit): this tree's `next start` on its folder.
+  try {
+    const server = await startProductionServer(port, '', {}, { dir })
+    return { origin: server.origin, stop: () => server.stop().then(remove) }
+  } catch (error) {
     await remove()
-  }
-  process.on('exit', () => server.kill('SIGTERM'))
-  const origin = `http://localhost:${port}`
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop }
-    } catch {
-      // not up yet
-    }
-    if (!running || attempt > 120) {
-      await stop()
-      throw new Error(`${origin}: the bare app did not come up`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    throw error
   }
 }
