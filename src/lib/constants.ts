@@ -42,12 +42,8 @@ export const MAX = {
   url: 2048,
 } as const
 
-export const APPLICATION_AGE_GROUPS = [
-  { value: 'infant', label: 'Infant (6 weeks-12 months)' },
-  { value: 'toddler', label: 'Toddler (1-3 years)' },
-  { value: 'preschool', label: 'Preschool (3-5 years)' },
-  { value: 'school-age', label: 'School Age (6-12 years)' },
-] as const
+/** The application form's choices: a module of their own, so the form's script carries them without the rest of this file. */
+export { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from './applicationChoices'
 
 /**
  * Where an application stands (the enrollment pipeline moves it along; a change is mailed to
@@ -91,20 +87,6 @@ export const AUDIT_CHANNELS = [
   { value: 'cms', label: 'CMS screens (/cms)' },
   // The server's own scheduled work that writes a family's records (the billing run's invoices and charges).
   { value: 'job', label: 'Scheduled job (the server itself)' },
-] as const
-
-export const SCHEDULE_PREFERENCES = [
-  { value: 'first-shift', label: 'First Shift (6:30 AM-6:00 PM)' },
-  { value: 'second-shift', label: 'Second Shift (6:00 PM-10:00 PM)' },
-  { value: 'both-shifts', label: 'Both Shifts' },
-  { value: 'before-after-school', label: 'Before/After School' },
-] as const
-
-export const SERVICES_NEEDED = [
-  { value: 'meals', label: 'Meal Program' },
-  { value: 'transportation', label: 'Transportation' },
-  { value: 'before-school', label: 'Before School Care' },
-  { value: 'after-school', label: 'After School Care' },
 ] as const
 
 /** Free-text age-group labels of the /admin screen. */

@@ -164,4 +164,37 @@ test.describe('/admin-dashboard enrollment pipeline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lena' })).toBeVisible()
     await expect(page.getByRole('region', { name: childName })).toBeVisible()
   })
+
+  test('an application sent from /apply in the same tab is on the board when the admin comes back to it, without a reload', async ({ page }) => {
+    const panel = await openEnrollment(page)
+    await expect(column(panel, 'Received')).toBeVisible()
+    // A mark on the page's window: still there at the end, so the board's cache was never reloaded.
+    await page.evaluate(() => Object.assign(window, { sameTabMark: true }))
+
+    // A navigation within the tab, as a link there would make (the dashboard has none to the site; the
+    // browser's back and forward buttons are the other way): Next's own router, which the page exposes.
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/apply'))
+    await expect(page).toHaveURL(/\/apply$/)
+    const stamp = unique('')
+    const form = page.locator('main')
+    await form.getByLabel('Your First Name').fill('Rosa')
+    await form.getByLabel('Your Last Name').fill(`SameTab${stamp}`)
+    await form.getByLabel('Email Address').fill(`same.tab.${stamp}@example.com`)
+    await form.getByLabel('Phone Number').fill('(919) 555-0177')
+    await form.getByLabel('Home Address').fill('3 Elm Street, Durham, NC 27701')
+    await form.getByLabel('Child’s First Name').fill('Iker')
+    await form.getByLabel('Child’s Last Name').fill(`SameTab${stamp}`)
+    await form.getByLabel('Date of Birth').fill('2023-05-02')
+    await form.getByLabel('Age Group').selectOption({ label: 'Toddler (1-3 years)' })
+    await form.getByLabel('Desired Start Date').fill('2027-03-01')
+    await form.getByLabel('Schedule Preference').selectOption({ label: 'First Shift (6:30 AM-6:00 PM)' })
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page.locator('[data-slot="toast"]').filter({ hasText: 'Application Submitted Successfully!' })).toBeVisible()
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/admin-dashboard$/)
+    const board = await openTab(page, 'Enrollment')
+    await expectInColumn(board, `Iker SameTab${stamp}`, 'Received')
+    expect(await page.evaluate(() => (window as unknown as { sameTabMark?: boolean }).sameTabMark)).toBe(true)
+  })
 })

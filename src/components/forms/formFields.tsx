@@ -1,15 +1,21 @@
 'use client'
 
 import type React from 'react'
-import { get, type FieldErrors, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form'
+import type { FieldErrors, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form'
 
 import type { Choice } from './choices'
 import { ChoiceField, PasswordField, TextAreaField, TextField, type FieldProps } from './fields'
 
 type FieldOptions = { required?: boolean; hint?: string; className?: string }
 
-/** What the fields need of a react-hook-form form. */
+/** What the fields need of a form: react-hook-form's, or the public forms' own (src/components/site/usePublicForm.ts). */
 export type FieldsForm<T extends FieldValues> = { register: UseFormRegister<T>; errors: FieldErrors<T> }
+
+/** The message of the field at `name` (a dotted path into nested fields: `address.street`, `children.0.name`). */
+function messageAt(errors: object, name: string): string | undefined {
+  const found = name.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), errors)
+  return (found as { message?: string } | undefined)?.message
+}
 
 /**
  * The labelled fields of one react-hook-form form, each tied to its value and its error message:
@@ -27,7 +33,7 @@ export function formFields<T extends FieldValues>(
     hint,
     className,
     control: register(name),
-    error: (get(errors, name) as { message?: string } | undefined)?.message,
+    error: messageAt(errors, name),
   })
 
   return {

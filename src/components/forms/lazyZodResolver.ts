@@ -3,6 +3,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { loadOnReach } from './loadOnReach'
+
 /**
  * A react-hook-form resolver whose shared zod schema — and zod itself, ≈ 50 kB gzipped — arrive in a
  * chunk of their own: fetched when the visitor first reaches the form (`preload`, on focus or pointer),
@@ -12,15 +14,9 @@ import type { z } from 'zod'
  * it with the same schema and answers with the same field messages, which the forms show.
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<z.ZodType<Output, Input>>) {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined
-  const load = () =>
-    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver<Input, unknown, Output>(schema),
-      (error: unknown) => {
-        loading = undefined // try again next time
-        throw error
-      },
-    ))
+  const { load, preload, loadOnReach: reached } = loadOnReach(() =>
+    Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver<Input, unknown, Output>(schema)),
+  )
 
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     let resolve: Resolver<Input, unknown, Output>
@@ -32,10 +28,6 @@ export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: (
     return resolve(values, context, options)
   }
 
-  const preload = () => {
-    load().catch(() => {}) // a failure is retried by the resolver itself
-  }
   /** Spread on the <form>: reaching it (focus or pointer) starts the load. */
-  const loadOnReach = { onFocus: preload, onPointerEnter: preload }
-  return { resolver, preload, loadOnReach }
+  return { resolver, preload, loadOnReach: reached }
 }

@@ -1,23 +1,100 @@
 'use client'
 
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
-import { mutate } from 'swr'
+import type React from 'react'
+import { useState } from 'react'
+import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form'
 
 import { formFields } from '@/components/forms/formFields'
-import type { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { useHydrated } from '@/components/forms/useHydrated'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import type { FieldMessages, SchemaCheck } from './schemaCheck'
+import { refreshListsUnder } from './staffLists'
 
-type Api = typeof api
 type Toast = { title: string; description: string }
+type Element = HTMLElement & { value?: string }
+
+/**
+ * What the form keeps outside React's state: its fields' elements by name (the inputs whose values are read
+ * from the page, and every field's element, which focus goes to), whether it was submitted or is sending,
+ * and the latest check of each field (an earlier one answering late does not overwrite it).
+ */
+class FormElements {
+  private readonly inputs = new Map<string, Element>()
+  private readonly elements = new Map<string, Element>()
+  private readonly turns = new Map<string, number>()
+  submitted = false
+  private busy = false
+
+  /** The ref of the field `name`; `input`: its value is the element's own. */
+  refFor(name: string, input: boolean) {
+    return (node: Element | null) => {
+      for (const map of input ? [this.elements, this.inputs] : [this.elements]) {
+        if (node) map.set(name, node)
+        else map.delete(name)
+      }
+    }
+  }
+
+  /** The form's values: `blank`, the controlled `choices`, and what the inputs hold. */
+  values(blank: object, choices: object): Record<string, unknown> {
+    const values: Record<string, unknown> = { ...blank, ...choices }
+    for (const [name, input] of this.inputs) values[name] = input.value ?? ''
+    return values
+  }
+
+  empty(blank: Record<string, unknown>) {
+    for (const [name, input] of this.inputs) input.value = String(blank[name] ?? '')
+    this.submitted = false
+  }
+
+  /** Starts a submit: false while one is already under way (a second click sends nothing twice). */
+  start(): boolean {
+    if (this.busy) return false
+    this.busy = true
+    this.submitted = true
+    return true
+  }
+
+  finish() {
+    this.busy = false
+  }
+
+  /** A new check of `name`; `isLatest(name, turn)` says whether no later one started since. */
+  nextTurn(name: string): number {
+    const turn = (this.turns.get(name) ?? 0) + 1
+    this.turns.set(name, turn)
+    return turn
+  }
+
+  isLatest(name: string, turn: number): boolean {
+    return this.turns.get(name) === turn
+  }
+
+  focus(name: string) {
+    this.elements.get(name)?.focus()
+  }
+
+  /** Focuses the first of the `names` fields in the page's order. */
+  focusFirst(names: string[]) {
+    const first = names
+      .flatMap((name) => this.elements.get(name) ?? [])
+      .reduce<Element | undefined>((first, element) => (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? element : first), undefined)
+    first?.focus()
+  }
+}
 
 /**
  * A public form (/apply, /contact), checked with its endpoint's schema (`checked`) and sent with `send`.
- * On success it says `sent`, empties, and refreshes the staff screens' cached lists of what it added
- * (`staffList`, with any query); on failure the server's messages go on the fields, it says `failed`
- * and the values stay.
+ * On success it says `sent`, empties, and refreshes the staff screens' cached lists under `staffList`
+ * (any query); on failure the server's messages go on the fields, it says `failed` and the values stay.
+ *
+ * The form state is this hook's own, a few lines instead of a form library, because every phone that opens
+ * the page downloads it. It behaves as the staff forms' react-hook-form does by default, and the same field
+ * components draw it: text fields are the page's own inputs (what was typed before the script ran is kept),
+ * read when the form is checked; a choice drawn by a component (a checkbox) is `controlled(name)`. Nothing is
+ * checked before the first submit; from then on a changed field is checked again as it changes. A failed
+ * check focuses its first field on the page.
  */
 export function usePublicForm<Input extends FieldValues, Output>({
   checked,
@@ -28,30 +105,93 @@ export function usePublicForm<Input extends FieldValues, Output>({
   sent,
   failed,
 }: {
-  checked: ReturnType<typeof lazyZodResolver<Input, Output>>
+  checked: SchemaCheck<Output>
   blank: Input
   /** Keeps the field ids unique on the page (none: the field names are the ids). */
   idPrefix?: string
-  send: (api: Api, values: Output) => Promise<unknown>
-  staffList: (api: Api) => { path: string }
+  send: (values: Output) => Promise<unknown>
+  /** The path of the staff screens' list this form adds to. */
+  staffList: string
   sent: Toast
   failed: Toast
 }) {
-  const form = useForm<Input, unknown, Output>({ resolver: checked.resolver, defaultValues: blank as DefaultValues<Input> })
   const hydrated = useHydrated()
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [picked, setPicked] = useState<Partial<Input>>({})
+  const [submitting, setSubmitting] = useState(false)
+  const [form] = useState(() => new FormElements())
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send(api, values)
-      toast(sent)
-      form.reset(blank)
-      const { path } = staffList(api)
-      void mutate((key) => typeof key === 'string' && key.startsWith(path))
-    } catch (error) {
-      showServerFieldErrors(error, form.setError, Object.keys(blank), { focusEach: true })
-      toast({ ...failed, variant: 'destructive' })
-    }
+  const recheck = async (name: string, values: Record<string, unknown>) => {
+    const turn = form.nextTurn(name)
+    const found = (await checked.check(values)).errors[name]
+    if (!form.isLatest(name, turn)) return
+    setErrors((others) => {
+      const next = { ...others }
+      if (found) next[name] = found
+      else delete next[name]
+      return next
+    })
+  }
+
+  const register = ((name: string) => ({
+    name,
+    ref: form.refFor(name, true),
+    onChange: async () => {
+      if (form.submitted) await recheck(name, form.values(blank, picked))
+    },
+    onBlur: async () => undefined,
+  })) as unknown as UseFormRegister<Input>
+
+  /** A choice drawn by a component of its own (a checkbox): its value, its setter, its element's ref (`element`) and its message. */
+  const controlled = <N extends Path<Input> & keyof Input>(name: N) => ({
+    value: (name in picked ? picked[name] : blank[name]) as Input[N],
+    onChange: (value: Input[N]) => {
+      const choices = { ...picked, [name]: value }
+      setPicked(choices)
+      if (form.submitted) void recheck(name, form.values(blank, choices))
+    },
+    element: form.refFor(name, false),
+    error: errors[name]?.message,
   })
 
-  return { form, field: formFields({ register: form.register, errors: form.formState.errors }, { idPrefix }), hydrated, onSubmit }
+  const setError: UseFormSetError<Input> = (name, { type = 'server', message = '' }, options) => {
+    setErrors((others) => ({ ...others, [name]: { type, message } }))
+    if (options?.shouldFocus) form.focus(name)
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!form.start()) return
+    setSubmitting(true)
+    try {
+      const { values, errors: found } = await checked.check(form.values(blank, picked))
+      setErrors(found)
+      if (Object.keys(found).length > 0) {
+        form.focusFirst(Object.keys(found))
+        return
+      }
+      try {
+        await send(values)
+        toast(sent)
+        form.empty(blank)
+        setPicked({})
+        setErrors({})
+        refreshListsUnder(staffList)
+      } catch (error) {
+        showServerFieldErrors(error, setError, Object.keys(blank), { focusEach: true })
+        toast({ ...failed, variant: 'destructive' })
+      }
+    } finally {
+      form.finish()
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    field: formFields({ register, errors: errors as FieldErrors<Input> }, { idPrefix }),
+    controlled,
+    submitting,
+    hydrated,
+    onSubmit,
+  }
 }

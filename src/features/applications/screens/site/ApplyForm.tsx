@@ -2,17 +2,16 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
-import { Controller } from 'react-hook-form'
 
 import { FieldError, RequiredNote } from '@/components/forms/FormField'
-import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
-import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
-import { Label } from '@/components/ui/label'
-import { api } from '@/contract/api'
-import { send } from '@/contract/client'
-import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
+import { schemaCheck } from '@/components/site/schemaCheck'
 import { usePublicForm } from '@/components/site/usePublicForm'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { NativeCheckbox } from '@/components/ui/native-checkbox'
+import { send } from '@/contract/client'
+import { APPLICATION_AGE_GROUPS, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/applicationChoices'
+import { applicationAdminEndpoints, applyEndpoints } from '../../endpoints'
 import type { EnrollmentApplicationInput } from '../../schemas'
 
 const EMPTY_APPLICATION: EnrollmentApplicationInput = {
@@ -47,8 +46,8 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-/** The form checks what the endpoint will: its own schema. */
-const application = lazyZodResolver(() => api.public.apply.body())
+/** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/contract/api.ts): the page loads only this. */
+const application = schemaCheck(() => applyEndpoints.apply.body())
 
 /** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
 export function ApplyForm() {
@@ -58,16 +57,18 @@ export function ApplyForm() {
   // The option labels, in the page's language, by their stored values (the values are what is sent).
   const ageGroups = APPLICATION_AGE_GROUPS.map(({ value }) => ({ value, label: t(`ageGroups.${value}`) }))
   const schedules = SCHEDULE_PREFERENCES.map(({ value }) => ({ value, label: t(`schedules.${value}`) }))
-  const { form, field, hydrated, onSubmit } = usePublicForm({
+  const { field, controlled, submitting, hydrated, onSubmit } = usePublicForm({
     checked: application,
     blank: EMPTY_APPLICATION,
-    send: (api, values) => send(api.public.apply, { ...values, language }),
-    staffList: (api) => api.admin.applications,
+    send: (values) => send(applyEndpoints.apply, { ...values, language }),
+    staffList: applicationAdminEndpoints.applications.path,
     // SPEC §8
     sent: { title: t('sent.title'), description: t('sent.description') },
     failed: { title: t('failed.title'), description: t('failed.description') },
   })
-  const { control, formState } = form
+  const services = controlled('servicesNeeded')
+  const chosen = services.value ?? []
+  const { value: voucher, onChange: chooseVoucher, element: voucherElement } = controlled('voucherInterested')
 
   return (
     <form noValidate onSubmit={onSubmit} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
@@ -92,59 +93,40 @@ export function ApplyForm() {
         {field.text('desiredStartDate', t('desiredStartDate'), { required: true, type: 'date' })}
         {field.select('schedulePreference', t('schedulePreference'), schedules, { required: true, placeholder: t('schedulePreferencePlaceholder') })}
 
-        <Controller
-          control={control}
-          name="servicesNeeded"
-          render={({ field, fieldState }) => {
-            const chosen = field.value ?? []
-            return (
-              <fieldset className="sm:col-span-2" aria-describedby="servicesNeeded-error">
-                <legend className="text-sm font-semibold text-ink">{t('servicesNeeded')}</legend>
-                <p className="text-sm text-ink-soft">{t('servicesNeededHint')}</p>
-                <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {SERVICES_NEEDED.map(({ value }) => (
-                    <div key={value} className="flex items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
-                      <Checkbox
-                        id={`service-${value}`}
-                        ref={value === SERVICES_NEEDED[0].value ? field.ref : undefined}
-                        checked={chosen.includes(value)}
-                        onBlur={field.onBlur}
-                        onCheckedChange={(checked) =>
-                          field.onChange(checked === true ? [...chosen, value] : chosen.filter((service) => service !== value))
-                        }
-                      />
-                      <Label htmlFor={`service-${value}`}>{t(`services.${value}`)}</Label>
-                    </div>
-                  ))}
-                </div>
-                <FieldError id="servicesNeeded-error" message={fieldState.error?.message} />
-              </fieldset>
-            )
-          }}
-        />
-
-        <Controller
-          control={control}
-          name="voucherInterested"
-          render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-2xl bg-sun-50 px-4 py-4 ring-1 ring-sun-100 sm:col-span-2">
-              <Checkbox
-                id="voucherInterested"
-                ref={field.ref}
-                checked={field.value === true}
-                onBlur={field.onBlur}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-describedby="voucherInterested-hint"
-              />
-              <div>
-                <Label htmlFor="voucherInterested">{t('voucherInterested')}</Label>
-                <p id="voucherInterested-hint" className="mt-1 text-sm text-ink-soft">
-                  {t('voucherInterestedHint')}
-                </p>
+        <fieldset className="sm:col-span-2" aria-describedby="servicesNeeded-error">
+          <legend className="text-sm font-semibold text-ink">{t('servicesNeeded')}</legend>
+          <p className="text-sm text-ink-soft">{t('servicesNeededHint')}</p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {SERVICES_NEEDED.map(({ value }) => (
+              <div key={value} className="flex items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
+                <NativeCheckbox
+                  id={`service-${value}`}
+                  ref={value === SERVICES_NEEDED[0].value ? services.element : undefined}
+                  checked={chosen.includes(value)}
+                  onChange={(event) => services.onChange(event.target.checked ? [...chosen, value] : chosen.filter((service) => service !== value))}
+                />
+                <Label htmlFor={`service-${value}`}>{t(`services.${value}`)}</Label>
               </div>
-            </div>
-          )}
-        />
+            ))}
+          </div>
+          <FieldError id="servicesNeeded-error" message={services.error} />
+        </fieldset>
+
+        <div className="flex items-start gap-3 rounded-2xl bg-sun-50 px-4 py-4 ring-1 ring-sun-100 sm:col-span-2">
+          <NativeCheckbox
+            id="voucherInterested"
+            ref={voucherElement}
+            checked={voucher === true}
+            onChange={(event) => chooseVoucher(event.target.checked)}
+            aria-describedby="voucherInterested-hint"
+          />
+          <div>
+            <Label htmlFor="voucherInterested">{t('voucherInterested')}</Label>
+            <p id="voucherInterested-hint" className="mt-1 text-sm text-ink-soft">
+              {t('voucherInterestedHint')}
+            </p>
+          </div>
+        </div>
       </FormSection>
 
       <FormSection id="additional-section" title={t('additionalSection')}>
@@ -161,8 +143,8 @@ export function ApplyForm() {
       </div>
 
       <div className="flex flex-col items-center gap-4 text-center">
-        <Button type="submit" size="lg" disabled={!hydrated || formState.isSubmitting} className="w-full sm:w-auto sm:min-w-72">
-          {formState.isSubmitting ? t('submitting') : t('submit')}
+        <Button type="submit" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-auto sm:min-w-72">
+          {submitting ? t('submitting') : t('submit')}
         </Button>
         <p className="max-w-xl text-sm text-ink-soft">{t('consent')}</p>
       </div>
