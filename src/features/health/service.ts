@@ -9,9 +9,11 @@ import type { Child, ImmunizationRecord, MedicationAuthorization, Vaccine } from
 import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
 import { HttpError, badRequest, forbidden, notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
+import { listeningOn } from '@/server/boot/notices'
 import { REVIEW_SOON_DAYS } from './carePlans'
 import { type ChildFacts, type Exemption, type GivenDose, type VaccineRule, immunizationReport, immunizationStatus } from './immunizationStatus'
 import { medicationMessages } from './medication'
+import { VACCINES_CHANNEL, keptSchedule } from './scheduleMemory'
 import type {
   CarePlanRecord,
   CarePlanReviewRecord,
@@ -35,9 +37,16 @@ export const localeOf = (value: string | null): Locale => (value === 'es' ? 'es'
 
 type Schedule = { rules: VaccineRule[]; names: Map<string, string>; codes: Map<string, string> }
 
-/** The required schedule in order, its names in `locale` (English where one has no translation). */
-async function scheduleOf(actor: Actor, locale: Locale): Promise<Schedule> {
-  const { docs } = await actor.payload.find({ collection: 'vaccines', sort: 'sortOrder', pagination: false, locale, fallbackLocale: 'en', ...asUser(actor) })
+/**
+ * The required schedule in order, its names in `locale` (English where one has no translation). Public: read
+ * as an anonymous visitor, and kept by a server that hears every change to it (./scheduleMemory.ts).
+ */
+function scheduleOf(actor: Actor, locale: Locale): Promise<Schedule> {
+  return keptSchedule(locale, () => readSchedule(actor, locale), listeningOn(VACCINES_CHANNEL))
+}
+
+async function readSchedule(actor: Actor, locale: Locale): Promise<Schedule> {
+  const { docs } = await actor.payload.find({ collection: 'vaccines', sort: 'sortOrder', pagination: false, locale, fallbackLocale: 'en', ...asUser({ payload: actor.payload, user: null }) })
   return {
     rules: docs.map(ruleOf),
     names: new Map(docs.map((vaccine) => [vaccine.code, vaccine.name])),

@@ -45,6 +45,9 @@ export function followNotices(channel: string, follower: Follower): void {
 /** Whether this process is listening on every followed channel right now. */
 export const listeningForNotices = (): boolean => listener.listening
 
+/** Whether this process follows `channel` and is listening right now: what it keeps from that channel's data is kept in step. */
+export const listeningOn = (channel: string): boolean => listener.listening && listener.followers.has(channel)
+
 /** Stops listening (tests; a server listens until it exits). */
 export async function stopFollowingNotices(): Promise<void> {
   listener.stopped = true

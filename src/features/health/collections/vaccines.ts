@@ -5,6 +5,7 @@ import { canOpenCms } from '@/access/contentManagers'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { requiredText } from '@/contract/schemas/fields'
 import { MAX } from '@/lib/constants'
+import { announceScheduleChange, announceScheduleRemoval } from '../scheduleMemory'
 import { immunizationMessages } from '../schemas'
 
 /**
@@ -25,6 +26,8 @@ export const Vaccines: CollectionConfig = {
     delete: admins,
     unlock: admins,
   },
+  // Servers keep the schedule per language: every change is announced to them (../scheduleMemory.ts).
+  hooks: { afterChange: [announceScheduleChange], afterDelete: [announceScheduleRemoval] },
   defaultSort: 'sortOrder',
   fields: [
     {
