@@ -26,7 +26,7 @@ export function firstMessages(issues: readonly Issue[]): FieldMessages {
  * them with the same schema and answers with the same field messages, which the form shows.
  */
 export function schemaCheck<Output>(loadSchema: () => Promise<z.ZodType<Output>>) {
-  const { load, preload, loadOnReach: reached } = loadOnReach(loadSchema)
+  const { load, loadOnReach: reached } = loadOnReach(loadSchema)
 
   /** The schema's output when the values pass (defaults filled in), else each failing field's first message. */
   const check = async (values: Record<string, unknown>): Promise<{ values: Output; errors: FieldMessages }> => {
@@ -41,7 +41,7 @@ export function schemaCheck<Output>(loadSchema: () => Promise<z.ZodType<Output>>
   }
 
   /** Spread on the <form>: reaching it (focus or pointer) starts the load. */
-  return { check, preload, loadOnReach: reached }
+  return { check, loadOnReach: reached }
 }
 
 export type SchemaCheck<Output> = ReturnType<typeof schemaCheck<Output>>
