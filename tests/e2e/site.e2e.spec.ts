@@ -80,6 +80,39 @@ test.describe('public pages', () => {
     }
   })
 
+  test('home: on a phone, the showcase posters are fetched only as the visitor scrolls near them, and show through their videos', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      // The file itself or its size from the image optimizer (/_next/image?url=…).
+      const url = new URL(request.url())
+      const name = /^\/media\/(showcase-\d-poster\.webp)$/.exec(url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname)?.[1]
+      if (name) fetched.push(name)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    const showcase = section(page, 'A Peek Into Our Days')
+    const posters = showcase.locator('figure img')
+    await expect(posters).toHaveCount(2)
+    // The page has loaded and the hero's own poster with it; the clips far below have not been fetched.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/media/hero-poster.webp')))).toBe(true)
+    expect(fetched).toEqual([])
+
+    await showcase.scrollIntoViewIfNeeded()
+    await expect.poll(() => [...fetched].sort()).toEqual(['showcase-1-poster.webp', 'showcase-2-poster.webp'])
+    for (const poster of await posters.all()) {
+      await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      // Decorative: each clip is named by its caption.
+      await expect(poster).toHaveAttribute('alt', '')
+    }
+    // Each video's own poster is transparent and it has no frame yet, so its poster image is what shows.
+    for (const video of await showcase.locator('video').all()) {
+      expect(await video.evaluate((element: HTMLVideoElement) => ({ poster: element.poster.startsWith('data:image/gif'), frame: element.readyState }))).toEqual({ poster: true, frame: 0 })
+    }
+    await context.close()
+  })
+
   test('home: the hero video does not play for visitors who prefer reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()

@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image'
 import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/button'
@@ -47,6 +48,9 @@ const SHOWCASE = [
   { id: 'freshAir', src: '/media/showcase-1.mp4', poster: '/media/showcase-1-poster.webp' },
   { id: 'garden', src: '/media/showcase-2.mp4', poster: '/media/showcase-2-poster.webp' },
 ] as const
+
+/** A transparent 1×1 GIF: the showcase videos' own poster, so their lazily loaded poster image shows through. */
+const SEE_THROUGH = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 export function HomePage({ settings, newsletter }: { settings: SiteSettings; newsletter: NewsletterIssue | null }) {
   const t = useTranslations('site.home')
@@ -129,9 +133,17 @@ export function HomePage({ settings, newsletter }: { settings: SiteSettings; new
         <div className="mt-12 grid gap-8 md:grid-cols-2">
           {SHOWCASE.map((clip) => (
             <figure key={clip.src} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-              <video controls muted loop playsInline preload="none" poster={clip.poster} width={960} height={540} className="aspect-video w-full bg-brand-100 object-cover">
-                <source src={clip.src} type="video/mp4" />
-              </video>
+              {/* The poster is an image the browser fetches only as the visitor scrolls near it (a video's
+                  `poster` is fetched with the page): below the fold, it would only slow the first paint on a
+                  phone. The video's own poster is a transparent pixel (a video without one is drawn black), so
+                  the image shows through it until the clip plays. */}
+              <div className="relative aspect-video bg-brand-100">
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps) on a plain img: the optimizer's sizes, lazily loaded, and no image component sent to the browser */}
+                <img {...getImageProps({ src: clip.poster, alt: '', width: 960, height: 540, sizes: '(min-width: 768px) 50vw, 100vw', className: 'absolute inset-0 size-full object-cover' }).props} alt="" />
+                <video controls muted loop playsInline preload="none" poster={SEE_THROUGH} width={960} height={540} className="relative aspect-video w-full object-cover">
+                  <source src={clip.src} type="video/mp4" />
+                </video>
+              </div>
               <figcaption className="p-6">
                 <h3 className="text-xl font-bold text-ink">{t(`showcase.clips.${clip.id}.title`)}</h3>
                 <p className="mt-2 text-base text-ink-soft">{t(`showcase.clips.${clip.id}.caption`)}</p>
