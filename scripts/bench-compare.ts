@@ -7,8 +7,8 @@
  * the order alternating every round, and the medians are compared.
  *
  * The reads: the floor (a Next route doing nothing), a teacher's roster of their room, a parent's
- * children, a child's curriculum, the home page. The large data sets (`npm run seed -- --children 500
- * --families 5000`) are seeded when missing. The other commit is checked out in a temporary folder and
+ * children, a child's curriculum, immunizations and medications, the home page. The large data sets
+ * (`npm run seed -- --children 500 --families 5000`) are seeded when missing. The other commit is checked out in a temporary folder and
  * built there (about as long as `npm run build`), with this tree's node_modules hard-linked. Both servers
  * use the same database: compare commits of the same schema. Prints the figures; writes nothing.
  */
@@ -102,6 +102,8 @@ const reads: { name: string; path: string; cookie?: string; status: number }[] =
   { name: "a teacher's roster of their room", path: `/api/attendance/today?classroomId=${teacher.classroom_id}`, cookie: teacherCookie, status: 200 },
   { name: "a parent's children", path: '/api/parent/children', cookie: parentCookie, status: 200 },
   { name: "a child's curriculum", path: `/api/curriculum/${childId}`, cookie: parentCookie, status: 200 },
+  { name: "a child's immunizations", path: `/api/children/${childId}/immunizations`, cookie: parentCookie, status: 200 },
+  { name: "a child's medications", path: `/api/children/${childId}/medications`, cookie: parentCookie, status: 200 },
   { name: 'the home page', path: '/', status: 200 },
 ]
 

@@ -20,6 +20,24 @@ export type Actor = { payload: Payload; user: TypedUser | null; req?: PayloadReq
 export const asUser = (actor: Actor) => ({ user: actor.user, overrideAccess: false as const, depth: 0, ...(actor.req ? { req: actor.req } : {}) })
 
 /**
+ * A read started beside another whose answer comes first: the record a screen is about (a classroom, a
+ * child) decides whether the caller gets a 404, whatever the read beside it said. The read's refusal is
+ * kept, not thrown (and never left unhandled), until `answer()` is asked for after that decision. Each
+ * Local API read costs about as much as a whole request (BENCHMARKS.md), so a screen's reads go side by
+ * side where one does not need the other's answer; each still with the caller's rights.
+ */
+export function besideTheDecision<T>(read: Promise<T>): Promise<{ answer: () => T }> {
+  return read.then(
+    (value) => ({ answer: () => value }),
+    (refusal: unknown) => ({
+      answer: () => {
+        throw refusal
+      },
+    }),
+  )
+}
+
+/**
  * A write of several documents as one: every Local API call made through `asUser(tx)` inside `work`
  * joins one database transaction, committed when `work` succeeds and rolled back when anything throws
  * (a refusal, a database that goes away half-way). Without it, each call commits on its own, and a

@@ -321,6 +321,18 @@ describe('Payload’s REST and GraphQL', () => {
     })
     expect(docs).toHaveLength(1)
   })
+
+  it('a refused read is not a read: another family and another room’s teacher (404) leave no entry of the child’s authorizations, though they are read beside the child', async () => {
+    await authorizeForSofia()
+    for (const actor of ['parentB', 'teacherY'] as const) expect((await api('GET', medicationsPath(children.Sofia!), { cookie: cookies[actor] })).status, actor).toBe(404)
+    await drainAuditLog(5_000)
+    const { totalDocs } = await (await testPayload()).count({
+      collection: 'audit-events',
+      where: { and: [{ recordCollection: { equals: 'medication-authorizations' } }, { childId: { equals: children.Sofia } }, { userId: { in: [actors.parentB!.id, actors.teacherY!.id] } }] },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
 })
 
 describe('the staff’s day (GET /api/medications/today)', () => {

@@ -248,6 +248,18 @@ describe('who reads and writes a child’s immunizations', () => {
     })
     expect(docs).toHaveLength(1)
   })
+
+  it('a refused read is not a read: another family and another room’s teacher (404) leave no entry of the child’s rows, though the rows are read beside the child', async () => {
+    for (const actor of ['parentB', 'teacherY'] as const) expect((await api('GET', path(children.Sofia!), { cookie: cookies[actor] })).status, actor).toBe(404)
+    await drainAuditLog(5_000)
+    const payload = await testPayload()
+    const { totalDocs } = await payload.count({
+      collection: 'audit-events',
+      where: { and: [{ recordCollection: { equals: 'immunization-records' } }, { childId: { equals: children.Sofia } }, { userId: { in: [actors.parentB!.id, actors.teacherY!.id] } }] },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
 })
 
 describe('the admins’ lists', () => {

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/lib/databaseErrors'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { Attendance, AuthorizedPickup } from '@/payload-types'
-import { type Actor, asUser, requireUser } from '@/server/actor'
+import { type Actor, asUser, besideTheDecision, requireUser } from '@/server/actor'
 import { HttpError, badRequest, forbidden, notFound } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
 import { floorChangedHere } from './floorChanges'
@@ -122,19 +122,20 @@ export async function today(actor: Actor, { classroomId }: { classroomId?: strin
     actor.payload
       .find({ collection: 'classrooms', sort: 'ageFromMonths', pagination: false, select: { name: true, ageFromMonths: true, ageToMonths: true, capacity: true }, ...asUser(actor) })
       .catch(() => ({ docs: [] })),
-    actor.payload.find({
-      collection: 'children',
-      where: childFilter,
-      sort: 'firstName',
-      pagination: false,
-      select: { firstName: true, lastName: true, classroom: true, allergies: true },
-      ...asUser(actor),
-    }).then((found) => ({ found }), (refused: unknown) => ({ refused })),
+    besideTheDecision(
+      actor.payload.find({
+        collection: 'children',
+        where: childFilter,
+        sort: 'firstName',
+        pagination: false,
+        select: { firstName: true, lastName: true, classroom: true, allergies: true },
+        ...asUser(actor),
+      }),
+    ),
   ])
   // A room the caller may not see is not found, before whatever the children's read (side by side) said.
   if (classroomId && !rooms.docs.some((room) => room.id === classroomId)) throw notFound('Classroom not found.')
-  if ('refused' in childrenRead) throw childrenRead.refused
-  const children = childrenRead.found
+  const children = childrenRead.answer()
   const ids = children.docs.map((child) => child.id)
   const [stays, pickups] =
     ids.length === 0

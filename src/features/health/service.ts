@@ -6,7 +6,7 @@ import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import { isFloorStaffUser } from '@/access/roles'
 import type { Child, ImmunizationRecord, MedicationAuthorization, Vaccine } from '@/payload-types'
-import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
+import { type Actor, asUser, besideTheDecision, requireReadAll, requireUser } from '@/server/actor'
 import { HttpError, badRequest, forbidden, notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
 import { listeningOn } from '@/server/boot/notices'
@@ -78,8 +78,12 @@ function givenAndExempt(rows: readonly ImmunizationRecord[], codes: ReadonlyMap<
 
 const CHILD_FIELDS = { firstName: true, lastName: true, dateOfBirth: true, enrollmentDate: true, classroom: true } as const
 
-/** The child, read with the caller's rights: one they may not read is not found (404); a role refused all children: 403. */
-async function healthChild(actor: Actor, childId: string) {
+/**
+ * The child, read with the caller's rights: one they may not read is not found (404); a role refused all
+ * children: 403. The caller and the id are checked as it is called (it throws then, before any read a
+ * screen starts beside it).
+ */
+function healthChild(actor: Actor, childId: string) {
   requireUser(actor)
   if (!isRecordId(childId)) throw notFound(immunizationMessages.childNotFound)
   return actor.payload
@@ -94,11 +98,14 @@ export async function requireHealthChild(actor: Actor, childId: string): Promise
 
 /** A child's immunizations: each vaccine's state and the child's on the centre's today, with the rows. */
 export async function childImmunizations(actor: Actor, childId: string, locale: Locale = 'en'): Promise<ChildImmunizationsRecord> {
-  const child = await healthChild(actor, childId)
-  const [schedule, { docs: rows }] = await Promise.all([
+  // The child, the schedule and the child's rows side by side: a child the caller may not read is not
+  // found whatever the rows' read (by its own rule, none of theirs) answered.
+  const [child, schedule, rowsRead] = await Promise.all([
+    healthChild(actor, childId),
     scheduleOf(actor, locale),
-    actor.payload.find({ collection: 'immunization-records', where: { child: { equals: childId } }, sort: 'givenOn', pagination: false, ...asUser(actor) }),
+    besideTheDecision(actor.payload.find({ collection: 'immunization-records', where: { child: { equals: childId } }, sort: 'givenOn', pagination: false, ...asUser(actor) })),
   ])
+  const { docs: rows } = rowsRead.answer()
   const asOf = centreToday()
   const facts = factsOf(child)
   const { doses, exemptions } = givenAndExempt(rows, schedule.codes)
@@ -277,8 +284,12 @@ async function wireAuthorizations(actor: Actor, authorizations: readonly Medicat
 
 /** A child's medication authorizations, those holding today first: the child's parent, the room's teachers, admins. */
 export async function childMedications(actor: Actor, childId: string): Promise<ChildMedicationsRecord> {
-  const child = await healthChild(actor, childId)
-  const { docs } = await actor.payload.find({ collection: 'medication-authorizations', where: { child: { equals: childId } }, sort: '-startsOn', pagination: false, ...asUser(actor) })
+  // The child and its authorizations side by side, as the immunizations are.
+  const [child, authorizationsRead] = await Promise.all([
+    healthChild(actor, childId),
+    besideTheDecision(actor.payload.find({ collection: 'medication-authorizations', where: { child: { equals: childId } }, sort: '-startsOn', pagination: false, ...asUser(actor) })),
+  ])
+  const { docs } = authorizationsRead.answer()
   const asOf = centreToday()
   return { childId, childName: `${child.firstName} ${child.lastName}`, asOf, authorizations: await wireAuthorizations(actor, docs, asOf) }
 }
