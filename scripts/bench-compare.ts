@@ -8,9 +8,10 @@
  *
  * The reads: the floor (a Next route doing nothing), a teacher's roster of their room, a parent's
  * children, a child's curriculum, immunizations and medications, the home page. The large data sets
- * (`npm run seed -- --children 500 --families 5000`) are seeded when missing. The other commit is checked out in a temporary folder and
- * built there (about as long as `npm run build`), with this tree's node_modules hard-linked. Both servers
- * use the same database: compare commits of the same schema. Prints the figures; writes nothing.
+ * (`npm run seed -- --children 500 --families 5000`) are seeded when missing. The other commit is checked
+ * out in a temporary folder and built there (about as long as `npm run build`), with this tree's
+ * node_modules hard-linked. Both servers use the same database: compare commits of the same schema.
+ * Prints the figures; writes nothing.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
