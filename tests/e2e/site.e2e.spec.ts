@@ -587,6 +587,77 @@ test.describe('what a page loads', () => {
     await expect(page.getByText('Name is required')).toBeVisible()
   })
 
+  /** The public forms' own state (src/components/site/usePublicForm.ts): a method name minification keeps. */
+  const FORM = 'boxRefFor'
+
+  test('a form page does not load its form’s code until the visitor reaches it; what was typed and chosen before it ran is sent, and a submit made before it ran is held, not lost', async ({ page }) => {
+    const loaded = recordScripts(page)
+    await page.goto('/apply')
+    await page.waitForLoadState('networkidle')
+    expect(await loaded(FORM)).toBe(false)
+
+    // From here on, every script the page asks for waits: the visitor works in the server's form.
+    const release = await holdRequests(page, '**/_next/static/chunks/**')
+    let sent = 0
+    page.on('request', (request) => request.url().includes('/api/applications') && sent++)
+    await fillApplication(page)
+    const responsePromise = page.waitForResponse('**/api/applications')
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page).toHaveURL('/apply') // not the browser's own submit, which puts the answers in the address
+    expect(sent).toBe(0)
+    await expect(page.getByRole('checkbox', { name: 'Meal Program' })).toBeChecked()
+    release()
+
+    const response = await responsePromise
+    expect(response.status()).toBe(201)
+    expect(response.request().postDataJSON()).toMatchObject({
+      parentFirstName: 'Amina',
+      childAgeGroup: 'toddler',
+      servicesNeeded: ['meals', 'after-school'],
+      voucherInterested: true,
+      questions: 'Do you offer French conversation?',
+    })
+    expect(await loaded(FORM)).toBe(true)
+    await expect(toasts(page).filter({ hasText: 'Application Submitted Successfully!' })).toBeVisible()
+    await expect(page.getByLabel('Your First Name')).toHaveValue('')
+    await expect(page.getByRole('checkbox', { name: 'After School Care' })).not.toBeChecked()
+    await expect(page).toHaveURL('/apply')
+  })
+
+  test('the form’s code takes over the server’s form where it stands (focus and typing kept, no mismatch reported), and the form then checks as they go', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(error.message))
+    const loaded = recordScripts(page)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    const release = await holdRequests(page, '**/_next/static/chunks/**')
+    const name = page.getByLabel('Name')
+    await name.click()
+    await page.keyboard.type('Lucía')
+    release()
+    await expect.poll(() => loaded(FORM)).toBe(true)
+    await page.keyboard.type(' Romero')
+    await expect(name).toBeFocused()
+    await expect(name).toHaveValue('Lucía Romero')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeFocused()
+    await expect(name).toHaveValue('Lucía Romero')
+    expect(errors).toEqual([]) // React reports a hydration that did not match the server's form here
+  })
+
+  test('reached by a link from another page (no reload), the contact form is drawn at once and checks', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL('/contact')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await expect(page.getByLabel('Name')).toBeFocused()
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+
   test('the pages without a form load neither', async ({ page }) => {
     for (const path of ['/', '/services', '/staff']) await openWithoutZodOrToasts(page, path)
   })

@@ -60,7 +60,9 @@ const packageOf = (input: string) => {
 describe("a public page's own scripts", () => {
   it('the frame is found: the menu, the language switcher and the lazily loaded forms are among what it renders', async () => {
     const loaded = await loadedWith(FRAME)
-    expect(loaded).toEqual(expect.arrayContaining(['src/components/site/NavMenu.tsx', 'src/components/i18n/LanguageSwitcher.tsx', 'src/components/site/LazyForms.tsx']))
+    expect(loaded).toEqual(
+      expect.arrayContaining(['src/components/site/NavMenu.tsx', 'src/components/i18n/LanguageSwitcher.tsx', 'src/components/site/LazyForms.tsx', 'src/components/site/FormIsland.tsx']),
+    )
   })
 
   it('carry neither SWR, the API contract, zod, the forms and their libraries until they are needed, nor modules of which they use one part', async () => {
@@ -75,6 +77,9 @@ describe("a public page's own scripts", () => {
       'src/components/i18n/accountLanguage.tsx',
       'src/features/applications/screens/site/ApplyForm.tsx',
       'src/features/contact/screens/site/ContactForm.tsx',
+      // The forms' state and fields: fetched with the form, when the visitor reaches it.
+      'src/components/site/usePublicForm.ts',
+      'src/components/forms/fields.tsx',
     ]) {
       expect(loaded, file).not.toContain(file)
     }

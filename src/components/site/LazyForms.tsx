@@ -1,11 +1,20 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { FormIsland, formLoader } from './FormIsland'
 
 /**
- * The forms, loaded as separate chunks. All public pages share one route, whose client components are
- * otherwise shipped to every page: this keeps react-hook-form and zod off the pages without a form.
- * They are still rendered on the server, so the form is in the HTML before its script arrives.
+ * The public forms, each a chunk of its own that the page fetches only when the visitor reaches the form
+ * (src/components/site/FormIsland.tsx). All public pages share one route, whose client components are
+ * otherwise shipped to every page; the forms are still rendered on the server, so the form is in the HTML
+ * before its script arrives.
  */
-export const ApplyForm = dynamic(() => import('@/features/applications/screens/site/ApplyForm').then((module) => module.ApplyForm))
-export const ContactForm = dynamic(() => import('@/features/contact/screens/site/ContactForm').then((module) => module.ContactForm))
+const apply = formLoader(() => import('@/features/applications/screens/site/ApplyForm').then((module) => module.ApplyForm))
+const contact = formLoader(() => import('@/features/contact/screens/site/ContactForm').then((module) => module.ContactForm))
+
+export function ApplyForm() {
+  return <FormIsland load={apply} />
+}
+
+export function ContactForm() {
+  return <FormIsland load={contact} />
+}

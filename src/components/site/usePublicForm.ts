@@ -14,37 +14,65 @@ import { refreshListsUnder } from './staffLists'
 type Toast = { title: string; description: string }
 type Element = HTMLElement & { value?: string }
 
+/** `elements` in the page's order. */
+function inPageOrder<T extends Node>(elements: Iterable<T>): T[] {
+  return [...elements].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? 1 : -1))
+}
+
 /**
  * What the form keeps outside React's state: its fields' elements by name (the inputs whose values are read
- * from the page, and every field's element, which focus goes to), whether it was submitted or is sending,
- * and the latest check of each field (an earlier one answering late does not overwrite it).
+ * from the page, the checkboxes whose state is, and every field's element, which focus goes to), whether it
+ * was submitted or is sending, and the latest check of each field (an earlier one answering late does not
+ * overwrite it).
  */
 class FormElements {
   private readonly inputs = new Map<string, Element>()
+  private readonly boxes = new Map<string, Set<HTMLInputElement>>()
   private readonly elements = new Map<string, Element>()
   private readonly turns = new Map<string, number>()
   submitted = false
   private busy = false
 
-  /** The ref of the field `name`; `input`: its value is the element's own. */
-  refFor(name: string, input: boolean) {
+  /** The ref of the field `name`: its value is the element's own. */
+  refFor(name: string) {
     return (node: Element | null) => {
-      for (const map of input ? [this.elements, this.inputs] : [this.elements]) {
+      for (const map of [this.elements, this.inputs]) {
         if (node) map.set(name, node)
         else map.delete(name)
       }
     }
   }
 
-  /** The form's values: `blank`, the controlled `choices`, and what the inputs hold. */
-  values(blank: object, choices: object): Record<string, unknown> {
-    const values: Record<string, unknown> = { ...blank, ...choices }
+  /** The ref of one of the checkboxes named `name`. */
+  boxRefFor(name: string) {
+    return (node: HTMLInputElement | null) => {
+      if (!node) return
+      const boxes = this.boxes.get(name) ?? new Set()
+      this.boxes.set(name, boxes.add(node))
+      // React calls a callback ref with null on unmount only when the ref returns nothing: clean up here.
+      return () => {
+        boxes.delete(node)
+      }
+    }
+  }
+
+  /**
+   * The form's values: `blank`, then what the inputs hold and which boxes are checked (a list of the checked
+   * boxes' values where `blank` has a list, else whether the one box is checked).
+   */
+  values(blank: Record<string, unknown>): Record<string, unknown> {
+    const values: Record<string, unknown> = { ...blank }
     for (const [name, input] of this.inputs) values[name] = input.value ?? ''
+    for (const [name, boxes] of this.boxes) {
+      const checked = inPageOrder(boxes).filter((box) => box.checked)
+      values[name] = Array.isArray(blank[name]) ? checked.map((box) => box.value) : checked.length > 0
+    }
     return values
   }
 
   empty(blank: Record<string, unknown>) {
     for (const [name, input] of this.inputs) input.value = String(blank[name] ?? '')
+    for (const boxes of this.boxes.values()) for (const box of boxes) box.checked = false
     this.submitted = false
   }
 
@@ -71,16 +99,18 @@ class FormElements {
     return this.turns.get(name) === turn
   }
 
+  /** The element focus goes to for the field `name`: its own, or the first of its boxes. */
+  private elementOf(name: string): Element | undefined {
+    return this.elements.get(name) ?? inPageOrder(this.boxes.get(name) ?? [])[0]
+  }
+
   focus(name: string) {
-    this.elements.get(name)?.focus()
+    this.elementOf(name)?.focus()
   }
 
   /** Focuses the first of the `names` fields in the page's order. */
   focusFirst(names: string[]) {
-    const first = names
-      .flatMap((name) => this.elements.get(name) ?? [])
-      .reduce<Element | undefined>((first, element) => (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? element : first), undefined)
-    first?.focus()
+    inPageOrder(names.flatMap((name) => this.elementOf(name) ?? []))[0]?.focus()
   }
 }
 
@@ -92,9 +122,9 @@ class FormElements {
  * The form state is this hook's own, a few lines instead of a form library, because every phone that opens
  * the page downloads it. It behaves as the staff forms' react-hook-form does by default, and the same field
  * components draw it: text fields are the page's own inputs (what was typed before the script ran is kept),
- * read when the form is checked; a choice drawn by a component (a checkbox) is `controlled(name)`. Nothing is
- * checked before the first submit; from then on a changed field is checked again as it changes. A failed
- * check focuses its first field on the page.
+ * read when the form is checked, and so are its checkboxes (`checkbox(name, value)`: what was chosen before
+ * the script ran counts too). Nothing is checked before the first submit; from then on a changed field is
+ * checked again as it changes. A failed check focuses its first field on the page.
  */
 export function usePublicForm<Input extends FieldValues, Output>({
   checked,
@@ -117,7 +147,6 @@ export function usePublicForm<Input extends FieldValues, Output>({
 }) {
   const hydrated = useHydrated()
   const [errors, setErrors] = useState<FieldMessages>({})
-  const [picked, setPicked] = useState<Partial<Input>>({})
   const [submitting, setSubmitting] = useState(false)
   const [form] = useState(() => new FormElements())
 
@@ -135,23 +164,24 @@ export function usePublicForm<Input extends FieldValues, Output>({
 
   const register = ((name: string) => ({
     name,
-    ref: form.refFor(name, true),
+    ref: form.refFor(name),
     onChange: async () => {
-      if (form.submitted) await recheck(name, form.values(blank, picked))
+      if (form.submitted) await recheck(name, form.values(blank))
     },
     onBlur: async () => undefined,
   })) as unknown as UseFormRegister<Input>
 
-  /** A choice drawn by a component of its own (a checkbox): its value, its setter, its element's ref (`element`) and its message. */
-  const controlled = <N extends Path<Input> & keyof Input>(name: N) => ({
-    value: (name in picked ? picked[name] : blank[name]) as Input[N],
-    onChange: (value: Input[N]) => {
-      const choices = { ...picked, [name]: value }
-      setPicked(choices)
-      if (form.submitted) void recheck(name, form.values(blank, choices))
+  /**
+   * The props of a checkbox of the field `name`: one of a list's (`value`: what it adds to the list, where
+   * `blank` has a list), or the field's one box (its value is whether it is checked).
+   */
+  const checkbox = (name: Path<Input> & keyof Input, value?: string) => ({
+    name,
+    value,
+    ref: form.boxRefFor(name),
+    onChange: () => {
+      if (form.submitted) void recheck(name, form.values(blank))
     },
-    element: form.refFor(name, false),
-    error: errors[name]?.message,
   })
 
   const setError: UseFormSetError<Input> = (name, { type = 'server', message = '' }, options) => {
@@ -164,7 +194,7 @@ export function usePublicForm<Input extends FieldValues, Output>({
     if (!form.start()) return
     setSubmitting(true)
     try {
-      const { values, errors: found } = await checked.check(form.values(blank, picked))
+      const { values, errors: found } = await checked.check(form.values(blank))
       setErrors(found)
       if (Object.keys(found).length > 0) {
         form.focusFirst(Object.keys(found))
@@ -174,7 +204,6 @@ export function usePublicForm<Input extends FieldValues, Output>({
         await send(values)
         toast(sent)
         form.empty(blank)
-        setPicked({})
         setErrors({})
         refreshListsUnder(staffList)
       } catch (error) {
@@ -189,7 +218,9 @@ export function usePublicForm<Input extends FieldValues, Output>({
 
   return {
     field: formFields({ register, errors: errors as FieldErrors<Input> }, { idPrefix }),
-    controlled,
+    checkbox,
+    /** The message of the field `name` that its own component shows (a list of checkboxes'). */
+    messageOf: (name: Path<Input> & keyof Input) => errors[name]?.message,
     submitting,
     hydrated,
     onSubmit,

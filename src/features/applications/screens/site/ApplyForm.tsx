@@ -57,7 +57,7 @@ export function ApplyForm() {
   // The option labels, in the page's language, by their stored values (the values are what is sent).
   const ageGroups = APPLICATION_AGE_GROUPS.map(({ value }) => ({ value, label: t(`ageGroups.${value}`) }))
   const schedules = SCHEDULE_PREFERENCES.map(({ value }) => ({ value, label: t(`schedules.${value}`) }))
-  const { field, controlled, submitting, hydrated, onSubmit } = usePublicForm({
+  const { field, checkbox, messageOf, submitting, hydrated, onSubmit } = usePublicForm({
     checked: application,
     blank: EMPTY_APPLICATION,
     send: (values) => send(applyEndpoints.apply, { ...values, language }),
@@ -66,9 +66,6 @@ export function ApplyForm() {
     sent: { title: t('sent.title'), description: t('sent.description') },
     failed: { title: t('failed.title'), description: t('failed.description') },
   })
-  const services = controlled('servicesNeeded')
-  const chosen = services.value ?? []
-  const { value: voucher, onChange: chooseVoucher, element: voucherElement } = controlled('voucherInterested')
 
   return (
     <form noValidate onSubmit={onSubmit} {...application.loadOnReach} aria-describedby="apply-notes" className="space-y-8">
@@ -99,27 +96,16 @@ export function ApplyForm() {
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {SERVICES_NEEDED.map(({ value }) => (
               <div key={value} className="flex items-center gap-3 rounded-2xl bg-brand-50/60 px-4 py-3">
-                <NativeCheckbox
-                  id={`service-${value}`}
-                  ref={value === SERVICES_NEEDED[0].value ? services.element : undefined}
-                  checked={chosen.includes(value)}
-                  onChange={(event) => services.onChange(event.target.checked ? [...chosen, value] : chosen.filter((service) => service !== value))}
-                />
+                <NativeCheckbox id={`service-${value}`} {...checkbox('servicesNeeded', value)} />
                 <Label htmlFor={`service-${value}`}>{t(`services.${value}`)}</Label>
               </div>
             ))}
           </div>
-          <FieldError id="servicesNeeded-error" message={services.error} />
+          <FieldError id="servicesNeeded-error" message={messageOf('servicesNeeded')} />
         </fieldset>
 
         <div className="flex items-start gap-3 rounded-2xl bg-sun-50 px-4 py-4 ring-1 ring-sun-100 sm:col-span-2">
-          <NativeCheckbox
-            id="voucherInterested"
-            ref={voucherElement}
-            checked={voucher === true}
-            onChange={(event) => chooseVoucher(event.target.checked)}
-            aria-describedby="voucherInterested-hint"
-          />
+          <NativeCheckbox id="voucherInterested" {...checkbox('voucherInterested')} aria-describedby="voucherInterested-hint" />
           <div>
             <Label htmlFor="voucherInterested">{t('voucherInterested')}</Label>
             <p id="voucherInterested-hint" className="mt-1 text-sm text-ink-soft">
