@@ -658,6 +658,29 @@ test.describe('what a page loads', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   })
 
+  test('the icons repeat no drawing attributes in the page: their class draws them (2px round strokes in the text’s colour, no fill; a ticked box 3px)', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    for (const attribute of ['stroke-linecap=', 'stroke-width=', 'strokeLinecap', 'strokeWidth']) expect(html, attribute).not.toContain(attribute)
+
+    await page.goto('/contact')
+    const phone = section(page, 'Contact Information').locator('svg.icon').nth(1)
+    const drawn = (icon: Locator) =>
+      icon.evaluate((svg) => {
+        const style = getComputedStyle(svg)
+        const { width, height } = svg.getBoundingClientRect()
+        return { fill: style.fill, stroke: style.stroke, strokeWidth: style.strokeWidth, cap: style.strokeLinecap, join: style.strokeLinejoin, color: style.color, width, height }
+      })
+    const line = await drawn(phone)
+    expect(line).toMatchObject({ fill: 'none', strokeWidth: '2px', cap: 'round', join: 'round', stroke: line.color })
+    expect(line.width).toBeGreaterThan(0)
+    expect(line.height).toBe(line.width)
+
+    await page.goto('/apply')
+    const box = page.getByRole('checkbox', { name: 'Meal Program' })
+    await box.check()
+    expect(await drawn(box.locator('xpath=following-sibling::*[local-name()="svg"]'))).toMatchObject({ fill: 'none', strokeWidth: '3px' })
+  })
+
   test('the pages without a form load neither', async ({ page }) => {
     for (const path of ['/', '/services', '/staff']) await openWithoutZodOrToasts(page, path)
   })

@@ -17,7 +17,7 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
       {...props}
     >
       <CheckboxPrimitive.Indicator data-slot="checkbox-indicator">
-        <CheckIcon className="size-4" strokeWidth={3} />
+        <CheckIcon className="size-4 [stroke-width:3]" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   )

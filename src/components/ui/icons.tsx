@@ -2,10 +2,15 @@ import type React from 'react'
 
 export type IconProps = React.ComponentProps<'svg'>
 
-/** Line icons the primitives need (24px grid, currentColor, hidden from screen readers). */
-export function Icon({ children, ...props }: IconProps) {
+/**
+ * Line icons the primitives need (24px grid, currentColor, hidden from screen readers). How a line is drawn
+ * (no fill, the text's colour, 2px round strokes, 24px unless a size class says otherwise) is the `icon`
+ * class's (globals.css), not attributes that a page's every icon would repeat in its HTML and again in its
+ * React Server Components payload. A thicker line is a class too (`[stroke-width:3]`).
+ */
+export function Icon({ children, className, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" width={24} height={24} {...props}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `icon ${className}` : 'icon'} {...props}>
       {children}
     </svg>
   )

@@ -17,7 +17,7 @@ export function NativeCheckbox({ className, ...props }: Omit<React.ComponentProp
         className="peer size-6 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors checked:border-brand-600 checked:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-coral-600"
         {...props}
       />
-      <CheckIcon className="pointer-events-none absolute inset-0 m-auto size-4 text-white opacity-0 peer-checked:opacity-100" strokeWidth={3} />
+      <CheckIcon className="pointer-events-none absolute inset-0 m-auto size-4 text-white opacity-0 [stroke-width:3] peer-checked:opacity-100" />
     </span>
   )
 }
