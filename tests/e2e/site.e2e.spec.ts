@@ -647,6 +647,32 @@ test.describe('what a page loads', () => {
     expect(errors).toEqual([]) // React reports a hydration that did not match the server's form here
   })
 
+  test('when the form’s code cannot be fetched, a submit sends nothing, says so and keeps the answers; once it can, sending again works', async ({ page }) => {
+    let sent = 0
+    page.on('request', (request) => request.url().includes('/api/contact') && sent++)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    // A dropped connection: every script the page asks for from here on fails.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+    await page.getByLabel('Name').fill('Lucía Romero')
+    await page.getByLabel('Email').fill('lucia.romero@example.com')
+    await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'The form could not be loaded, so nothing was sent.' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('Check your connection and send it again: what you entered is kept.')
+    expect(sent).toBe(0)
+    await expect(page).toHaveURL('/contact')
+    await expect(page.getByLabel('Name')).toHaveValue('Lucía Romero')
+
+    await page.unroute('**/_next/static/chunks/**')
+    const response = page.waitForResponse('**/api/contact')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    expect((await response).status()).toBe(201)
+    await expect(alert).toHaveCount(0)
+    await expect(toasts(page).filter({ hasText: 'Message Sent Successfully!' })).toBeVisible()
+  })
+
   test('reached by a link from another page (no reload), the contact form is drawn at once and checks', async ({ page }) => {
     await page.goto('/')
     await page.evaluate(() => Object.assign(window, { samePage: true }))
@@ -656,6 +682,16 @@ test.describe('what a page loads', () => {
     await expect(page.getByText('Name is required')).toBeVisible()
     await expect(page.getByLabel('Name')).toBeFocused()
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+
+  test('reached by a link while the connection is down, the contact page says the form could not be loaded instead of breaking', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL('/contact')
+    await expect(page.getByRole('alert').filter({ hasText: 'The form could not be loaded. Check your connection and reload the page.' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible()
   })
 
   test('the icons repeat no drawing attributes in the page: their class draws them (2px round strokes in the text’s colour, no fill; a ticked box 3px)', async ({ page, request }) => {

@@ -61,6 +61,8 @@ const FORMS: Record<string, PublicForm[]> = {
   'components/forms/FormField.tsx': ['apply', 'contact'],
   'components/forms/fields.tsx': ['apply', 'contact'],
   'components/i18n/useServerText.ts': ['apply', 'contact'],
+  // The island a form's page renders it in (LazyForms), inside the same FormTexts.
+  'components/site/FormIsland.tsx': ['apply', 'contact'],
 }
 
 describe('the catalogue a page hands its client components', () => {

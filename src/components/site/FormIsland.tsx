@@ -1,38 +1,11 @@
 'use client'
 
-import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl'
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl'
 import type React from 'react'
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Component, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { type Root, hydrateRoot } from 'react-dom/client'
 
-type Form = React.ComponentType
-/**
- * A form's code, as a promise that says so once it has arrived (`status` and `value`, which React's `use`
- * reads to render it at once instead of waiting for the promise again).
- */
-type Loading = Promise<Form>
-
-/**
- * How an island loads its form: at most once at a time, kept once it arrived, forgotten after a failure (the
- * next reach tries again). On the server the form is loaded as the page's module is, so that a page renders
- * it in place rather than streaming it after the rest.
- */
-export function formLoader(importIt: () => Promise<Form>) {
-  let loading: Loading | undefined
-  const load = (): Loading => {
-    if (loading) return loading
-    const started: Loading = importIt()
-    started.then(
-      (form) => Object.assign(started, { status: 'fulfilled', value: form }),
-      () => {
-        loading = undefined
-      },
-    )
-    return (loading = started)
-  }
-  if (typeof window === 'undefined') load().catch(() => undefined)
-  return load
-}
+import type { Loading } from './formLoader'
 
 /** The form, once its code has arrived (suspends until then; at once when it already has). */
 function Loaded({ loading }: { loading: Loading }) {
@@ -45,6 +18,27 @@ function Loaded({ loading }: { loading: Loading }) {
 /** The server's HTML, left as it is: React does not hydrate what is inside an element whose HTML it was given. */
 const SERVER_HTML = { __html: '' }
 const subscribe = () => () => undefined
+
+function Alert({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="alert" className="mt-4 rounded-2xl bg-coral-50 px-4 py-3 text-sm font-semibold text-ink">
+      {children}
+    </p>
+  )
+}
+
+/** Where the form is drawn in the browser without the server's HTML: its code failing to arrive says so instead of breaking the page. */
+class IfDrawn extends Component<{ failure: string; children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    return this.state.failed ? <Alert>{this.props.failure}</Alert> : this.props.children
+  }
+}
 
 /** Calls `done` once what is beside it in its root (the form) has hydrated. */
 function Hydrated({ done }: { done?: () => void }) {
@@ -61,8 +55,10 @@ function Hydrated({ done }: { done?: () => void }) {
  *
  * Until then the island holds a submit (Enter in a field, the button) and sends it again once the form
  * runs; before the island itself runs, the form's submit button stays disabled as the server drew it (a
- * native submit would put the answers in the address). Reached by a client-side navigation (no server
- * HTML), the form is rendered at once.
+ * native submit would put the answers in the address). If the code cannot be fetched (a dropped
+ * connection), a held submit is dropped and the visitor told so below the form (what they entered stays);
+ * the next reach tries again. Reached by a client-side navigation (no server HTML), the form is rendered at
+ * once (or, if its code cannot be fetched, an alert in its place).
  */
 export function FormIsland({ load }: { load: () => Loading }) {
   // In the browser, true only while hydrating the server's HTML (kept for the island's life); false after a client-side navigation.
@@ -75,6 +71,8 @@ export function FormIsland({ load }: { load: () => Loading }) {
   const locale = useLocale()
   const messages = useMessages()
   const timeZone = useTimeZone()
+  const t = useTranslations('forms')
+  const [failed, setFailed] = useState(false)
   const container = useRef<HTMLDivElement>(null)
   const island = useRef<{ root?: Root; started?: boolean; submitter?: HTMLElement | null; held?: boolean }>({})
 
@@ -101,9 +99,11 @@ export function FormIsland({ load }: { load: () => Loading }) {
   if (!fromServer) {
     return (
       <div>
-        <Suspense>
-          <Loaded loading={load()} />
-        </Suspense>
+        <IfDrawn failure={t('notDrawn')}>
+          <Suspense>
+            <Loaded loading={load()} />
+          </Suspense>
+        </IfDrawn>
       </div>
     )
   }
@@ -119,6 +119,7 @@ export function FormIsland({ load }: { load: () => Loading }) {
     const state = island.current
     if (state.started || !container.current) return
     state.started = true
+    setFailed(false)
     const node = container.current
     const loading = load()
     loading.then(
@@ -133,6 +134,9 @@ export function FormIsland({ load }: { load: () => Loading }) {
       },
       () => {
         state.started = false // a dropped connection: the next reach tries again
+        // A submit is never sent later by itself: the visitor sends it again.
+        if (state.held) setFailed(true)
+        state.held = false
       },
     )
   }
@@ -147,14 +151,17 @@ export function FormIsland({ load }: { load: () => Loading }) {
   }
 
   return (
-    <div
-      ref={container}
-      dangerouslySetInnerHTML={SERVER_HTML}
-      suppressHydrationWarning
-      onFocus={reach}
-      onPointerEnter={reach}
-      onTouchStart={reach}
-      onSubmit={holdSubmit}
-    />
+    <>
+      <div
+        ref={container}
+        dangerouslySetInnerHTML={SERVER_HTML}
+        suppressHydrationWarning
+        onFocus={reach}
+        onPointerEnter={reach}
+        onTouchStart={reach}
+        onSubmit={holdSubmit}
+      />
+      {failed && <Alert>{t('notLoaded')}</Alert>}
+    </>
   )
 }

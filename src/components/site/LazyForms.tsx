@@ -1,6 +1,7 @@
 'use client'
 
-import { FormIsland, formLoader } from './FormIsland'
+import { FormIsland } from './FormIsland'
+import { formLoader } from './formLoader'
 
 /**
  * The public forms, each a chunk of its own that the page fetches only when the visitor reaches the form

@@ -9,6 +9,24 @@ import pg from 'pg'
 import { migrations } from '@/migrations'
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../../scripts/lib/database'
 
+/**
+ * Ends `pool` and waits until its connections have closed. pg's `Pool.end()` resolves as soon as it has asked
+ * its idle clients to close, not once they have: a forced drop of the database right after it terminated a
+ * connection still closing, which the pool then reported as an error nobody handles (a run failed on it).
+ */
+async function closed(pool: pg.Pool) {
+  let open = pool.totalCount
+  const gone = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      if (--open <= 0) resolve()
+    })
+  })
+  pool.on('error', () => undefined) // a connection ended from the server's side while closing: it is closing anyway
+  await pool.end()
+  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
+}
+
 export function databaseBeforeMigration(nameEnding: string) {
   const name = `centre_test${nameEnding}_${Date.now()}_${process.pid}`
   const serverURL = withDatabase(process.env.DATABASE_URL!, 'postgres')
@@ -47,7 +65,7 @@ export function databaseBeforeMigration(nameEnding: string) {
       }
     },
     async tearDown() {
-      await pool?.end()
+      if (pool) await closed(pool)
       await dropDatabase(serverURL, name).catch(() => undefined)
     },
   }
