@@ -4,6 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { englishPagePath, PUBLIC_PAGE_PATHS } from './src/i18n/publicPages.mjs'
+
 const isDev = process.env.NODE_ENV !== 'production'
 
 /**
@@ -59,6 +61,12 @@ const nextConfig = {
     // (src/access/mediaVisibility.ts OPTIMIZABLE_FILE_QUERY), never a family's file or a photo of children
     // whose consent can be withdrawn. The public folder (/media) is the site's own.
     localPatterns: [{ pathname: '/api/cms/media/file/**', search: '?public' }, { pathname: '/media/**' }],
+  },
+  // The public pages are left out of src/proxy.ts (its matcher): an English one is served from the app's
+  // /en/… page here, as the proxy serves every other English page, the address unchanged for the browser.
+  // Before the app's files and routes are matched: /services would otherwise be taken for a language.
+  async rewrites() {
+    return { beforeFiles: PUBLIC_PAGE_PATHS.map((path) => ({ source: path, destination: englishPagePath(path) })) }
   },
   async headers() {
     return [

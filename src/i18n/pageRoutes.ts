@@ -1,5 +1,7 @@
+import { PUBLIC_PAGE_PATHS } from './publicPages.mjs'
+
 /** The public site's pages, listed by the sitemap and opened by a preview (the other pages are for parents and staff). */
-export const PUBLIC_PAGE_PATHS = ['/', '/services', '/staff', '/apply', '/contact'] as const
+export { PUBLIC_PAGE_PATHS }
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]
 
 /**

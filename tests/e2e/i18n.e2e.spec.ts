@@ -99,6 +99,35 @@ test('links inside a Spanish page keep to Spanish', async ({ page }) => {
   for (const href of hrefs) expect(href, String(href)).toMatch(/^\/es(\/|$)/)
 })
 
+test('the menu moves between the public pages in one document, in both languages, each page in its language', async ({ page }) => {
+  // The public pages are served without the proxy (src/proxy.ts's matcher, next.config.mjs's rewrites):
+  // a link followed in the browser fetches the next page's payload through the same rewrite.
+  for (const [start, menu, home] of [
+    ['/contact', 'Main', 'Home'],
+    ['/es/contact', 'Principal', 'Inicio'],
+  ] as const) {
+    await page.goto(start)
+    const lang = start.startsWith('/es') ? 'es' : 'en'
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true))
+    const nav = page.getByRole('navigation', { name: menu })
+    const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent!.trim(), anchor.getAttribute('href')!] as const))
+    expect(links.map(([, href]) => href).sort()).toEqual(
+      PAGES.filter((path) => path !== '/apply')
+        .map((path) => (lang === 'es' ? spanish(path) : path))
+        .sort(),
+    )
+    for (const [label, href] of [...links.filter(([label]) => label !== home), ...links.filter(([label]) => label === home)]) {
+      const heading = page.getByRole('heading', { level: 1 })
+      const before = await heading.innerText()
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(url(href))
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+      if (href !== start) await expect(heading).not.toHaveText(before)
+      expect(await page.evaluate(() => [document.documentElement.lang, (window as Window & { sameDocument?: boolean }).sameDocument])).toEqual([lang, true])
+    }
+  }
+})
+
 test('/en/… is the English page without the prefix (one address per page)', async ({ request }) => {
   const response = await request.get('/en/services', { maxRedirects: 0 })
   expect([307, 308]).toContain(response.status())

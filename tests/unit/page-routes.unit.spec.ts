@@ -5,13 +5,21 @@
  * tests/e2e/site.e2e.spec.ts.
  */
 import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { APP_PAGE_ROUTES, isPagePath, NOT_FOUND_PATH, PUBLIC_PAGE_PATHS } from '@/i18n/pageRoutes'
-import proxy from '@/proxy'
+import proxy, { config as proxyConfig } from '@/proxy'
+import nextConfig from '../../next.config.mjs'
+
+/** Next's own compiler of a proxy's matcher, as the build uses it (not in Next's type declarations). */
+const { getMiddlewareMatchers } = createRequire(import.meta.url)('next/dist/build/analysis/get-page-static-info') as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => { regexp: string }[]
+}
 
 const LOCALE_ROOT = path.join(import.meta.dirname, '../../src/app/(frontend)/[locale]')
 
@@ -71,5 +79,49 @@ describe('the proxy', () => {
     expect(handled('/es/services').rewrite ?? '/es/services').toBe('/es/services')
     expect(handled('/en/services')).toMatchObject({ status: 307, location: '/services' })
     expect(handled('/en/no-such-page')).toMatchObject({ status: 307, location: '/no-such-page' })
+  })
+})
+
+/** Whether Next runs the proxy for a path: its matcher compiled as Next compiles it. */
+function proxyRunsFor(pathname: string): boolean {
+  return getMiddlewareMatchers(proxyConfig.matcher, {}).some((matcher) => new RegExp(matcher.regexp).test(pathname))
+}
+
+const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`)
+
+describe('the public pages, served without the proxy', () => {
+  it('the proxy does not run for a public page in either language, and runs for every other page and any other path', () => {
+    for (const page of PUBLIC_PAGE_PATHS) {
+      expect(proxyRunsFor(page), page).toBe(false)
+      expect(proxyRunsFor(spanish(page)), spanish(page)).toBe(false)
+    }
+    const others = [
+      ...APP_PAGE_ROUTES.map((route) => route.replace(/\[[^\]]+\]/g, '42')),
+      ...APP_PAGE_ROUTES.map((route) => spanish(route.replace(/\[[^\]]+\]/g, '42'))),
+      // Near a public page: another page, no page, the English prefix (redirected), another case.
+      '/staff/attendance',
+      '/es/staff/attendance',
+      '/services/nope',
+      '/es/services/nope',
+      '/servicesx',
+      '/espresso',
+      '/es/es',
+      '/en',
+      '/en/services',
+      '/Services',
+      '/no-such-page',
+      NOT_FOUND_PATH,
+    ]
+    for (const path of others) expect(proxyRunsFor(path), path).toBe(true)
+    for (const path of ['/api/parent/children', '/api/cms/users', '/cms', '/_next/static/x.js', '/robots.txt', '/media/hero.jpg', '/preview']) {
+      expect(proxyRunsFor(path), path).toBe(false)
+    }
+  })
+
+  it("next.config.mjs serves each English public page from the app's /en/… page, as the proxy would", async () => {
+    const config = await (nextConfig as unknown as (phase: string) => Promise<{ rewrites: () => Promise<{ beforeFiles: { source: string; destination: string }[] }> }>)(PHASE_PRODUCTION_SERVER)
+    const { beforeFiles } = await config.rewrites()
+    expect(beforeFiles.map(({ source }) => source).sort()).toEqual([...PUBLIC_PAGE_PATHS].sort())
+    for (const { source, destination } of beforeFiles) expect(destination, source).toBe(handled(source).rewrite)
   })
 })
