@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { englishPagePath, PUBLIC_PAGE_PATHS } from './src/i18n/publicPages.mjs'
+import { englishPagesRewrites } from './src/i18n/publicPages.mjs'
 
 const isDev = process.env.NODE_ENV !== 'production'
 
@@ -66,7 +66,7 @@ const nextConfig = {
   // /en/… page here, as the proxy serves every other English page, the address unchanged for the browser.
   // Before the app's files and routes are matched: /services would otherwise be taken for a language.
   async rewrites() {
-    return { beforeFiles: PUBLIC_PAGE_PATHS.map((path) => ({ source: path, destination: englishPagePath(path) })) }
+    return { beforeFiles: englishPagesRewrites }
   },
   async headers() {
     return [

@@ -5,5 +5,17 @@
  */
 export const PUBLIC_PAGE_PATHS = /** @type {const} */ (['/', '/services', '/staff', '/apply', '/contact'])
 
-/** Where an English public page is served from: the app's /en/… page, the address unchanged for the browser. */
-export const englishPagePath = (/** @type {string} */ path) => (path === '/' ? '/en' : `/en${path}`)
+/**
+ * next.config.mjs's rewrites of the English public pages to the app's /en/… pages, the address unchanged
+ * for the browser: the home page, and one rule for the others. Few rules, since Next matches every
+ * request, an API call's too, against each rewrite, compiling its pattern each time in a route's handler.
+ */
+export const englishPagesRewrites = [
+  { source: '/', destination: '/en' },
+  {
+    source: `/:page(${PUBLIC_PAGE_PATHS.filter((path) => path !== '/')
+      .map((path) => path.slice(1))
+      .join('|')})`,
+    destination: '/en/:page',
+  },
+]

@@ -16,9 +16,19 @@ import { APP_PAGE_ROUTES, isPagePath, NOT_FOUND_PATH, PUBLIC_PAGE_PATHS } from '
 import proxy, { config as proxyConfig } from '@/proxy'
 import nextConfig from '../../next.config.mjs'
 
+const nextModule = createRequire(import.meta.url)
 /** Next's own compiler of a proxy's matcher, as the build uses it (not in Next's type declarations). */
-const { getMiddlewareMatchers } = createRequire(import.meta.url)('next/dist/build/analysis/get-page-static-info') as {
+const { getMiddlewareMatchers } = nextModule('next/dist/build/analysis/get-page-static-info') as {
   getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => { regexp: string }[]
+}
+type Rewrite = { source: string; destination: string }
+/** Where a rewrite of next.config.mjs sends a path, as Next's server matches and fills it; null when it does not match. */
+function rewritten(rewrite: Rewrite, pathname: string): string | null {
+  const { getPathMatch } = nextModule('next/dist/shared/lib/router/utils/path-match') as typeof import('next/dist/shared/lib/router/utils/path-match')
+  const { prepareDestination } = nextModule('next/dist/shared/lib/router/utils/prepare-destination') as typeof import('next/dist/shared/lib/router/utils/prepare-destination')
+  const params = getPathMatch(rewrite.source, { removeUnnamedParams: true, strict: true, sensitive: false })(pathname)
+  if (!params) return null
+  return prepareDestination({ appendParamsToQuery: false, destination: rewrite.destination, params, query: {} }).parsedDestination.pathname
 }
 
 const LOCALE_ROOT = path.join(import.meta.dirname, '../../src/app/(frontend)/[locale]')
@@ -118,10 +128,17 @@ describe('the public pages, served without the proxy', () => {
     }
   })
 
-  it("next.config.mjs serves each English public page from the app's /en/… page, as the proxy would", async () => {
-    const config = await (nextConfig as unknown as (phase: string) => Promise<{ rewrites: () => Promise<{ beforeFiles: { source: string; destination: string }[] }> }>)(PHASE_PRODUCTION_SERVER)
+  it("next.config.mjs serves each English public page from the app's /en/… page, as the proxy would, and nothing else", async () => {
+    const config = await (nextConfig as unknown as (phase: string) => Promise<{ rewrites: () => Promise<{ beforeFiles: Rewrite[] }> }>)(PHASE_PRODUCTION_SERVER)
     const { beforeFiles } = await config.rewrites()
-    expect(beforeFiles.map(({ source }) => source).sort()).toEqual([...PUBLIC_PAGE_PATHS].sort())
-    for (const { source, destination } of beforeFiles) expect(destination, source).toBe(handled(source).rewrite)
+    // As Next applies them: each in turn, the first that matches wins.
+    const destination = (path: string) => beforeFiles.reduce<string | null>((found, rewrite) => found ?? rewritten(rewrite, path), null)
+    for (const page of PUBLIC_PAGE_PATHS) expect(destination(page), page).toBe(handled(page).rewrite)
+    for (const path of ['/login', '/staff/attendance', '/services/nope', '/servicesx', '/es', '/es/services', '/en', '/api/parent/children']) {
+      expect(destination(path), path).toBeNull()
+    }
+    // Next's rewrites ignore case; /Services is the proxy's all the same (the matcher's test above), and the
+    // proxy's rewrite to the not-found page comes first.
+    expect(proxyRunsFor('/Services')).toBe(true)
   })
 })
