@@ -6,7 +6,8 @@
  * Here the two builds serve side by side and take turns: ROUNDS rounds of ROUND_SECONDS per read and side,
  * the order alternating every round, and the medians are compared.
  *
- * The reads: the floor (a Next route doing nothing), a teacher's roster of their room, a parent's
+ * The reads: the floor (a Next route doing nothing), a teacher's roster of their room, the ratio board
+ * (as the admin, on the day's stays as the data has them: bench:ops measures it on a busy day), a parent's
  * children, a child's curriculum, immunizations and medications, the home page. The large data sets
  * (`npm run seed -- --children 500 --families 5000`) are seeded when missing. The other commit is checked
  * out in a temporary folder and built there (about as long as `npm run build`), with this tree's
@@ -96,11 +97,13 @@ async function logIn(username: string, password: string): Promise<string> {
 const teacher = await oneRoomTeacher(db)
 const teacherCookie = await logIn(teacher.username, seedPasswords().teacher)
 const parentCookie = await logIn('bench.parent.42', seedPasswords().parent)
+const adminCookie = await logIn('admin', seedPasswords().admin)
 const childId = ((await (await fetch(`http://localhost:${PORTS.here}/api/parent/children`, { headers: { Cookie: parentCookie, 'Sec-Fetch-Site': 'same-origin' } })).json()) as { id: string }[])[0]!.id
 
 const reads: { name: string; path: string; cookie?: string; status: number }[] = [
   { name: 'floor: a Next route doing nothing (404)', path: '/api/bench-floor', status: 404 },
   { name: "a teacher's roster of their room", path: `/api/attendance/today?classroomId=${teacher.classroom_id}`, cookie: teacherCookie, status: 200 },
+  { name: 'the ratio board (the admin)', path: '/api/ratios', cookie: adminCookie, status: 200 },
   { name: "a parent's children", path: '/api/parent/children', cookie: parentCookie, status: 200 },
   { name: "a child's curriculum", path: `/api/curriculum/${childId}`, cookie: parentCookie, status: 200 },
   { name: "a child's immunizations", path: `/api/children/${childId}/immunizations`, cookie: parentCookie, status: 200 },
