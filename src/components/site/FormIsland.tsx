@@ -41,8 +41,8 @@ class IfDrawn extends Component<{ failure: string; children: React.ReactNode }, 
 }
 
 /** Calls `done` once what is beside it in its root (the form) has hydrated. */
-function Hydrated({ done }: { done?: () => void }) {
-  useEffect(() => done?.(), [done])
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(() => done(), [done])
   return null
 }
 
