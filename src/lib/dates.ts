@@ -81,3 +81,28 @@ export function centreToday(now: Date = new Date(), timeZone: string = configure
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
   return isoDate({ year: part('year'), month: part('month'), day: part('day') })
 }
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in minutes (New York: −300 in winter, −240 in summer). */
+function zoneOffsetMinutes(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at))
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return Math.round((Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(at / 1000) * 1000) / 60_000)
+}
+
+/**
+ * The instant of a centre wall time: a calendar day (`YYYY-MM-DD`) and a time of day (`HH:MM`) where the
+ * centre is, with the offset that holds on that day (EST or EDT in New York). A time the spring switch
+ * skips (02:30 on its Sunday) is read with the offset before the switch, so it lands an hour later (03:30
+ * EDT); a time the autumn switch repeats (01:30) is its first, daylight-saving one.
+ */
+export function centreInstant(day: string, time: string, timeZone: string = configuredTimeZone()): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  const wall = Date.UTC(year!, month! - 1, date!, hours!, minutes!)
+  // The offset of the hours around the wall time: the earlier (before a switch) first, so a repeated time is its first.
+  for (const offset of [zoneOffsetMinutes(wall - 12 * 3_600_000, timeZone), zoneOffsetMinutes(wall + 12 * 3_600_000, timeZone)]) {
+    const at = wall - offset * 60_000
+    if (zoneOffsetMinutes(at, timeZone) === offset) return new Date(at)
+  }
+  return new Date(wall - zoneOffsetMinutes(wall - 12 * 3_600_000, timeZone) * 60_000)
+}

@@ -1,7 +1,7 @@
 /** The demo's calendar: its past days are written as they were, at times of the centre's day. */
+import { centreInstant } from '@/lib/dates'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const TIME_ZONE_OFFSET_HOURS = 5 // the demo's times are written as Eastern Standard Time (UTC-5)
 
 /** The `count` weekdays before `today` (YYYY-MM-DD), oldest first. */
 export function pastWeekdays(today: string, count: number): string[] {
@@ -15,8 +15,9 @@ export function pastWeekdays(today: string, count: number): string[] {
   return days
 }
 
-/** An instant from a centre calendar day and a local time (`HH:MM`, Eastern Standard Time for the demo). */
-export const demoInstant = (day: string, time: string) => {
-  const [hours, minutes] = time.split(':').map(Number)
-  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hours! + TIME_ZONE_OFFSET_HOURS) * 60 + minutes!) * 60_000).toISOString()
-}
+/**
+ * An instant from a centre calendar day and a wall time there (`HH:MM`), in the offset of that day: 10:15 is
+ * 10:15 on the centre's clock in July as in December (it was written as Eastern Standard Time, an hour late
+ * all summer, and a time after 23:00 fell on the next day).
+ */
+export const demoInstant = (day: string, time: string) => centreInstant(day, time).toISOString()

@@ -1,0 +1,67 @@
+/**
+ * npm run test:days: the date-sensitive tiers (unit, integration with the seed, production build and end to
+ * end) run with the clock of every process set to chosen moments of the centre's calendar (README, "Tests on
+ * chosen days"): a month's first weekday, a Monday, New Year's Eve and Day, both daylight-saving switches of
+ * America/New_York, 29 February, at 23:30 and 00:30 centre time. Each moment is one `npm test` run under
+ * Debian's libfaketime (`apt-get install faketime`): every process it starts (Node, the embedded
+ * PostgreSQL, Chromium, nginx) reads the same shifted clock, which then runs on as usual, so a run that
+ * starts at 23:30 crosses midnight as a real evening would. The database is the embedded PostgreSQL even
+ * when DATABASE_URL is set: a shared server's own clock (`now()`) would be the real one.
+ *
+ * `TEST_DAYS=dst-spring,2027-06-30T23:30` runs some moments only (their names, or centre wall times);
+ * `TEST_DAYS_TIERS` the tiers of each run (default unit,int,e2e). It prints a line per moment and exits 1
+ * when one failed.
+ */
+import { existsSync } from 'node:fs'
+
+import { CENTRE_TIME_ZONE_DEFAULT } from '../src/lib/dates'
+import { EDGE_MOMENTS, centreMoment } from './lib/edgeMoments'
+import { mustRun, run } from './lib/run'
+
+const LIBFAKETIME = process.env.LIBFAKETIME_PATH ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
+
+function chosenMoments(): { name: string; at: string }[] {
+  const wanted = process.env.TEST_DAYS?.split(',').map((entry) => entry.trim()).filter(Boolean)
+  if (!wanted?.length) return EDGE_MOMENTS
+  return wanted.map((entry) => {
+    const known = EDGE_MOMENTS.find((moment) => moment.name === entry)
+    if (known) return known
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(entry)) throw new Error(`TEST_DAYS: ${entry} is neither a moment's name (${EDGE_MOMENTS.map((moment) => moment.name).join(', ')}) nor a centre time YYYY-MM-DDTHH:MM`)
+    return { name: entry, at: entry }
+  })
+}
+
+if (!existsSync(LIBFAKETIME)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`libfaketime is needed at ${LIBFAKETIME}: sudo apt-get install -y faketime (or set LIBFAKETIME_PATH).`)
+    process.exit(2)
+  }
+  console.log('Installing Debian’s faketime for the tests…')
+  await mustRun('apt-get', ['update', '-qq'])
+  await mustRun('apt-get', ['install', '-y', '-qq', 'faketime'], { DEBIAN_FRONTEND: 'noninteractive' })
+}
+const timeZone = process.env.CENTRE_TIME_ZONE || CENTRE_TIME_ZONE_DEFAULT
+const tiers = process.env.TEST_DAYS_TIERS ?? 'unit,int,e2e'
+const results: { name: string; at: string; code: number; seconds: number }[] = []
+for (const moment of chosenMoments()) {
+  const target = centreMoment(moment.at, timeZone)
+  const offsetSeconds = Math.round((target.getTime() - Date.now()) / 1000)
+  console.log(`\n■ ${moment.name}: ${moment.at} ${timeZone} (${target.toISOString()}), the clock shifted by ${offsetSeconds} s`)
+  const started = Date.now()
+  const code = await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/test.ts'], {
+    TEST_TIERS: tiers,
+    // The embedded PostgreSQL, started by the run under the same clock.
+    DATABASE_URL: undefined,
+    LD_PRELOAD: [LIBFAKETIME, process.env.LD_PRELOAD].filter(Boolean).join(':'),
+    // A constant offset (not a start time), so every process started later reads the same clock.
+    FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
+    // Timers and timeouts keep the real monotonic clock.
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    FAKETIME_NO_CACHE: '1',
+  })
+  results.push({ ...moment, code, seconds: Math.round((Date.now() - started) / 1000) })
+  console.log(`□ ${moment.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${results.at(-1)!.seconds} s`)
+}
+console.log('\nTests on chosen days:')
+for (const result of results) console.log(`  ${result.code === 0 ? 'passed' : 'FAILED'}  ${result.name.padEnd(16)} ${result.at}  ${result.seconds} s`)
+process.exit(results.every((result) => result.code === 0) ? 0 : 1)

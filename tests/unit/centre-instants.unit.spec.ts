@@ -1,0 +1,82 @@
+/**
+ * centreInstant (src/lib/dates.ts): a wall time where the centre is, read with the offset of its own day,
+ * across both daylight-saving switches; the demo's times (src/seed/days.ts) are the centre's clock in
+ * every season; and the moments npm run test:days sets the clock to are the edges they claim to be.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { centreInstant, centreMinutesOfDay, centreToday } from '@/lib/dates'
+import { demoInstant } from '@/seed/days'
+import { EDGE_MOMENTS, centreMoment } from '../../scripts/lib/edgeMoments'
+
+const NY = 'America/New_York'
+
+describe('centreInstant', () => {
+  it('reads a winter time as EST and a summer time as EDT', () => {
+    expect(centreInstant('2026-12-01', '10:15', NY).toISOString()).toBe('2026-12-01T15:15:00.000Z')
+    expect(centreInstant('2026-07-01', '10:15', NY).toISOString()).toBe('2026-07-01T14:15:00.000Z')
+  })
+
+  it('keeps a late evening on its own day (23:30 is not the next day in any season)', () => {
+    for (const day of ['2026-12-31', '2027-06-30', '2028-02-29']) {
+      const at = centreInstant(day, '23:30', NY)
+      expect(centreToday(at, NY)).toBe(day)
+      expect(centreMinutesOfDay(at, NY)).toBe(23 * 60 + 30)
+    }
+  })
+
+  it('on the spring switch: 01:30 is EST, 03:30 EDT, and the skipped 02:30 lands at 03:30', () => {
+    expect(centreInstant('2027-03-14', '01:30', NY).toISOString()).toBe('2027-03-14T06:30:00.000Z')
+    expect(centreInstant('2027-03-14', '03:30', NY).toISOString()).toBe('2027-03-14T07:30:00.000Z')
+    expect(centreInstant('2027-03-14', '02:30', NY).toISOString()).toBe('2027-03-14T07:30:00.000Z')
+  })
+
+  it('on the autumn switch: the repeated 01:30 is its first (EDT), 02:30 is EST', () => {
+    expect(centreInstant('2027-11-07', '00:30', NY).toISOString()).toBe('2027-11-07T04:30:00.000Z')
+    expect(centreInstant('2027-11-07', '01:30', NY).toISOString()).toBe('2027-11-07T05:30:00.000Z')
+    expect(centreInstant('2027-11-07', '02:30', NY).toISOString()).toBe('2027-11-07T07:30:00.000Z')
+  })
+
+  it('reads another zone by its own offsets', () => {
+    expect(centreInstant('2026-07-01', '10:15', 'Europe/Helsinki').toISOString()).toBe('2026-07-01T07:15:00.000Z')
+    expect(centreInstant('2026-07-01', '10:15', 'UTC').toISOString()).toBe('2026-07-01T10:15:00.000Z')
+  })
+})
+
+describe('the demo’s times', () => {
+  it('are the centre’s wall clock in summer as in winter', () => {
+    for (const day of ['2026-01-15', '2026-07-15', '2027-03-15', '2027-11-08']) {
+      const at = demoInstant(day, '08:05')
+      expect(centreToday(new Date(at))).toBe(day)
+      expect(centreMinutesOfDay(at)).toBe(8 * 60 + 5)
+    }
+  })
+})
+
+describe('npm run test:days’s moments', () => {
+  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
+  const momentOf = (name: string) => EDGE_MOMENTS.find((moment) => moment.name === name)!.at
+  /** The zone's offset at an instant, in hours ("GMT-5" → −5). */
+  const offsetHoursAt = (at: Date) => Number(new Intl.DateTimeFormat('en-US', { timeZone: NY, timeZoneName: 'shortOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value.replace('GMT', ''))
+
+  it('are each the edge they name', () => {
+    const firstWeekday = momentOf('first-weekday').slice(0, 10)
+    expect(weekday(firstWeekday)).toBeGreaterThanOrEqual(1)
+    expect(weekday(firstWeekday)).toBeLessThanOrEqual(5)
+    for (let day = Number(firstWeekday.slice(8)) - 1; day >= 1; day--) expect([0, 6]).toContain(weekday(`${firstWeekday.slice(0, 8)}${String(day).padStart(2, '0')}`))
+    expect(weekday(momentOf('monday-evening').slice(0, 10))).toBe(1)
+    expect(momentOf('new-years-eve')).toMatch(/^\d{4}-12-31T23:30$/)
+    expect(momentOf('new-year')).toMatch(/^\d{4}-01-01T00:30$/)
+    expect(momentOf('leap-day')).toMatch(/^\d{4}-02-29T/)
+    expect(EDGE_MOMENTS.some((moment) => moment.at.endsWith('T23:30'))).toBe(true)
+    expect(EDGE_MOMENTS.some((moment) => moment.at.endsWith('T00:30'))).toBe(true)
+  })
+
+  it('put the daylight-saving moments half an hour before each switch', () => {
+    for (const [name, before, after] of [['dst-spring', -5, -4], ['dst-autumn', -4, -5]] as const) {
+      const at = centreMoment(momentOf(name), NY)
+      expect(offsetHoursAt(at)).toBe(before)
+      expect(offsetHoursAt(new Date(at.getTime() + 3_600_000))).toBe(after)
+    }
+  })
+})
