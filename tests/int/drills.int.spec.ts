@@ -117,6 +117,25 @@ describe('an admin records a drill', () => {
     expect(logged.docs).toHaveLength(1)
   })
 
+  it('a drill at 23:30 on a month’s last evening (the next day in UTC) is that month’s, and on the year’s last evening that year’s', async () => {
+    const { centreInstant } = await import('@/lib/dates')
+    const boardOf = async (year: number) => (await api<DrillYearRecord>('GET', `${PATH}?year=${year}`, { cookie: cookies.admin })).body
+    const august = await api<DrillRecord>('POST', PATH, { cookie: cookies.admin, body: { kind: 'fire', heldAt: centreInstant('2017-08-31', '23:30').toISOString(), evacuationSeconds: 95 } })
+    expect(august.status, august.text).toBe(201)
+    expect(august.body).toMatchObject({ heldAt: '2017-09-01T03:30:00.000Z', day: '2017-08-31' })
+    const newYearsEve = await api<DrillRecord>('POST', PATH, { cookie: cookies.admin, body: { kind: 'lockdown', heldAt: centreInstant('2017-12-31', '23:30').toISOString() } })
+    expect(newYearsEve.status, newYearsEve.text).toBe(201)
+    expect(newYearsEve.body).toMatchObject({ heldAt: '2018-01-01T04:30:00.000Z', day: '2017-12-31' })
+    const board = await boardOf(2017)
+    expect(board.fireDrills.find((month) => month.month === '2017-08')).toMatchObject({ state: 'done', drill: expect.objectContaining({ id: august.body.id }) })
+    expect(board.fireDrills.find((month) => month.month === '2017-09')).toMatchObject({ state: 'missing', held: 0 })
+    expect(board.shelterDrills[3]).toMatchObject({ quarter: 4, state: 'done', drill: expect.objectContaining({ id: newYearsEve.body.id }) })
+    expect(board.drills.map((drill) => drill.id)).toEqual(expect.arrayContaining([august.body.id, newYearsEve.body.id]))
+    const next = await boardOf(2018)
+    expect(next.drills.map((drill) => drill.id)).not.toContain(newYearsEve.body.id)
+    expect(next.shelterDrills[0]!.drill?.id).not.toBe(newYearsEve.body.id)
+  })
+
   const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString()
   it.each([
     ['a fire drill without its evacuation time', { kind: 'fire', heldAt: '2019-03-12T15:20:00.000Z' }, 'evacuationSeconds', drillMessages.evacuationSeconds],
