@@ -13,6 +13,9 @@
  * when one failed.
  */
 import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { CENTRE_TIME_ZONE_DEFAULT } from '../src/lib/dates'
 import { EDGE_MOMENTS, centreMoment } from './lib/edgeMoments'
@@ -48,10 +51,16 @@ for (const moment of chosenMoments()) {
   const offsetSeconds = Math.round((target.getTime() - Date.now()) / 1000)
   console.log(`\n■ ${moment.name}: ${moment.at} ${timeZone} (${target.toISOString()}), the clock shifted by ${offsetSeconds} s`)
   const started = Date.now()
+  // A database of its own per moment (its rows dated in that moment's calendar), never the dev's .data/postgres.
+  const databaseDir = await mkdtemp(path.join(tmpdir(), 'centre-test-days-pg-'))
   const code = await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/test.ts'], {
     TEST_TIERS: tiers,
     // The embedded PostgreSQL, started by the run under the same clock.
     DATABASE_URL: undefined,
+    EMBEDDED_PG_DIR: databaseDir,
+    EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54339',
+    // Away from the ports of an `npm test` or `npm run dev` on the same machine.
+    E2E_PORT: process.env.E2E_PORT ?? '5200',
     LD_PRELOAD: [LIBFAKETIME, process.env.LD_PRELOAD].filter(Boolean).join(':'),
     // A constant offset (not a start time), so every process started later reads the same clock.
     FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
@@ -59,6 +68,7 @@ for (const moment of chosenMoments()) {
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
     FAKETIME_NO_CACHE: '1',
   })
+  await rm(databaseDir, { recursive: true, force: true })
   results.push({ ...moment, code, seconds: Math.round((Date.now() - started) / 1000) })
   console.log(`□ ${moment.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${results.at(-1)!.seconds} s`)
 }
