@@ -237,21 +237,24 @@ describe('each door serves its own collection’s records and nothing else', () 
     const payload = await testPayload()
     const { docs } = await payload.find({ collection: 'invoices', where: { family: { equals: actors.parentA!.id } }, sort: 'number', limit: 1, depth: 0, overrideAccess: true })
     const invoice = docs[0]!
-    const since = new Date(Date.now() - 1_000).toISOString()
+    /** The reads of `collection` parent A's request left in the log since `since`. */
+    const readsSince = async (since: string, collection: string) => {
+      await drainAuditLog(5_000)
+      const where = { and: [{ userId: { equals: actors.parentA!.id } }, { recordCollection: { equals: collection } }, { action: { equals: 'read' } }, { createdAt: { greater_than_equal: since } }] }
+      return (await payload.find({ collection: 'audit-events', where, pagination: false, overrideAccess: true })).docs
+    }
+    const year = centreToday().slice(0, 4)
+    const beforeStatement = new Date().toISOString()
+    const statement = await api('GET', `/api/billing/statement?year=${year}`, { cookie: cookies.parentA })
+    expect(statement.status).toBe(200)
+    expect(new TextDecoder().decode(statement.bytes.slice(0, 5))).toBe('%PDF-')
+    expect((await readsSince(beforeStatement, 'ledger-entries')).length).toBeGreaterThan(0)
+
+    const beforeInvoice = new Date().toISOString()
     const pdf = await api('GET', `/api/billing/invoices/${invoice.id}/pdf`, { cookie: cookies.parentA })
     expect(pdf.status).toBe(200)
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-')
-    const year = centreToday().slice(0, 4)
-    const statement = await api('GET', `/api/billing/statement?year=${year}`, { cookie: cookies.parentA })
-    expect(statement.status).toBe(200)
-    await drainAuditLog(5_000)
-    const { docs: reads } = await payload.find({
-      collection: 'audit-events',
-      where: { and: [{ userId: { equals: actors.parentA!.id } }, { recordCollection: { equals: 'invoices' } }, { action: { equals: 'read' } }, { createdAt: { greater_than_equal: since } }] },
-      pagination: false,
-      overrideAccess: true,
-    })
-    expect(reads.some((entry) => entry.recordId === invoice.id || (entry.recordIds ?? []).includes(invoice.id))).toBe(true)
+    expect((await readsSince(beforeInvoice, 'invoices')).some((entry) => entry.recordId === invoice.id || (entry.recordIds ?? []).includes(invoice.id))).toBe(true)
 
     const names = [`invoice-${invoice.number}.pdf`, `statement-${year}.pdf`]
     const everyStoredFile = [...(await readdir(process.env.MEDIA_DIR!)), ...(await readdir(path.join(process.env.MEDIA_DIR!, 'health-documents')))]
