@@ -13,6 +13,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import config from '@payload-config'
+import type { Where } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -240,7 +241,7 @@ describe('each door serves its own collection’s records and nothing else', () 
     /** The reads of `collection` parent A's request left in the log since `since`. */
     const readsSince = async (since: string, collection: string) => {
       await drainAuditLog(5_000)
-      const where = { and: [{ userId: { equals: actors.parentA!.id } }, { recordCollection: { equals: collection } }, { action: { equals: 'read' } }, { createdAt: { greater_than_equal: since } }] }
+      const where: Where = { and: [{ userId: { equals: actors.parentA!.id } }, { recordCollection: { equals: collection } }, { action: { equals: 'read' } }, { createdAt: { greater_than_equal: since } }] }
       return (await payload.find({ collection: 'audit-events', where, pagination: false, overrideAccess: true })).docs
     }
     const year = centreToday().slice(0, 4)
