@@ -17,7 +17,7 @@ import { pickupPhotoRules } from './shared/hooks/pickupPhotos'
 import { messageAttachmentRules } from './shared/hooks/messageAttachments'
 import { setFamilyFromChild } from './shared/hooks/setFamilyFromChild'
 import { acceptCheckedTypes } from './shared/uploads/acceptCheckedTypes'
-import { keepFamilyFilesPrivate, refusePrefixedFileReads, uploadedFileHeaders } from './shared/uploads/fileResponses'
+import { keepFamilyFilesPrivate, refusePrefixedFileReads, storedFileNamesOnly, uploadedFileHeaders } from './shared/uploads/fileResponses'
 import { zodValidate } from './shared/zodValidate'
 
 const imageSizes = [
@@ -33,7 +33,8 @@ const imageSizes = [
  * child's teachers see too (src/access/pickupPhotos.ts, ./shared/hooks/pickupPhotos.ts).
  *
  * Only raster images and the site's video types are stored, checked from the bytes
- * (`acceptCheckedTypes`); every file is served in a sandbox, family files never cached
+ * (`acceptCheckedTypes`); every file is served in a sandbox, family files never cached, and only as a
+ * media record's own: never another collection's file, whatever the name says
  * (`./shared/uploads/fileResponses`).
  */
 export const Media: CollectionConfig = {
@@ -44,7 +45,7 @@ export const Media: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: mediaCreators,
-    read: refusePrefixedFileReads(mediaVisibility),
+    read: storedFileNamesOnly(refusePrefixedFileReads(mediaVisibility)),
     readVersions: contentManagers,
     update: publicMediaForEditors,
     delete: mediaRemovers,

@@ -14,6 +14,8 @@ import type { TypedUser } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { drainAuditLog } from '@/collections/shared/audit/auditBuffer'
+import { NO_SUCH_FILE_MESSAGE } from '@/collections/shared/uploads/fileResponses'
 import { serverURL } from '@/lib/runtimeConfig'
 import { FileStorageUnavailable, fileStorageProblem, STORAGE_READ_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/storage'
 import { DEMO_FAMILIES, seedPasswords } from '@/seed/demoData'
@@ -36,6 +38,7 @@ let helpers: {
   payload: typeof import('./helpers/payload')
 }
 let editor: TypedUser
+let admin: TypedUser
 let childOfA: string
 let videoBytes: Buffer
 
@@ -49,6 +52,29 @@ async function bytesOf(name: string, actor: Actor, headers: Record<string, strin
   const response = await getFromCms(request, { params: Promise.resolve({ slug: ['media', 'file', name] }) })
   return { response, bytes: Buffer.from(await response.arrayBuffer()) }
 }
+/** A file from one of Payload's file endpoints, the name given to the route as Next decodes it (`%2F` a slash in it). */
+async function openAt(door: 'media' | 'health-documents', name: string, actor: Actor) {
+  const request = new Request(new URL(`/api/cms/${door}/file/${encodeURIComponent(name)}`, serverURL), { headers: { Origin: serverURL, ...(cookies[actor] ? { Cookie: cookies[actor]! } : {}) } })
+  const response = await getFromCms(request, { params: Promise.resolve({ slug: [door, 'file', name] }) })
+  const bytes = Buffer.from(await response.arrayBuffer())
+  return { response, bytes }
+}
+
+/** 404 saying there is no such file, as JSON, and none of `file`'s bytes. */
+function expectNoSuchFile({ response, bytes }: Awaited<ReturnType<typeof openAt>>, file: Buffer, what: string) {
+  expect(response.status, `${what}: ${bytes.subarray(0, 200).toString()}`).toBe(404)
+  expect(JSON.parse(bytes.toString()), what).toEqual({ errors: [{ message: NO_SUCH_FILE_MESSAGE }] })
+  expect(bytes.includes(file.subarray(0, 64)), what).toBe(false)
+}
+
+/** The file openings of `userId` naming any of `names`, the buffer written first. */
+async function openingsOf(userId: string, names: string[]) {
+  await drainAuditLog(5_000)
+  const payload = await helpers.payload.testPayload()
+  const { docs } = await payload.find({ collection: 'audit-events', where: { and: [{ userId: { equals: userId } }, { file: { in: names } }] }, pagination: false, overrideAccess: true, depth: 0 })
+  return docs
+}
+
 const mediaDirFiles = async () => (await readdir(process.env.MEDIA_DIR!)).sort()
 const stored = async () => ({ media: await helpers.payload.countAll('media'), videos: await helpers.payload.countAll('development-videos') })
 
@@ -72,7 +98,9 @@ beforeAll(async () => {
   cookies.parentB = await apiLogin(USERNAMES.parentB, passwords.parent)
   cookies.editor = await apiLogin(USERNAMES.editor, passwords.editor)
   cookies.admin = await apiLogin(USERNAMES.admin, passwords.admin)
-  editor = (await helpers.payload.loadActors()).editor!
+  const seededActors = await helpers.payload.loadActors()
+  editor = seededActors.editor!
+  admin = seededActors.admin!
   const seeded = DEMO_FAMILIES.find((family) => family.username === USERNAMES.parentA)!.children[0]!
   const own = await helpers.api.api<{ id: string; firstName: string; lastName: string }[]>('GET', '/api/parent/children', { cookie: cookies.parentA })
   childOfA = own.body.find((child) => child.firstName === seeded.firstName && child.lastName === seeded.lastName)!.id
@@ -214,6 +242,13 @@ describe('a family video in the bucket', () => {
     }
   })
 
+  it('is served by no other name, to admins neither: a name with a slash or a control character (which the key drops) is 404, no bytes, no opening', async () => {
+    const disguised = [`x/${video.filename}`, `x\\${video.filename}`, `\u0001${video.filename}`]
+    for (const name of disguised) expectNoSuchFile(await openAt('media', name, 'admin'), videoBytes, JSON.stringify(name))
+    expectNoSuchFile(await openAt('health-documents', video.filename, 'admin'), videoBytes, 'at the health documents’ endpoint')
+    expect(await openingsOf(admin.id, disguised)).toEqual([])
+  })
+
   it('is listed to its family at the app’s file address, never at a bucket address', async () => {
     const videos = await helpers.api.api<Video[]>('GET', `/api/videos/${childOfA}`, { cookie: cookies.parentA })
     const listed = videos.body.find((each) => each.videoUrl.endsWith(`/api/cms/media/file/${video.filename}`))
@@ -270,6 +305,41 @@ describe('a health document in the bucket', () => {
       expect([403, 404], actor).toContain(response.status)
       expect(bytes.includes(pdf.subarray(0, 64)), actor).toBe(false)
     }
+  })
+})
+
+describe('every private file through its own door, from the bucket', () => {
+  let document: { id: string; fileName: string }
+  let pdf: Buffer
+
+  beforeAll(async () => {
+    const { demoPdf } = await import('@/features/health/documentsSeed')
+    const title = `Door certificate ${unique()}`
+    pdf = demoPdf([title])
+    const form = new FormData()
+    form.set('kind', 'immunization-certificate')
+    form.set('title', title)
+    form.set('file', new File([new Uint8Array(pdf)], `door-${unique()}.pdf`, { type: 'application/pdf' }))
+    const result = await helpers.api.api<{ id: string; fileName: string; title: string }[]>('POST', `/api/children/${childOfA}/health-documents`, { cookie: cookies.parentA, raw: form })
+    expect(result.status, result.text).toBe(201)
+    document = result.body.find((each) => each.title === title)!
+    created.healthDocuments.add(document.id)
+  })
+
+  it('a health document is no media file: an admin’s `health-documents%2F<file>` or bare name at the media endpoint is 404 JSON, no bytes', async () => {
+    for (const name of [`health-documents/${document.fileName}`, document.fileName]) expectNoSuchFile(await openAt('media', name, 'admin'), pdf, name)
+    for (const actor of ['parentA', 'editor', 'anonymous'] as const) expectNoSuchFile(await openAt('media', `health-documents/${document.fileName}`, actor), pdf, actor)
+  })
+
+  it('its own endpoint serves it by its record’s name only: another name the key would reduce to it (a folder before it, a control character) is 404 and unrecorded; its own name 200, the PDF, recorded', async () => {
+    const disguised = [`x/${document.fileName}`, `x\\${document.fileName}`, `\u0001${document.fileName}`, `${document.fileName}\u0085`]
+    for (const name of disguised) expectNoSuchFile(await openAt('health-documents', name, 'admin'), pdf, JSON.stringify(name))
+    expect(await openingsOf(admin.id, [document.fileName, ...disguised])).toEqual([])
+    const { response, bytes } = await openAt('health-documents', document.fileName, 'admin')
+    expect(response.status).toBe(200)
+    expect(bytes.equals(pdf)).toBe(true)
+    const opened = await openingsOf(admin.id, [document.fileName])
+    expect(opened.map((entry) => [entry.recordCollection, entry.recordId, entry.childId])).toEqual([['health-documents', document.id, childOfA]])
   })
 })
 

@@ -30,5 +30,8 @@ describe('what the image optimizer may fetch (next.config.mjs images.localPatter
     expect(may('/api/cms/media/file/easel.webp?public&prefix=x')).toBe(false)
     expect(may('/api/cms/media/file/easel.webp?x=1&public')).toBe(false)
     expect(may('/api/photos')).toBe(false)
+    // A health document at no address, `?public` included (its name at the media endpoint is refused there: tests/int/private-files).
+    expect(may('/api/cms/health-documents/file/certificate.pdf')).toBe(false)
+    expect(may(`/api/cms/health-documents/file/certificate.pdf?${OPTIMIZABLE_FILE_QUERY}`)).toBe(false)
   })
 })

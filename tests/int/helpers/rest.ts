@@ -44,10 +44,13 @@ export async function rest(
 async function send(method: Method, path: string, headers: Headers, body: BodyInit | undefined): Promise<RestResult> {
   const url = new URL(`/api/cms${path}`, serverURL)
   const request = new Request(url, { method, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' })
+  // As Next gives a catch-all route its segments: split on the path's slashes, each then decoded (an
+  // encoded slash, `%2F`, is one segment holding a slash).
   const slug = url.pathname
     .replace(/^\/api\/cms\//, '')
     .split('/')
     .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment))
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   let parsed: unknown = text

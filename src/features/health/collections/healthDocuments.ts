@@ -5,7 +5,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminsOnlyField, admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { AUDIT_EVERY_RECORD } from '@/collections/shared/familyRecordMark'
-import { keepHealthFilesPrivate, uploadedFileHeaders } from '@/collections/shared/uploads/fileResponses'
+import { keepHealthFilesPrivate, storedFileNamesOnly, uploadedFileHeaders } from '@/collections/shared/uploads/fileResponses'
 import { ACCEPTED_DOCUMENT_TYPES } from '@/lib/constants'
 import { HEALTH_DOCUMENTS_COLLECTION, HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
 import { healthDocumentReaders, healthDocumentRemovers, healthDocumentUploaders } from '../access'
@@ -41,7 +41,7 @@ export const HealthDocuments: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: healthDocumentUploaders,
-    read: healthDocumentReaders,
+    read: storedFileNamesOnly(healthDocumentReaders),
     readVersions: admins,
     update: admins,
     delete: healthDocumentRemovers,
