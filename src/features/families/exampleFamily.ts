@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import { centreToday } from '@/lib/dates'
 import { type Actor, inTransaction } from '@/server/actor'
 import { createParentAccount } from '@/features/accounts/service'
 import { createChild } from './service'
@@ -23,7 +24,8 @@ async function createBoth(actor: Actor) {
     lastName: 'Parent',
     email: `example.parent.${suffix}@example.com`,
   })
-  const today = new Date().toISOString().slice(0, 10)
+  // The centre's day: after 19:00 in New York (EST) the UTC day is already tomorrow.
+  const today = centreToday()
   const child = await createChild(actor, {
     firstName: 'Example',
     lastName: 'Child',

@@ -14,6 +14,7 @@ import { api } from '@/contract/api'
 import { ApiError, send } from '@/contract/client'
 import { at, withQuery } from '@/contract/endpoint'
 import { Link } from '@/i18n/navigation'
+import { centreToday } from '@/lib/dates'
 import { formatCents } from '../../money'
 import { dayWords, monthText } from '../../documents/words'
 import type { BillingAccountRecord, InvoiceRecord, LedgerEntryRecord } from '../../record'
@@ -211,7 +212,8 @@ function methodText(t: PaymentWords, payment: LedgerEntryRecord): string {
 
 function Statements() {
   const t = useTranslations('portal.billing')
-  const thisYear = new Date().getFullYear()
+  // The centre's year, not the browser's: on 31 December at 23:30 in New York a UTC browser is already in the next one.
+  const thisYear = Number(centreToday().slice(0, 4))
   const years = Array.from({ length: STATEMENT_YEARS }, (_, index) => thisYear - index)
   return (
     <BillingCard id="billing-statements" title={t('statementsHeading')}>
