@@ -17,6 +17,51 @@ export function calendarDateOf(value: string | null | undefined): CalendarDate |
   return { year, month, day }
 }
 
+/** Whether a year has 29 February (the Gregorian rule: every fourth year, not centuries, but every fourth century). */
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+/** How many days a month of a year has (`month` 1 to 12). */
+export const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31)
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/
+const MONTH_TEXT = /^(\d{4})-(\d{2})$/
+
+/**
+ * The one reading of a day that people or programs send (a query's `from`, a body's `receivedAt`, a
+ * form's date of birth): exactly `YYYY-MM-DD`, and a day the calendar has. `2028-02-29` is one;
+ * `2027-02-29`, `2026-02-30`, `2026-13-01` and `2026-1-5` are not (where `Date.parse` would roll the
+ * first two over into March, and read the last as 5 January). Null when it is not a day.
+ */
+export function parseDay(text: unknown): CalendarDate | null {
+  const match = typeof text === 'string' ? DAY_TEXT.exec(text) : null
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  return { year, month, day }
+}
+
+/** A day as parseDay reads it: `YYYY-MM-DD`, and on the calendar. */
+export const isDay = (text: unknown): text is string => parseDay(text) !== null
+
+/** The one reading of a month sent as `YYYY-MM` (a billing period, a report's month): 01 to 12, or null. */
+export function parseMonth(text: unknown): { year: number; month: number } | null {
+  const match = typeof text === 'string' ? MONTH_TEXT.exec(text) : null
+  if (!match) return null
+  const [year, month] = [Number(match[1]), Number(match[2])]
+  return month >= 1 && month <= 12 ? { year, month } : null
+}
+
+/** A month as parseMonth reads it: `YYYY-MM`, 01 to 12. */
+export const isMonth = (text: unknown): text is string => parseMonth(text) !== null
+
+/**
+ * A moment sent as ISO 8601 text (`2026-11-20T15:00:00.000Z`, `2026-11-20T10:00`) whose day is a real
+ * one (parseDay on its first ten characters: `2026-02-30T10:00Z` is no moment, where `Date.parse` would
+ * read 2 March) and whose time the clock has. A day alone (`YYYY-MM-DD`) is not a moment.
+ */
+export const isMoment = (text: unknown): text is string =>
+  typeof text === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(text) && isDay(text.slice(0, 10)) && !Number.isNaN(Date.parse(text))
+
 /** Today's calendar day where the browser (or server) is. */
 export function localToday(now: Date = new Date()): CalendarDate {
   return {

@@ -71,6 +71,21 @@ export async function requireReadAll({ payload, user }: Actor, collection: Colle
 }
 
 /**
+ * Who is asking, before any record is looked up: whether this user may read (update, delete) any document
+ * of these collections at all, asked of each collection's own access function (`false` is "never"; all,
+ * or a row filter, lets the call go on to its records, which the rule still filters). So a role that may
+ * never use an endpoint gets 401 / 403 whatever its ids and query name, never a 404 or 400 that tells it
+ * something about a record, and nothing is looked up (or logged as opened) for it.
+ */
+export async function requireSome({ payload, user }: Actor, operation: 'read' | 'update' | 'delete', ...collections: CollectionSlug[]): Promise<void> {
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  for (const collection of collections) {
+    const access = payload.collections[collection].config.access[operation]
+    if ((await access({ req })) === false) throw user ? forbidden() : unauthorized()
+  }
+}
+
+/**
  * Writes: whether this user may create documents in these collections at all, asked of each collection's
  * own create-access function before the request body is read (so a visitor or a parent learns nothing
  * from validation, and never makes the server parse a body it would refuse). 401 without a session, 403

@@ -254,7 +254,8 @@ describe('the family’s account', () => {
     const { family } = await billedFamily('2090-01-01')
     const theirs = await payload.create({ collection: 'invoices', data: { family, period: '2090-06' } as never, user: actors.admin, overrideAccess: false })
     expect((await api('GET', `/api/billing/invoices/${theirs.id}`, { cookie: cookies.parentA })).status).toBe(404)
-    expect((await api('GET', `/api/billing/invoices/${theirs.id}`, { cookie: cookies.teacherX })).status).toBe(404)
+    // A teacher reads no invoice at all: refused before any is looked up (issue 47, "role before record").
+    expect((await api('GET', `/api/billing/invoices/${theirs.id}`, { cookie: cookies.teacherX })).status).toBe(403)
     const read = await api<InvoiceRecord>('GET', `/api/billing/invoices/${theirs.id}`, { cookie: cookies.admin })
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ id: theirs.id, familyId: family, period: '2090-06', totalCents: theirs.totalCents, openCents: theirs.totalCents })

@@ -149,7 +149,8 @@ const ROWS: Record<string, Row> = {
   'GET /api/attendance/today?classroomId=X': {
     method: 'GET',
     path: () => `/api/attendance/today?classroomId=${roomX}`,
-    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 404, admin: 200, teacherX: 200, teacherY: 404 },
+    // The editor reads no attendance: refused before the classroom is looked up (tests/int/role-before-record.int.spec.ts).
+    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 403, admin: 200, teacherX: 200, teacherY: 404 },
   },
   'GET /api/attendance/today': {
     method: 'GET',
@@ -190,7 +191,8 @@ const ROWS: Record<string, Row> = {
   'POST /api/pickups/:id/remove': {
     method: 'POST',
     path: async () => `/api/pickups/${(await freshChild()).pickup.id}/remove`,
-    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 404, admin: 200, teacherX: 403, teacherY: 404 },
+    // Teachers and editors remove no one from any list: 403 before the person is looked up, whoever it is.
+    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 403, admin: 200, teacherX: 403, teacherY: 403 },
   },
   // Who may authorize a person may give their photo (teachers and editors: 403 before the body is read).
   'POST /api/pickups/:id/photo': {
@@ -218,7 +220,8 @@ const ROWS: Record<string, Row> = {
   'GET /api/incidents/:id': {
     method: 'GET',
     path: async () => `/api/incidents/${await freshIncident()}`,
-    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 404, admin: 200, teacherX: 200, teacherY: 404 },
+    // The editor reads no report: 403 before the report is looked up.
+    status: { anonymous: 401, parentA: 200, parentB: 404, editor: 403, admin: 200, teacherX: 200, teacherY: 404 },
   },
   'POST /api/incidents/:id/acknowledge': {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
 import { CLOCK_SKEW_MINUTES, MAX } from '@/lib/constants'
+import { isDay, isMonth } from '@/lib/dates'
 
 const isBlank = (value: string) => value.trim().length === 0
 
@@ -36,12 +37,21 @@ export const minLengthText = (min: number, message: string, max: number) =>
 export const emailAddress = (message: string) =>
   z.string({ error: message }).max(MAX.email, message).pipe(z.email({ error: message }))
 
-/** A calendar date as the forms send it (YYYY-MM-DD) or a full ISO timestamp. */
+/** A calendar date as the forms send it (YYYY-MM-DD) or a full ISO timestamp, on a day the calendar has (2026-02-30 is none). */
 export const dateText = (message: string) =>
   z
     .string({ error: message })
     .refine((value) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim()), message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message)
+    .refine((value) => isDay(value.trim().slice(0, 10)) && !Number.isNaN(Date.parse(value)), message)
+
+/**
+ * A day field or parameter of the API: exactly `YYYY-MM-DD`, a day the calendar has (parseDay in
+ * src/lib/dates.ts, the one reading of a day); each field keeps its own message.
+ */
+export const dayField = (message: string) => z.string({ error: message }).refine(isDay, message)
+
+/** A month field or parameter of the API: exactly `YYYY-MM`, 01 to 12 (parseMonth in src/lib/dates.ts); each field keeps its own message. */
+export const monthField = (message: string) => z.string({ error: message }).refine(isMonth, message)
 
 /** A time people enter that must have passed, allowing for a device's clock being a few minutes fast. */
 export const notInFuture = (value: string, now: number = Date.now()) => Date.parse(value) <= now + CLOCK_SKEW_MINUTES * 60_000

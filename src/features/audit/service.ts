@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 
 import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/collections/shared/audit/auditBuffer'
 import { ROLES } from '@/lib/constants'
+import { isDay, isMoment } from '@/lib/dates'
 import { transactionConnection } from '@/lib/transactionConnection'
 import { type Actor, asUser, requireReadAll, requireUser } from '@/server/actor'
 import { badRequest, forbidden, notFound, notFoundUnlessDown } from '@/server/http/errors'
@@ -29,14 +30,11 @@ export const auditMessages = {
   childNotFound: 'Child not found',
 } as const
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** A `from`/`to` filter: a day (YYYY-MM-DD, UTC) or a full ISO time; null when it is not one. */
+/** A `from`/`to` filter: a day (YYYY-MM-DD, UTC) or a full ISO time, on a day the calendar has; null when it is not one. */
 function instant(value: string, endOfDay: boolean): Date | null {
-  const day = DAY.test(value)
-  if (!day && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return null
+  const day = isDay(value)
+  if (!day && !isMoment(value)) return null
   const time = Date.parse(day ? `${value}T00:00:00.000Z` : value)
-  if (Number.isNaN(time)) return null
   // A day taken as "to" includes the whole day: up to the start of the next.
   return new Date(day && endOfDay ? time + 86_400_000 : time)
 }

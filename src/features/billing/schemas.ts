@@ -2,6 +2,7 @@
  * The billing records' rules and the server's words when it refuses one (docs/spec.md, "Billing"): the
  * collections validate with them, and the endpoints that write them will parse with the same.
  */
+import { dayField, monthField } from '@/contract/schemas/fields'
 import { z } from '@/contract/schemas/z'
 
 import { MAX_CENTS, isCents } from './money'
@@ -91,15 +92,10 @@ export const basisPoints = z.number({ error: billingMessages.basisPoints }).int(
 export const RATE_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The day money came in: a calendar day (the services refuse one in the future). */
-const receivedDay = z
-  .string({ error: billingMessages.receivedAt })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, billingMessages.receivedAt)
-  .refine((value) => !Number.isNaN(Date.parse(value)), billingMessages.receivedAt)
-/** A calendar month, `YYYY-MM`. */
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+const receivedDay = dayField(billingMessages.receivedAt)
 
 /** POST /api/admin/billing/runs: the month to bill. */
-export const billingRunSchema = z.object({ period: z.string({ error: billingMessages.period }).regex(MONTH, billingMessages.period) })
+export const billingRunSchema = z.object({ period: monthField(billingMessages.period) })
 
 export const SHORTFALL_CHOICES = ['bill', 'write-off'] as const
 
@@ -110,7 +106,7 @@ export const SHORTFALL_CHOICES = ['bill', 'write-off'] as const
 export const agencyPaymentSchema = z
   .object({
     authorizationId: z.string({ error: billingMessages.authorizationId }).min(1, billingMessages.authorizationId).max(64, billingMessages.authorizationId),
-    month: z.string({ error: billingMessages.month }).regex(MONTH, billingMessages.month),
+    month: monthField(billingMessages.month),
     amountCents: centsField().refine((value) => value > 0, billingMessages.amountCents),
     receivedAt: receivedDay,
     reference: z.string({ error: billingMessages.reference }).max(100, billingMessages.reference).optional(),

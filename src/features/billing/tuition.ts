@@ -21,6 +21,7 @@
  * - Activity fee: once a year, on the invoice of the schedule's activity-fee month, per child with a plan then.
  */
 import { parseClock } from '@/i18n/times'
+import { parseMonth } from '@/lib/dates'
 
 import { percentOf, proportionOf, sumCents } from './money'
 
@@ -120,10 +121,8 @@ export type Period = { year: number; month: number }
 
 /** `YYYY-MM` → { year, month }; null when it is not a month. */
 export function parsePeriod(text: string): Period | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(text)
-  if (!match) return null
-  const [year, month] = [Number(match[1]), Number(match[2])]
-  return month >= 1 && month <= 12 && year >= 2000 && year <= 2100 ? { year, month } : null
+  const period = parseMonth(text)
+  return period && period.year >= 2000 && period.year <= 2100 ? period : null
 }
 
 export const periodText = ({ year, month }: Period) => `${year}-${String(month).padStart(2, '0')}`

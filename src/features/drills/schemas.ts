@@ -1,6 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
 import { notInFuture, optionalText } from '@/contract/schemas/fields'
+import { isMoment } from '@/lib/dates'
 import { DRILL_KINDS, EVACUATION_MAX_SECONDS } from './drillRules'
 
 /**
@@ -17,7 +18,7 @@ export const drillMessages = {
 
 /** An instant with its time and zone, as a browser's `toISOString()` writes it ('2026-11-20T15:05:00.000Z'). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
-export const isDrillTime = (value: string) => INSTANT.test(value) && !Number.isNaN(Date.parse(value))
+export const isDrillTime = (value: string) => INSTANT.test(value) && isMoment(value)
 
 /** Fire drills are evacuations: how long it took is what the record is for. */
 export const needsEvacuationTime = (kind: string) => kind === 'fire'

@@ -1,6 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
-import { optionalText, requiredText } from '@/contract/schemas/fields'
+import { dayField, optionalText, requiredText } from '@/contract/schemas/fields'
+import { isMoment } from '@/lib/dates'
 import { CARE_PLAN_KINDS, SEVERITIES } from './carePlans'
 import { EXEMPTION_KINDS } from './immunizationStatus'
 import { CHILD_DOCUMENT_KINDS, healthDocumentMessages } from './documents'
@@ -28,9 +29,6 @@ export const immunizationMessages = {
   year: 'year must be a year (YYYY) up to this one',
 } as const
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-
 /**
  * POST /api/children/:childId/immunizations: a dose (`givenOn`, a calendar day not after today) or an
  * exemption (`exemptionKind`) of one vaccine of the schedule, named by its code; who recorded it comes
@@ -40,7 +38,7 @@ export const immunizationEntrySchema = z
   .object({
     vaccine: z.string({ error: immunizationMessages.vaccine }).trim().min(1, immunizationMessages.vaccine).max(32, immunizationMessages.vaccine),
     kind: z.enum(IMMUNIZATION_ENTRY_KINDS, { error: immunizationMessages.kind }),
-    givenOn: z.string({ error: immunizationMessages.givenOn }).refine(isDay, immunizationMessages.givenOn).optional(),
+    givenOn: dayField(immunizationMessages.givenOn).optional(),
     exemptionKind: z.enum(EXEMPTION_KINDS, { error: immunizationMessages.exemptionKind }).optional(),
     note: optionalText(2000).optional(),
   })
@@ -72,11 +70,8 @@ export const carePlanSchema = z.object({
   severity: z.enum(SEVERITIES, { error: carePlanMessages.severity }),
   whatToDo: requiredText(carePlanMessages.whatToDo, 4000),
   medicines: optionalText(1000).optional(),
-  lastReviewedOn: z.string({ error: carePlanMessages.lastReviewedOn }).refine(isDay, carePlanMessages.lastReviewedOn),
+  lastReviewedOn: dayField(carePlanMessages.lastReviewedOn),
 })
-
-const isDayText = (value: string) => isDay(value)
-const dayField = (message: string) => z.string({ error: message }).refine(isDayText, message)
 
 /**
  * POST /api/children/:childId/medications: a parent's written authorization, signed with their typed
@@ -109,7 +104,7 @@ export const medicationDoseSchema = z
     childId: z.string({ error: medicationMessages.childId }).trim().min(1, medicationMessages.childId).max(64, medicationMessages.childId),
     medicine: requiredText(medicationMessages.doseMedicine, 200),
     outcome: z.enum(DOSE_OUTCOMES, { error: medicationMessages.outcome }),
-    givenAt: z.string({ error: medicationMessages.givenAt }).refine((value) => !Number.isNaN(Date.parse(value)), medicationMessages.givenAt).optional(),
+    givenAt: z.string({ error: medicationMessages.givenAt }).refine(isMoment, medicationMessages.givenAt).optional(),
     amount: optionalText(100).optional(),
     reason: optionalText(500).optional(),
     note: optionalText(2000).optional(),

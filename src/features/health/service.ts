@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { centreToday } from '@/lib/dates'
+import { centreToday, isDay } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import { isFloorStaffUser } from '@/access/roles'
 import type { Child, ImmunizationRecord, MedicationAuthorization, Vaccine } from '@/payload-types'
@@ -354,10 +354,11 @@ export const DOSE_LOG_DAYS = 90
 
 /** A child's medication log, newest first, from `from` (YYYY-MM-DD; 90 days back by default): the child's parent, the room's teachers, admins. */
 export async function childDoses(actor: Actor, childId: string, from: string | null): Promise<MedicationDoseRecord[]> {
+  requireUser(actor)
+  // A day the calendar has (2026-02-30 is none, not 2 March), checked before the child is looked up.
+  if (from !== null && !isDay(from)) throw badRequest(medicationMessages.from, [{ field: 'from', message: medicationMessages.from }])
   await healthChild(actor, childId)
-  const today = centreToday()
-  const start = from ?? new Date(Date.parse(`${today}T00:00:00Z`) - DOSE_LOG_DAYS * 86_400_000).toISOString().slice(0, 10)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(Date.parse(start))) throw badRequest(medicationMessages.from, [{ field: 'from', message: medicationMessages.from }])
+  const start = from ?? new Date(Date.parse(`${centreToday()}T00:00:00Z`) - DOSE_LOG_DAYS * 86_400_000).toISOString().slice(0, 10)
   const { docs } = await actor.payload.find({
     collection: 'medication-doses',
     where: { and: [{ child: { equals: childId } }, { day: { greater_than_equal: start } }] },

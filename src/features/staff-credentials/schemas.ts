@@ -1,6 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
-import { idText, optionalText } from '@/contract/schemas/fields'
+import { dayField, idText, optionalText } from '@/contract/schemas/fields'
+import { isDay } from '@/lib/dates'
 import { CREDENTIAL_KINDS } from './credentialRules'
 
 /**
@@ -16,10 +17,6 @@ export const credentialMessages = {
   expiresOn: 'Give the day the card expires (YYYY-MM-DD), after the day it was issued',
 } as const
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A calendar day as YYYY-MM-DD that exists (not 2026-02-30). */
-export const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-
 /**
  * POST /api/admin/credentials: a staff member's card, as on the card: the kind (another credential is
  * named), the day it was issued (not after today: the server's check, on the centre's day) and the day it
@@ -30,8 +27,8 @@ export const credentialSchema = z
     staffId: idText(credentialMessages.staff),
     kind: z.enum(CREDENTIAL_KINDS, { error: credentialMessages.kind }),
     name: optionalText(200).optional(),
-    issuedOn: z.string({ error: credentialMessages.issuedOn }).refine(isDay, credentialMessages.issuedOn),
-    expiresOn: z.string({ error: credentialMessages.expiresOn }).refine(isDay, credentialMessages.expiresOn),
+    issuedOn: dayField(credentialMessages.issuedOn),
+    expiresOn: dayField(credentialMessages.expiresOn),
     note: optionalText(2000).optional(),
   })
   .superRefine((body, context) => {

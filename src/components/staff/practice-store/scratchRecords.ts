@@ -1,7 +1,7 @@
 import { z } from '@/contract/schemas/z'
 
 import { DEFAULT_MILESTONE_CATEGORY, MAX, MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
-import { calendarDateOf } from '@/lib/dates'
+import { isDay } from '@/lib/dates'
 import type {
   ChildInput,
   DailyActivityInput,
@@ -94,7 +94,7 @@ export function missingFields<T extends Record<string, string>>(input: T, requir
 
 const text = z.string().max(MAX.text)
 const id = z.string().min(1).max(64)
-const day = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDateOf(value) !== null)
+const day = z.string().refine(isDay)
 const optionalDay = z.union([z.literal(''), day])
 const timestamp = z.iso.datetime()
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireUser } from '@/server/actor'
+import { requireSome } from '@/server/actor'
 import { notificationPreferences, saveNotificationPreferences } from '../passwords'
 import { readBody, respond, route } from '@/server/http/route'
 
@@ -10,7 +10,7 @@ export const GET = route(async ({ actor }) => respond(api.account.notifications,
 
 /** Saves it (the caller's own account only). */
 export const POST = route(async ({ request, actor }) => {
-  requireUser(actor)
+  await requireSome(actor, 'update', 'users') // an integration never changes its own account: 403 before the body is read
   const notifications = await saveNotificationPreferences(actor, await readBody(request, api.account.saveNotifications))
   return respond(api.account.saveNotifications, { success: true, message: 'Your email choices are saved.', notifications })
 })

@@ -1,14 +1,15 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { addPickup, pickups } from '../pickups'
 
 /** The authorized pickups the caller may read, by name (`?childId=` narrows). */
-export const GET = route(async ({ request, actor }) =>
-  respond(api.operations.pickups, await pickups(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined })),
-)
+export const GET = route(async ({ request, actor }) => {
+  await requireSome(actor, 'read', 'authorized-pickups') // editors: 403 whatever child is named
+  return respond(api.operations.pickups, await pickups(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined }))
+})
 
 /** A parent authorizes a person to collect one of their children (admins: any child). */
 export const POST = route(async ({ request, actor }) => {

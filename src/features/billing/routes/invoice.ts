@@ -1,8 +1,12 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
+import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { invoice } from '../service'
 
 /** One invoice of the caller's family (admins: any); another family's is not found. */
-export const GET = route<{ invoiceId: string }>(async ({ actor, params }) => respond(api.billing.invoice, await invoice(actor, params.invoiceId)))
+export const GET = route<{ invoiceId: string }>(async ({ actor, params }) => {
+  await requireSome(actor, 'read', 'invoices') // a role that reads no invoice: 403 before any is looked up
+  return respond(api.billing.invoice, await invoice(actor, params.invoiceId))
+})

@@ -1,12 +1,15 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { consentChild, consentHistory, recordConsent } from '../service'
 
 /** The child's consents now and their history, newest first: the child's parents, the room's teachers, admins; else 404. */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.consents.history, await consentHistory(actor, params.childId)))
+export const GET = route<{ childId: string }>(async ({ params, actor }) => {
+  await requireSome(actor, 'read', 'consents') // editors: 403 before the child is looked up
+  return respond(api.consents.history, await consentHistory(actor, params.childId))
+})
 
 /** A parent of the child grants or withdraws a consent (an admin: from a paper form); answers the history with the new row. */
 export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {

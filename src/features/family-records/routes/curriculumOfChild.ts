@@ -1,8 +1,12 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
+import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { curriculumOfChild } from '../service'
 
 /** Curriculum activities of one child: the parent's own child, or any child for an admin; else 404. */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.family.curriculumOfChild, await curriculumOfChild(actor, params.childId)))
+export const GET = route<{ childId: string }>(async ({ params, actor }) => {
+  await requireSome(actor, 'read', 'curriculum-activities') // teachers, editors: 403 before the child is looked up
+  return respond(api.family.curriculumOfChild, await curriculumOfChild(actor, params.childId))
+})

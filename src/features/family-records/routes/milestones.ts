@@ -1,13 +1,16 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { childListQuery } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
 import { createMilestone, milestones } from '../service'
 
 /** Milestones, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
-export const GET = route(async ({ request, actor }) => respondList(api.records.milestones, await milestones(actor, childListQuery(request))))
+export const GET = route(async ({ request, actor }) => {
+  await requireSome(actor, 'read', 'milestones') // teachers, editors: 403 whatever child is named
+  return respondList(api.records.milestones, await milestones(actor, childListQuery(request)))
+})
 
 /** Add a milestone (admin); createdBy is the session's user. */
 export const POST = route(async ({ request, actor }) => {

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
-import { centreToday } from '@/lib/dates'
+import { centreToday, isDay } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { CarePlan } from '@/payload-types'
 import { reviewDueOn } from '../carePlans'
@@ -21,7 +21,7 @@ export const carePlanRules: CollectionBeforeChangeHook<CarePlan> = async ({ data
   const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: !user, user, select: { firstName: true } })).catch(() => null)
   if (!child) return refuse(carePlanMessages.childNotFound, 404, 'child')
   const reviewed = typeof merged.lastReviewedOn === 'string' ? merged.lastReviewedOn.slice(0, 10) : ''
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(reviewed) || reviewed > centreToday()) return refuse(carePlanMessages.lastReviewedOn, 400, 'lastReviewedOn')
+  if (!isDay(reviewed) || reviewed > centreToday()) return refuse(carePlanMessages.lastReviewedOn, 400, 'lastReviewedOn')
   data.child = childId
   data.lastReviewedOn = `${reviewed}T00:00:00.000Z`
   data.reviewDueOn = `${reviewDueOn(reviewed)}T00:00:00.000Z`

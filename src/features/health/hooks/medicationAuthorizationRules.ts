@@ -3,13 +3,12 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { isAdminUser } from '@/access/roles'
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
-import { centreToday } from '@/lib/dates'
+import { centreToday, isDay } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { MedicationAuthorization } from '@/payload-types'
 import { MEDICATION_KINDS, MEDICATION_ROUTES, medicationMessages, termsRefusal, type MedicationKind } from '../medication'
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const dayOf = (value: unknown) => (typeof value === 'string' && DAY.test(value.slice(0, 10)) ? value.slice(0, 10) : '')
+const dayOf = (value: unknown) => (typeof value === 'string' && isDay(value.slice(0, 10)) ? value.slice(0, 10) : '')
 const atMidnight = (day: string) => `${day}T00:00:00.000Z`
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 

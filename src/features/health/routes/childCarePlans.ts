@@ -1,12 +1,15 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { addCarePlan, childCarePlans, requireHealthChild } from '../service'
 
 /** A child's care plans: the child's parent, the room's teachers, admins; else 404 (a role refused health records: 403). */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.health.carePlans, await childCarePlans(actor, params.childId)))
+export const GET = route<{ childId: string }>(async ({ params, actor }) => {
+  await requireSome(actor, 'read', 'care-plans') // editors, integrations: 403 before the child is looked up
+  return respond(api.health.carePlans, await childCarePlans(actor, params.childId))
+})
 
 /** Admins add a care plan; answers the child's plans with it. */
 export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {

@@ -1,10 +1,12 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
+import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { childDoses } from '../service'
 
 /** A child's medication log, newest first: the child's parent, the room's teachers, admins; else 404. */
-export const GET = route<{ childId: string }>(async ({ request, params, actor }) =>
-  respond(api.health.doses, await childDoses(actor, params.childId, new URL(request.url).searchParams.get('from'))),
-)
+export const GET = route<{ childId: string }>(async ({ request, params, actor }) => {
+  await requireSome(actor, 'read', 'medication-doses') // editors, integrations: 403 before the child is looked up
+  return respond(api.health.doses, await childDoses(actor, params.childId, new URL(request.url).searchParams.get('from')))
+})

@@ -1,14 +1,17 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { readUpload } from '@/server/http/uploads'
 import { HEALTH_DOCUMENT_UPLOAD, childHealthDocuments, uploadHealthDocument } from '../documentService'
 import { requireHealthChild } from '../service'
 
 /** A child's documents (certificate, exemptions', care plans'): the child's parent, the room's teachers, admins; else 404. */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.health.documents, await childHealthDocuments(actor, params.childId)))
+export const GET = route<{ childId: string }>(async ({ params, actor }) => {
+  await requireSome(actor, 'read', 'health-documents') // editors, integrations: 403 before the child is looked up
+  return respond(api.health.documents, await childHealthDocuments(actor, params.childId))
+})
 
 /** The child's parent sends the immunization certificate; an admin any of the child's documents (a multipart form, the file in `file`). */
 export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {

@@ -1,14 +1,15 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { childImmunizations, requireHealthChild, localeOf, recordImmunization } from '../service'
 
 /** A child's immunizations and status: the child's parent, the room's teachers, admins; else 404 (a role refused health records: 403). */
-export const GET = route<{ childId: string }>(async ({ request, params, actor }) =>
-  respond(api.health.immunizations, await childImmunizations(actor, params.childId, localeOf(new URL(request.url).searchParams.get('locale')))),
-)
+export const GET = route<{ childId: string }>(async ({ request, params, actor }) => {
+  await requireSome(actor, 'read', 'immunization-records') // editors, integrations: 403 before the child is looked up
+  return respond(api.health.immunizations, await childImmunizations(actor, params.childId, localeOf(new URL(request.url).searchParams.get('locale'))))
+})
 
 /** Admins record a dose or an exemption; answers the child's immunizations with it. */
 export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {

@@ -1,12 +1,15 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { authorizeMedication, childMedications, requireHealthChild } from '../service'
 
 /** A child's medication authorizations: the child's parent, the room's teachers, admins; else 404 (a role refused health records: 403). */
-export const GET = route<{ childId: string }>(async ({ params, actor }) => respond(api.health.medications, await childMedications(actor, params.childId)))
+export const GET = route<{ childId: string }>(async ({ params, actor }) => {
+  await requireSome(actor, 'read', 'medication-authorizations') // editors, integrations: 403 before the child is looked up
+  return respond(api.health.medications, await childMedications(actor, params.childId))
+})
 
 /** The child's parent signs an authorization (an admin enters a signed paper form); answers the child's medications with it. */
 export const POST = route<{ childId: string }>(async ({ request, params, actor }) => {

@@ -1,14 +1,15 @@
 import 'server-only'
 
 import { api } from '@/contract/api'
-import { requireCreate } from '@/server/actor'
+import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { fileIncident, incidents } from '../service'
 
 /** Incident reports the caller may read, newest first (`?childId=` narrows). */
-export const GET = route(async ({ request, actor }) =>
-  respond(api.operations.incidents, await incidents(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined })),
-)
+export const GET = route(async ({ request, actor }) => {
+  await requireSome(actor, 'read', 'incidents') // editors: 403 whatever child is named
+  return respond(api.operations.incidents, await incidents(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined }))
+})
 
 /** Staff file a report about a child of their classrooms (admins: any child). */
 export const POST = route(async ({ request, actor }) => {

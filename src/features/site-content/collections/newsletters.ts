@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
 import { MAX } from '@/lib/constants'
+import { isMonth } from '@/lib/dates'
 import { requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { missingTranslationsField } from '@/collections/shared/missingTranslations'
@@ -10,10 +11,7 @@ import { payloadRequiredText, requiredInDefaultLocale } from '@/collections/shar
 import { announceNewsletter, markFirstPublication } from '../hooks/announceNewsletter'
 import { revalidateNewsletter, revalidateNewsletterDelete } from '../hooks/revalidateNewsletter'
 
-const monthRule = requiredText('Month is required (YYYY-MM)', 7).refine(
-  (value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value),
-  'Month must look like 2026-10',
-)
+const monthRule = requiredText('Month is required (YYYY-MM)', 7).refine(isMonth, 'Month must look like 2026-10')
 
 /** The monthly newsletter of the home page: one per month, edited as drafts and published or scheduled. */
 export const Newsletters: CollectionConfig = {

@@ -2,11 +2,11 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
-import { centreToday } from '@/lib/dates'
+import { centreToday, isDay } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import type { StaffCredential } from '@/payload-types'
 import { CREDENTIAL_KINDS } from '../credentialRules'
-import { credentialMessages, isDay } from '../schemas'
+import { credentialMessages } from '../schemas'
 
 const dayOf = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 10) : '')
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)

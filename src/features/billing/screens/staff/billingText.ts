@@ -1,4 +1,4 @@
-import { centreToday } from '@/lib/dates'
+import { centreToday, isMonth } from '@/lib/dates'
 import { catalogueKey } from '../../catalogueKeys'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../schemas'
 
@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../schemas'
 export const methodKeyOf = (method: string | null) => ((PAYMENT_METHODS as readonly (string | null)[]).includes(method) ? catalogueKey(method as PaymentMethod) : null)
 
 /** A `YYYY-MM` month is one the API takes. */
-export const isPeriod = (text: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(text)
+export const isPeriod = (text: string) => isMonth(text)
 
 /** The centre's current month, `YYYY-MM`: what the forms offer first. */
 export const currentPeriod = () => centreToday().slice(0, 7)
