@@ -1007,6 +1007,10 @@ export interface LedgerEntry {
    */
   authorization?: (string | null) | SubsidyAuthorization;
   /**
+   * An agency’s payment for a month (YYYY-MM): its share charged, its payment, a shortfall written off. Recorded once per authorization and month.
+   */
+  subsidyMonth?: string | null;
+  /**
    * A write-off’s reason.
    */
   reason?: string | null;
@@ -2172,6 +2176,7 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   invoice?: T;
   corrects?: T;
   authorization?: T;
+  subsidyMonth?: T;
   reason?: T;
   externalId?: T;
   createdBy?: T;

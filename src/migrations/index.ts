@@ -26,6 +26,7 @@ import * as migration_20261128_083236_health_immunizations from './20261128_0832
 import * as migration_20261128_091325_health_care_plans from './20261128_091325_health_care_plans';
 import * as migration_20261128_121343_health_medication_drills_credentials from './20261128_121343_health_medication_drills_credentials';
 import * as migration_20261128_145035_health_documents from './20261128_145035_health_documents';
+import * as migration_20261201_120000_only_once from './20261201_120000_only_once';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_145035_health_documents.up,
     down: migration_20261128_145035_health_documents.down,
-    name: '20261128_145035_health_documents'
+    name: '20261128_145035_health_documents',
+  },
+  {
+    up: migration_20261201_120000_only_once.up,
+    down: migration_20261201_120000_only_once.down,
+    name: '20261201_120000_only_once'
   },
 ];

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AgencyPaymentRecord, BillingAccountRecord, SubsidyAuthorizationsRecord } from '@/features/billing/record'
 import { billingMessages } from '@/features/billing/schemas'
+import { centreToday } from '@/lib/dates'
 
 import { api } from './helpers/api'
 import { signedIn } from './helpers/logins'
@@ -152,6 +153,32 @@ describe('an agency’s payment', () => {
     expect(again.status).toBe(409)
     expect(again.text).toContain(billingMessages.agencyPaymentRecorded)
     expect(await entries()).toBe(before)
+  })
+
+  it('three payments of one authorization and month sent at the same moment (a double click, two desks): one booked, the others 409; the family billed the shortfall once', async () => {
+    const { family, authorization } = await subsidizedFamily()
+    const start = await balance(family)
+    const body = { authorizationId: authorization, month: '2093-08', amountCents: RATE - 5_000, receivedAt: centreToday(), reference: 'DSS-EFT-8' }
+    const answers = await Promise.all([pay(body), pay(body), pay(body)])
+    expect(answers.map((answer) => answer.status).sort(), answers.map((answer) => answer.text).join('\n')).toEqual([201, 409, 409])
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toMatchObject({ message: billingMessages.agencyPaymentRecorded })
+    }
+    const payload = await testPayload()
+    const { docs: entries } = await payload.find({ collection: 'ledger-entries', where: { authorization: { equals: authorization } }, pagination: false, overrideAccess: true, depth: 0 })
+    // One share charged and one payment credited: the agency paid once, the family owes the shortfall once.
+    expect(entries.map((entry) => [entry.kind, entry.amountCents]).sort()).toEqual([
+      ['charge', RATE],
+      ['subsidy-payment', -(RATE - 5_000)],
+    ])
+    expect(await balance(family)).toBe(start + 5_000)
+    const ledger = await api<{ balanceCents: number; entries: { kind: string }[] }>('GET', `/api/admin/billing/ledger?familyId=${family}`, { cookie: cookies.admin })
+    expect(ledger.body.balanceCents).toBe(start + 5_000)
+    // Sent again afterwards, the same month is still refused, and nothing is written.
+    const again = await pay(body)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ message: billingMessages.agencyPaymentRecorded })
+    expect(await countAll('ledger-entries', { authorization: { equals: authorization } })).toBe(2)
   })
 
   it('is the admins’: parents, teachers and editors are refused and visitors asked to sign in, before the body is read', async () => {

@@ -16,6 +16,7 @@ import { hashedResetPassword, pacedForgotPassword } from './forgotPassword'
 import { pendingEmailField, pendingIdentifierChanges } from './hooks/accountIdentifiers'
 import { currentPasswordField, requireCurrentPassword } from './hooks/currentPassword'
 import { forgetSessionsAfterChange, forgetSessionsAfterDelete, forgetSessionsAfterLogout, forgetSessionsAfterPasswordReset } from './hooks/forgetSessions'
+import { linkUsedOnce } from './hooks/linkUsedOnce'
 import { clearFailuresAfterLogin, defendLogin, oneLoginRefusal } from './hooks/loginDefence'
 import { validateCredentials } from './hooks/validateCredentials'
 
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
-    beforeOperation: [defendLogin],
+    beforeOperation: [defendLogin, linkUsedOnce],
     afterOperation: [clearFailuresAfterLogin, forgetSessionsAfterPasswordReset],
     afterError: [oneLoginRefusal],
     beforeValidate: [requireCurrentPassword, pendingIdentifierChanges, validateCredentials],

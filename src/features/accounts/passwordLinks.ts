@@ -12,10 +12,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { APIError, ValidationError, createLocalReq, resetPasswordOperation } from 'payload'
 
 import { passwordField } from '@/contract/schemas/parent'
+import { transactionConnection } from '@/lib/transactionConnection'
 import { SECURE_ADMIN_USERNAME } from '@/lib/secureAdminAccount'
 import { mailCentre } from '@/mail/centre'
 import { queueMail } from '@/mail/queue'
@@ -36,7 +38,7 @@ export const RESET_MAIL_INTERVAL_MS = 60_000
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
-type StoredAccount = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'role'> & { language?: User['language']; resetPasswordRequestedAt?: string | null }
+type StoredAccount = Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'role'> & { language?: User['language'] }
 
 /** The page a link opens, with its token (made absolute by the mail layout: links go to this site only). */
 export const passwordLinkPath = (token: string, purpose: PasswordLinkPurpose) =>
@@ -60,13 +62,28 @@ export async function issuePasswordLink(payload: Payload, userId: string, purpos
   return passwordLinkPath(token, purpose)
 }
 
+/**
+ * The account's reset mail of this minute, claimed in one statement: PostgreSQL locks the row and checks
+ * the last request's time again under the lock, so of several requests at the same moment (two tabs,
+ * many servers, someone flooding the form) one finds the minute free and mails; the others mail nothing.
+ */
+async function claimResetMail(payload: Payload, userId: string, req?: PayloadRequest): Promise<boolean> {
+  const { db } = await transactionConnection(payload, req)
+  const now = Date.now()
+  const { rows } = await db.execute(sql`
+    update users set reset_password_requested_at = ${new Date(now).toISOString()}
+    where id = ${userId} and (reset_password_requested_at is null or reset_password_requested_at <= ${new Date(now - RESET_MAIL_INTERVAL_MS).toISOString()})
+    returning id`)
+  return rows.length > 0
+}
+
 /** Accounts that never receive a password link: the gate's (it has no password anyone knows) and integrations (API keys only). */
 const takesPasswordLinks = (account: StoredAccount) => account.username !== SECURE_ADMIN_USERNAME && account.role !== 'integration'
 
 /**
  * "Forgot your password?" for a username or an email. Whatever the login, nothing is said about whether
  * an account matched (the caller answers the same every time): a known account with an email gets a reset
- * mail, at most one a minute; anything else gets nothing.
+ * mail, at most one a minute (claimResetMail); anything else gets nothing.
  */
 export async function requestPasswordReset(payload: Payload, login: string, req?: PayloadRequest): Promise<void> {
   const value = login.trim().toLowerCase()
@@ -76,8 +93,7 @@ export async function requestPasswordReset(payload: Payload, login: string, req?
   // A username wins over someone else's email that happens to read the same.
   const account = found.docs.find((doc) => doc.username === value) ?? found.docs[0]
   if (!account?.email || !takesPasswordLinks(account)) return
-  const last = account.resetPasswordRequestedAt ? Date.parse(account.resetPasswordRequestedAt) : 0
-  if (Date.now() - last < RESET_MAIL_INTERVAL_MS) return
+  if (!(await claimResetMail(payload, String(account.id), req))) return
   const path = await issuePasswordLink(payload, String(account.id), 'reset', req)
   await queueMail(payload, { to: account.email, content: passwordResetMail(account, path, mailLocale(account.language)), awaited: true }, req)
 }

@@ -59,6 +59,17 @@ async function openStay(actor: Actor, childId: string): Promise<Attendance> {
 }
 
 /**
+ * The stay found open was closed by another device before this change's turn came (the collection's
+ * rules decide on the row locked: hooks/attendanceRules.ts): the contract's 409 for a child not in.
+ */
+const closedMeanwhile =
+  (message: string) =>
+  (error: unknown): never => {
+    const refusal = error as { status?: unknown; message?: unknown } | null
+    throw refusal?.status === 409 && refusal.message === attendanceMessages.alreadyOut ? conflict(message) : error
+  }
+
+/**
  * Checks a child out: to a person on the child's authorized list, or (admins only) to someone else with a
  * reason kept on the record.
  */
@@ -66,7 +77,9 @@ export async function checkOut(actor: Actor, body: z.output<typeof checkOutSchem
   requireChildId(body.childId)
   const stay = await openStay(actor, body.childId)
   const release = body.pickupId ? { pickup: body.pickupId } : { collectedBy: body.override?.collectedBy, overrideReason: body.override?.reason }
-  const row = await actor.payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: new Date().toISOString(), ...release }, ...asUser(actor) })
+  const row = await actor.payload
+    .update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: new Date().toISOString(), ...release }, ...asUser(actor) })
+    .catch(closedMeanwhile(attendanceMessages.notIn))
   floorChangedHere()
   return wireAttendance(row)
 }
@@ -82,7 +95,9 @@ export async function closeForgotten(actor: Actor, { childId, checkedOutAt, reas
   const stay = await openStay(actor, childId).catch((error: unknown) => {
     throw error instanceof HttpError && error.status === 409 ? conflict(attendanceMessages.notForgotten) : error
   })
-  const row = await actor.payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt, forgottenReason: reason }, ...asUser(actor) })
+  const row = await actor.payload
+    .update({ collection: 'attendance', id: stay.id, data: { checkedOutAt, forgottenReason: reason }, ...asUser(actor) })
+    .catch(closedMeanwhile(attendanceMessages.notForgotten))
   floorChangedHere()
   return wireAttendance(row)
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { z } from 'zod'
 
 import { isAdminUser } from '@/access/roles'
+import { isUniqueViolation } from '@/lib/databaseErrors'
 import { centreToday } from '@/lib/dates'
 import { siteSettingsWithDefaults } from '@/lib/siteSettings'
 import { relationId } from '@/lib/relationId'
@@ -205,9 +206,12 @@ export async function familyLedger(actor: Actor, { familyId }: { familyId?: stri
 /**
  * What a subsidy agency paid for one authorization and month (admins). The agency's share of the month
  * (its rate over the days the authorization and the child's plans cover, tuition.ts) is charged to the
- * family and the payment credited, both naming the authorization, so the family's balance moves by the
- * shortfall only: billed to the family (it stays on the balance), or written off with its reason. Once
- * per authorization and month; more than the share is refused (a correction records it). One transaction.
+ * family and the payment credited, both naming the authorization and the month, so the family's balance
+ * moves by the shortfall only: billed to the family (it stays on the balance), or written off with its
+ * reason. Once per authorization and month, decided by the database: the ledger's unique index over the
+ * authorization, the month and the kind refuses a second share charge even when two desks (or a double
+ * click) record it at the same moment, and that refusal is the same 409 as a month found recorded. More
+ * than the share is refused (a correction records it). One transaction.
  */
 export async function recordAgencyPayment(actor: Actor, body: z.output<typeof agencyPaymentSchema>): Promise<AgencyPaymentRecord> {
   const refuse = (field: string, message: string) => badRequest(message, [{ field, message }])
@@ -221,21 +225,25 @@ export async function recordAgencyPayment(actor: Actor, body: z.output<typeof ag
   const share = agencyShareOf(parsePeriod(body.month)!, cover, plans.map((plan) => ({ from: dayOf(plan.from)!, to: dayOf(plan.to) })))
   if (share.cents === 0) throw refuse('month', billingMessages.notCovered)
   if (body.amountCents > share.cents) throw refuse('amountCents', billingMessages.agencyOverpaid)
-  const what = `${authorization.agencyName ?? ''}, case ${authorization.caseNumber}, ${body.month}`
-  const shareDescription = `Subsidy share of ${what}`
+  const month = periodText(parsePeriod(body.month)!)
+  const what = `${authorization.agencyName ?? ''}, case ${authorization.caseNumber}, ${month}`
   const shortfallCents = share.cents - body.amountCents
+  const alreadyRecorded = () => new HttpError(409, billingMessages.agencyPaymentRecorded)
   const entries = await inTransaction(actor, async (tx) => {
-    const { totalDocs: recorded } = await tx.payload.count({ collection: 'ledger-entries', where: { and: [{ authorization: { equals: authorization.id } }, { kind: { equals: 'charge' } }, { description: { equals: shareDescription } }] }, ...asUser(tx) })
-    if (recorded > 0) throw new HttpError(409, billingMessages.agencyPaymentRecorded)
-    const common = { family: familyId, child: childId, authorization: authorization.id, postedOn: body.receivedAt }
+    const { totalDocs: recorded } = await tx.payload.count({ collection: 'ledger-entries', where: { and: [{ authorization: { equals: authorization.id } }, { subsidyMonth: { equals: month } }, { kind: { equals: 'charge' } }] }, ...asUser(tx) })
+    if (recorded > 0) throw alreadyRecorded()
+    const common = { family: familyId, child: childId, authorization: authorization.id, subsidyMonth: month, postedOn: body.receivedAt }
     const written = [
-      await tx.payload.create({ collection: 'ledger-entries', data: { ...common, kind: 'charge', amountCents: share.cents, description: shareDescription }, ...asUser(tx) }),
+      await tx.payload.create({ collection: 'ledger-entries', data: { ...common, kind: 'charge', amountCents: share.cents, description: `Subsidy share of ${what}` }, ...asUser(tx) }),
       await tx.payload.create({ collection: 'ledger-entries', data: { ...common, kind: 'subsidy-payment', amountCents: -body.amountCents, reference: body.reference ?? null, description: `Subsidy payment from ${what}` }, ...asUser(tx) }),
     ]
     if (shortfallCents > 0 && body.shortfall === 'write-off') {
       written.push(await tx.payload.create({ collection: 'ledger-entries', data: { ...common, kind: 'write-off', amountCents: -shortfallCents, reason: body.reason!.trim(), description: `Subsidy shortfall written off, ${what}` }, ...asUser(tx) }))
     }
     return written
+  }).catch((error: unknown) => {
+    // Another desk's payment of this month committed first (the unique index): nothing of this one is written.
+    throw isUniqueViolation(error) ? alreadyRecorded() : error
   })
   return { expectedCents: share.cents, paidCents: body.amountCents, shortfallCents, shortfall: body.shortfall, entries: entries.map(wireLedgerEntry) }
 }

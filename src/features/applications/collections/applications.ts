@@ -7,7 +7,7 @@ import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, SCHEDULE_PREFERENCES, SER
 import { stampSubmittedAt } from '@/collections/shared/hooks/stampSubmittedAt'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { announceNewApplication, announceStatusChange, stampStatusChange } from '../hooks/announceApplication'
-import { guardStatusChange, recordStatusChange } from '../hooks/applicationPipeline'
+import { guardStatusChange, lockApplication, recordStatusChange } from '../hooks/applicationPipeline'
 import { enrollmentApplicationSchema } from '../schemas'
 
 const rule = enrollmentApplicationSchema.shape
@@ -22,9 +22,10 @@ export const Applications: CollectionConfig = {
   },
   access: publicSubmissionAccess,
   // The centre hears of a new application, the applicant of a new status, by mail (src/mail/notices.ts).
-  // The enrollment pipeline: only the allowed moves, each kept in `application-events`.
+  // The enrollment pipeline: only the allowed moves, each kept in `application-events`, the row locked
+  // first so two moves at once take turns.
   hooks: {
-    beforeChange: [stampSubmittedAt, stampStatusChange, guardStatusChange],
+    beforeChange: [lockApplication, stampSubmittedAt, stampStatusChange, guardStatusChange],
     afterChange: [recordStatusChange, announceNewApplication, announceStatusChange],
   },
   defaultSort: '-submittedAt',

@@ -7,6 +7,7 @@ import { queueMail } from '@/mail/queue'
 import { mailLocale } from '@/mail/text'
 import type { Application } from '@/payload-types'
 import { applicationStatusMail, newApplicationMail } from '../mail'
+import { statusBefore } from './applicationPipeline'
 
 /** afterChange: a new application is mailed to the centre, queued in the application's own transaction. */
 export const announceNewApplication: CollectionAfterChangeHook<Application> = async ({ doc, operation, req }) => {
@@ -16,14 +17,14 @@ export const announceNewApplication: CollectionAfterChangeHook<Application> = as
 }
 
 /** Stamps when the status last changed (kept with the application; the application events keep the whole history). */
-export const stampStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation }) => {
-  if (operation === 'create' || (data.status && data.status !== originalDoc?.status)) data.statusChangedAt = new Date().toISOString()
+export const stampStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation, req }) => {
+  if (operation === 'create' || (data.status && data.status !== statusBefore(req, originalDoc))) data.statusChangedAt = new Date().toISOString()
   return data
 }
 
 /** afterChange: the applicant hears of a new status in their language, unless their account turned these off. */
 export const announceStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || noticesSkipped(req) || !doc.status || doc.status === previousDoc?.status) return doc
+  if (operation !== 'update' || noticesSkipped(req) || !doc.status || doc.status === statusBefore(req, previousDoc)) return doc
   const status = APPLICATION_STATUSES.find((entry) => entry.value === doc.status)
   if (!status || !doc.email) return doc
   const account = await accountOf(req.payload, req, doc.email)

@@ -1,8 +1,36 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import type { Application } from '@/payload-types'
 import { ENROLLMENT_CONTEXT, ENROLL_THROUGH_BOARD, type EnrollmentLinks, isApplicationStatus, refusalOf } from '../enrollment'
+
+/** Where lockApplication leaves each application's status as it was under the lock (a bulk update changes several). */
+const STATUS_BEFORE = 'applicationStatusBefore'
+
+/**
+ * The application's status before this change: as read under the row's lock (lockApplication), else as
+ * Payload read it. Every rule of a change decides on it: whether it is a move, which move, the history
+ * row and the applicant's mail.
+ */
+export function statusBefore(req: PayloadRequest, doc: Partial<Application> | undefined): Application['status'] | null {
+  const locked = (req.context[STATUS_BEFORE] as Record<string, Application['status']> | undefined)?.[String(doc?.id)]
+  return locked ?? doc?.status ?? null
+}
+
+/**
+ * First of the application's hooks on an update: its row locked until the change commits, and its status
+ * read again under the lock. Two moves at the same moment (two admins, the board and /cms) take turns, and
+ * the second decides on the first's status: a move made twice is recorded, stamped and mailed once, and a
+ * move from where the application no longer is is refused.
+ */
+export const lockApplication: CollectionBeforeChangeHook<Application> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc?.id) return data
+  const current = await lockedRow<Application>(req, 'applications', originalDoc.id)
+  const before = (req.context[STATUS_BEFORE] ??= {}) as Record<string, Application['status']>
+  before[originalDoc.id] = current?.status ?? originalDoc.status ?? 'new'
+  return data
+}
 
 /**
  * The enrollment pipeline's rule (src/contract/enrollment.ts), whoever moves the application (/api,
@@ -11,7 +39,7 @@ import { ENROLLMENT_CONTEXT, ENROLL_THROUGH_BOARD, type EnrollmentLinks, isAppli
  * over in the request's context, which no API caller can set), kept on the application.
  */
 export const guardStatusChange: CollectionBeforeChangeHook<Application> = ({ data, operation, originalDoc, req }) => {
-  const from = operation === 'create' ? null : (originalDoc?.status ?? 'new')
+  const from = operation === 'create' ? null : (statusBefore(req, originalDoc) ?? 'new')
   const to = data.status ?? from ?? 'new'
   if (!isApplicationStatus(to)) return data // an unknown status: the field's own validation refuses it (400)
   if (from && from !== to) {
@@ -39,7 +67,7 @@ export const guardStatusChange: CollectionBeforeChangeHook<Application> = ({ dat
  * `statusChangedAt`, stamped by the same change).
  */
 export const recordStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
-  const from = operation === 'create' ? null : (previousDoc?.status ?? null)
+  const from = operation === 'create' ? null : statusBefore(req, previousDoc)
   if (operation === 'update' && doc.status === from) return doc
   // The history is the system's own record: nobody may write it through any API (its access is `nobody`,
   // admins included), so the server writes it with overrideAccess. It joins the change's transaction

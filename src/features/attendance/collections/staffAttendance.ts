@@ -4,6 +4,7 @@ import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { floorStaff } from '@/access/floorRecords'
 import { isAdminUser, teacherClassroomIds } from '@/access/roles'
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
@@ -40,7 +41,8 @@ const staffAttendanceRules: CollectionBeforeChangeHook = async ({ data, operatio
     if (open.totalDocs > 0) refuse(attendanceMessages.staffAlreadyIn, 409)
     return { staff: user.id, classroom, date: centreToday(), checkedInAt: now, checkedOutAt: null }
   }
-  const original = (originalDoc ?? {}) as Record<string, unknown>
+  // The shift as it is now, locked until this change commits: a second check-out at the same moment finds it closed.
+  const original = ((originalDoc?.id ? await lockedRow<Record<string, unknown>>(req, 'staff-attendance', originalDoc.id) : null) ?? originalDoc ?? {}) as Record<string, unknown>
   const kept = Object.fromEntries(SYSTEM_FIELDS.map((field) => [field, original[field] ?? null]))
   if (data.checkedOutAt === undefined || data.checkedOutAt === null) return kept
   if (original.checkedOutAt) return refuse(attendanceMessages.staffNotIn, 409)

@@ -6,6 +6,7 @@ import { centreToday } from '@/lib/dates'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import type { Attendance } from '@/payload-types'
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { attendanceMessages } from '../schemas'
 
@@ -65,7 +66,8 @@ async function movedStay(req: PayloadRequest, data: Row, childId: string, classr
  * - an update that sets `checkedOutAt` is a check-out: to a person on that child's authorized list
  *   (`pickup`), or, by an admin only, to someone else with `collectedBy` and an `overrideReason` kept;
  * - nothing else changes; a row that is checked out is closed.
- * A partial unique index (one open row per child) stops two devices checking the same child in at once.
+ * A partial unique index (one open row per child) stops two devices checking the same child in at once;
+ * a change decides on the row locked (lockedRow), so two check-outs at once close the stay once.
  */
 export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   // The demo seed writes past days as they were (src/features/attendance/seed.ts); no request can set this.
@@ -114,7 +116,9 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
     }
   }
 
-  const original = (originalDoc ?? {}) as Row
+  // The stay as it is now, locked until this change commits: two devices checking a child out at once
+  // (or an admin closing a forgotten stay twice) take turns, and the second finds the stay closed.
+  const original = ((originalDoc?.id ? await lockedRow<Row>(req, 'attendance', originalDoc.id) : null) ?? originalDoc ?? {}) as Row
   const kept: Row = Object.fromEntries(SYSTEM_FIELDS.map((field) => [field, original[field] ?? null]))
   if (data.forgottenReason !== undefined && data.forgottenReason !== null) return closeForgotten(data, original, kept, user)
   const checkingOut = data.checkedOutAt !== undefined && data.checkedOutAt !== null

@@ -28,7 +28,9 @@ export const LedgerEntries: CollectionConfig = {
   custom: AUDIT_EVERY_RECORD,
   access: familyBooksAccess,
   hooks: { beforeChange: [ledgerRules], afterChange: [keepFamilyAccountAfterEntry] },
-  indexes: [{ fields: ['family', 'postedOn'] }],
+  // One share charge, one subsidy payment and one write-off per authorization and month: the database
+  // decides between two desks recording the same agency payment at once (service.ts, recordAgencyPayment).
+  indexes: [{ fields: ['family', 'postedOn'] }, { fields: ['authorization', 'subsidyMonth', 'kind'], unique: true }],
   defaultSort: '-postedOn',
   fields: [
     { name: 'family', type: 'relationship', relationTo: 'users', required: true, index: true, validate: requiredRelationship(billingMessages.family) },
@@ -62,6 +64,12 @@ export const LedgerEntries: CollectionConfig = {
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', index: true, admin: { description: 'A charge: the invoice it bills.' } },
     { name: 'corrects', type: 'relationship', relationTo: 'ledger-entries', admin: { description: 'A correction: the entry it corrects.' } },
     { name: 'authorization', type: 'relationship', relationTo: 'subsidy-authorizations', admin: { description: 'A subsidy payment: the authorization it pays.' } },
+    {
+      name: 'subsidyMonth',
+      type: 'text',
+      admin: { readOnly: true, description: 'An agency’s payment for a month (YYYY-MM): its share charged, its payment, a shortfall written off. Recorded once per authorization and month.' },
+      access: { update: () => false },
+    },
     { name: 'reason', type: 'text', admin: { description: 'A write-off’s reason.' }, validate: zodValidate(optionalText(MAX.line).nullish()) },
     {
       name: 'externalId',

@@ -356,17 +356,37 @@ export const issueInvoice: CollectionBeforeChangeHook = async ({ data, operation
   const issuedOn = typeof req.context.seedIssuedOn === 'string' ? req.context.seedIssuedOn : centreToday()
   const late = prepared?.late ?? (await lateFactsOf(req, familyId!, period, [...new Set(facts.plans.map((plan) => plan.childId))]))
   const afterDays = scheduleOn(facts.schedules, periodDays(period).first)?.latePaymentAfterDays ?? 0
-  const lines = invoiceLines(period, facts.plans, facts.schedules, facts.covers, { pickups: late.pickups, overdueInvoices: overdueInvoices(late.earlier, issuedOn, afterDays) })
+  const computed = invoiceLines(period, facts.plans, facts.schedules, facts.covers, { pickups: late.pickups, overdueInvoices: overdueInvoices(late.earlier, issuedOn, afterDays) })
+  // Taken before the late fees are checked again: every invoice issued before this one has committed.
+  const number = await nextInvoiceNumber(req)
+  const lines = await withoutLateFeesCharged(req, familyId!, computed)
   return {
     family: familyId,
     period: periodText(period),
-    number: await nextInvoiceNumber(req),
+    number,
     issuedOn,
     dueOn: dayText(dayNumber(issuedOn) + INVOICE_DUE_DAYS),
     language,
     lines: lines.map(({ kind, childId, childName, amountCents, detail }) => ({ kind, child: childId, childName, amountCents, detail })),
     totalCents: invoiceTotal(lines),
   }
+}
+
+/**
+ * An earlier invoice's late-payment fee is charged once. The facts it was computed from were read before
+ * the invoice number was taken, and another invoice of the family (another month, issued at the same
+ * moment by a run and an admin in /cms) may have charged it since: the number's row lock makes invoices
+ * commit one after another, so once it is taken the family's invoices read here are every one issued
+ * before this one, and a fee one of them charged is left out.
+ */
+async function withoutLateFeesCharged(req: PayloadRequest, familyId: string, lines: ReturnType<typeof invoiceLines>): Promise<ReturnType<typeof invoiceLines>> {
+  const feeOf = (line: { detail?: unknown }) => Number((line.detail as { invoiceNumber?: unknown } | null)?.invoiceNumber)
+  if (!lines.some((line) => line.kind === 'late-payment-fee')) return lines
+  const { docs } = await lookUp(() =>
+    req.payload.find({ collection: 'invoices', where: { and: [{ family: { equals: familyId } }, { 'lines.kind': { equals: 'late-payment-fee' } }] }, select: { lines: true }, pagination: false, req, ...SYSTEM }),
+  )
+  const charged = new Set(docs.flatMap((invoice) => (invoice.lines ?? []).filter((line) => line.kind === 'late-payment-fee').map(feeOf)))
+  return lines.filter((line) => line.kind !== 'late-payment-fee' || !charged.has(feeOf(line)))
 }
 
 /**

@@ -5,6 +5,10 @@ import { isParentUser } from '@/access/roles'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 import { DESK_PAYMENT_METHODS, LEDGER_SIGN, type LedgerKind, billingMessages } from '../schemas'
+import { parsePeriod, periodText } from '../tuition'
+
+/** The entries of an agency's payment that name its month: the share charged, the payment, a shortfall written off. */
+const SUBSIDY_MONTH_KINDS: readonly LedgerKind[] = ['charge', 'subsidy-payment', 'write-off']
 
 const refuse = (req: PayloadRequest, collection: string, path: string, message: string): never => {
   throw new ValidationError({ collection, errors: [{ path, message }] }, req.t)
@@ -15,7 +19,8 @@ const refuse = (req: PayloadRequest, collection: string, path: string, message: 
  * the server checks that it says what it must: the family is a parent's account; a child named is one of
  * that family's; the amount has its kind's sign; a check has its number; a correction names an entry of the
  * same family, and only a correction does; a subsidy payment names an authorization of that family; a
- * write-off has its reason. Who wrote it is the session's user, never input.
+ * write-off has its reason; an agency payment's month is a month, on its share charge, payment or
+ * write-off, beside its authorization. Who wrote it is the session's user, never input.
  */
 export const ledgerRules: CollectionBeforeChangeHook = async ({ data, operation, req, collection }) => {
   if (operation !== 'create') refuse(req, collection.slug, 'kind', billingMessages.immutable)
@@ -71,6 +76,13 @@ export const ledgerRules: CollectionBeforeChangeHook = async ({ data, operation,
     if (!authorization || relationId(authorization.family) !== familyId) refuse(req, slug, 'authorization', billingMessages.authorization)
   }
   if (kind === 'write-off' && !(typeof data.reason === 'string' && data.reason.trim())) refuse(req, slug, 'reason', billingMessages.writeOffReason)
+  // An agency payment's month (one of each kind per authorization and month: the collection's unique index).
+  if (data.subsidyMonth !== undefined && data.subsidyMonth !== null) {
+    if (!authorizationId) refuse(req, slug, 'authorization', billingMessages.authorization)
+    const month = typeof data.subsidyMonth === 'string' ? parsePeriod(data.subsidyMonth) : null
+    if (!month || !SUBSIDY_MONTH_KINDS.includes(kind)) refuse(req, slug, 'subsidyMonth', billingMessages.month)
+    data.subsidyMonth = periodText(month!)
+  }
 
   data.createdBy = req.user?.id ?? null
   return data

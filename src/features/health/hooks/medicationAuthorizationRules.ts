@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
 import { centreToday, isDay } from '@/lib/dates'
@@ -14,6 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** What a signed authorization says: none of it changes after signing. */
 const SIGNED = ['child', 'medicine', 'kind', 'carePlan', 'dose', 'route', 'minHoursBetween', 'maxDosesPerDay', 'timesOfDay', 'whenNeeded', 'whenNeededFor', 'instructions', 'startsOn', 'endsOn', 'prescriptionEndsOn', 'prescriber', 'signedName', 'signedAt', 'signedBy', 'onPaper'] as const
+const instantOf = (value: unknown) => (value ? Date.parse(value instanceof Date ? value.toISOString() : String(value)) : null)
 const comparable = (value: unknown) => {
   const id = relationId(value as never)
   if (id) return id
@@ -40,14 +42,16 @@ export const medicationAuthorizationRules: CollectionBeforeChangeHook<Medication
   const now = new Date().toISOString()
 
   if (operation === 'update') {
-    const original = (originalDoc ?? {}) as Record<string, unknown>
+    // The authorization as it is now, locked until this change commits: of two withdrawals at once, the second finds it withdrawn.
+    const original = ((originalDoc?.id ? await lockedRow<Record<string, unknown>>(req, 'medication-authorizations', originalDoc.id) : null) ?? originalDoc ?? {}) as Record<string, unknown>
     const input = data as Record<string, unknown>
     for (const field of SIGNED) {
       if (field in input && comparable(input[field]) !== comparable(original[field])) refuse(medicationMessages.unchanged, 400, field)
     }
     const kept = Object.fromEntries(SIGNED.map((field) => [field, original[field] ?? null]))
     const withdrawing = Boolean(input.withdrawnAt) && !original.withdrawnAt
-    if (original.withdrawnAt && 'withdrawnAt' in input && comparable(input.withdrawnAt) !== comparable(original.withdrawnAt)) refuse(medicationMessages.alreadyWithdrawn, 409, 'withdrawnAt')
+    // The withdrawal's own instant, not its day: a second withdrawal (the same day, or at the same moment) is refused.
+    if (original.withdrawnAt && 'withdrawnAt' in input && instantOf(input.withdrawnAt) !== instantOf(original.withdrawnAt)) refuse(medicationMessages.alreadyWithdrawn, 409, 'withdrawnAt')
     return {
       ...kept,
       withdrawnAt: withdrawing ? now : (original.withdrawnAt ?? null),

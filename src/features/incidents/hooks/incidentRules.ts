@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { isParentUser } from '@/access/roles'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { incidentMessages } from '../schemas'
 
@@ -45,7 +46,8 @@ function appendedAddenda(input: unknown, existing: Addendum[], userId: string): 
  *   staff signature from the session and the clock;
  * - the child's parent acknowledges it once, with a typed signature: the only change a parent makes;
  * - after acknowledgement nothing of the report changes: corrections are addenda, appended by staff;
- * - addenda are append-only at any time.
+ * - addenda are append-only at any time;
+ * - a change decides on the report locked (lockedRow): the second of two at the same moment sees the first.
  */
 export const incidentRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   // The demo seed writes past days as they were (the feature's seed.ts); no request can set this.
@@ -74,7 +76,9 @@ export const incidentRules: CollectionBeforeChangeHook = async ({ data, operatio
     }
   }
 
-  const original = (originalDoc ?? {}) as Row
+  // The report as it is now, locked until this change commits: two acknowledgements at once, an addendum
+  // beside another, or a correction beside the parent's signature take turns, and each sees the one before.
+  const original = ((originalDoc?.id ? await lockedRow<Row>(req, 'incidents', originalDoc.id) : null) ?? originalDoc ?? {}) as Row
   const kept: Row = Object.fromEntries(SYSTEM_FIELDS.map((field) => [field, original[field] ?? null]))
   const report: Row = Object.fromEntries(REPORT_FIELDS.map((field) => [field, original[field] ?? null]))
   const existingAddenda = (Array.isArray(original.addenda) ? original.addenda : []) as Addendum[]

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { isAdminUser, isParentUser, isTeacherUser } from '@/access/roles'
 import { familyToWriteTo } from '@/collections/shared/hooks/messageFamily'
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
@@ -16,8 +17,9 @@ import { MESSAGE_ATTACHMENTS_MAX, familyMessageMessages as messages } from '../s
  *   message-attachment media of the same family (read with the writer's rights, so another family's
  *   media is not found); it starts unread on both sides;
  * - afterwards nothing that was sent changes (family, text, images, sender): a change is refused;
- * - the read marks: each side may only set its own (field access in ../access.ts), once,
- *   and what is stored is the server's time, whatever the input said. So a read mark keeps every call at
+ * - the read marks: each side may only set its own (field access in ../access.ts), once (decided on
+ *   the row locked, so two at the same moment set it once), and what is stored is the server's time,
+ *   whatever the input said. So a read mark keeps every call at
  *   `overrideAccess: false`, and still cannot be back- or forward-dated, cleared, or set by the other side.
  * Without a user (the seed, a script: access does not apply) the input is taken as it is.
  */
@@ -69,8 +71,9 @@ export const messageRules: CollectionBeforeChangeHook<FamilyMessage> = async ({ 
     }
     return data
   }
-  // An update: only the read marks move.
-  const before = originalDoc
+  // An update: only the read marks move. Decided on the message locked (lockedRow): of two staff opening
+  // a thread at the same moment, the second finds the mark set and keeps the first's time.
+  const before = (originalDoc?.id ? await lockedRow<FamilyMessage>(req, 'family-messages', originalDoc.id) : null) ?? originalDoc
   if (!before) return data
   const changed =
     ('family' in data && relationId(data.family) !== relationId(before.family)) ||

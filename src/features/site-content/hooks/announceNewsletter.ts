@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/routing'
 import { mailCentre } from '@/mail/centre'
 import { noticesSkipped } from '@/mail/notices'
@@ -8,12 +9,21 @@ import { mailLocale } from '@/mail/text'
 import type { Newsletter } from '@/payload-types'
 import { newsletterMail } from '../mail'
 
-/** Marks a newsletter's first publication (a later re-publish is not announced again). */
-export const markFirstPublication: CollectionBeforeChangeHook<Newsletter> = ({ data, originalDoc, req }) => {
-  if (data._status === 'published' && originalDoc?._status !== 'published' && !originalDoc?.announcedAt && !data.announcedAt) {
-    data.announcedAt = new Date().toISOString()
-    req.context.announceNewsletter = true
+/**
+ * Marks a newsletter's first publication (a later re-publish is not announced again). Two editors
+ * publishing the same draft at the same moment take turns on its row (lockedRow): the second finds it
+ * announced, so the parents are mailed once.
+ */
+export const markFirstPublication: CollectionBeforeChangeHook<Newsletter> = async ({ data, operation, originalDoc, req }) => {
+  if (data._status !== 'published' || originalDoc?._status === 'published' || originalDoc?.announcedAt || data.announcedAt) return data
+  const current = operation === 'update' && originalDoc?.id ? await lockedRow<Newsletter>(req, 'newsletters', originalDoc.id) : null
+  if (current?.announcedAt) {
+    // Announced meanwhile: kept as it is, not written over by the draft this change was read from.
+    data.announcedAt = current.announcedAt
+    return data
   }
+  data.announcedAt = new Date().toISOString()
+  req.context.announceNewsletter = true
   return data
 }
 
