@@ -38,6 +38,16 @@ const answersPing = (port: number) =>
     socket.once('timeout', () => (socket.destroy(), resolve(false)))
   })
 
+/**
+ * The environment a redis-server starts in: ours, without libfaketime (npm run test:days shifts every
+ * other process's clock with it), which cannot start inside Redis (jemalloc reads the clock while
+ * libfaketime is still loading). Redis keeps the real clock; it only times keys' lifetimes, relative.
+ */
+export function redisServerEnv(): NodeJS.ProcessEnv {
+  const preload = (process.env.LD_PRELOAD ?? '').split(/[: ]/).filter((library) => library && !library.includes('faketime'))
+  return { ...process.env, LD_PRELOAD: preload.join(':') }
+}
+
 export async function startRedisServer(port?: number): Promise<RedisServer> {
   const listenOn = port ?? (await freePort())
   let child: ChildProcess | undefined
@@ -46,6 +56,7 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
   const start = async () => {
     const server = spawn('redis-server', ['--port', String(listenOn), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
       stdio: ['ignore', 'ignore', 'inherit'],
+      env: redisServerEnv(),
     })
     child = server
     exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import type { Readiness } from '@/contract/records'
 import { api } from './helpers/api'
-import { freePort } from '../../scripts/lib/redisServer'
+import { freePort, redisServerEnv } from '../../scripts/lib/redisServer'
 import { patience } from './patience'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -91,7 +91,7 @@ describe('GET /api/ready', () => {
 
     beforeAll(async () => {
       port = await freePort()
-      redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+      redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore', env: redisServerEnv() })
       for (let i = 0; i < 50; i++) {
         const open = await new Promise<boolean>((resolve) => {
           const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)))
