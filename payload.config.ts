@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { contentManagers } from '@/access/contentManagers'
 import { collections } from '@/collections'
+import { realDays } from '@/collections/shared/realDays'
 import { SiteSettings } from '@/features/site-content/globals/siteSettings'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { jobsConfig, serialiseJobClaims } from '@/jobs'
@@ -91,11 +92,14 @@ const config = buildConfig({
 /**
  * Payload's document-lock collection lets any logged-in user read and write locks by default. Locks
  * only matter to people editing in /cms, so only admins and editors may touch them.
+ *
+ * Every date field, Payload's own timestamps included (added in sanitizing), refuses a day the calendar
+ * does not have (src/collections/shared/realDays.ts): Payload's own check reads 2026-02-30 as 2 March.
  */
 export default config.then((sanitized) => {
   const locks = sanitized.collections.find((collection) => collection.slug === 'payload-locked-documents')
   if (locks) {
     locks.access = { ...locks.access, create: contentManagers, read: contentManagers, update: contentManagers, delete: contentManagers }
   }
-  return sanitized
+  return realDays(sanitized)
 })

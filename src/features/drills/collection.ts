@@ -5,6 +5,7 @@ import { canOpenCms } from '@/access/contentManagers'
 import { createdByField } from '@/collections/shared/fields'
 import { DRILL_KINDS } from './drillRules'
 import { drillRecordRules } from './hooks/drillRecordRules'
+import { drillMessages } from './schemas'
 
 const LABELS: Record<string, string> = { fire: 'Fire (evacuation)', 'shelter-in-place': 'Shelter in place', lockdown: 'Lockdown' }
 
@@ -24,7 +25,7 @@ export const Drills: CollectionConfig = {
   defaultSort: '-heldAt',
   fields: [
     { name: 'kind', type: 'select', required: true, options: DRILL_KINDS.map((value) => ({ value, label: LABELS[value]! })) },
-    { name: 'heldAt', label: 'Held at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'heldAt', label: 'Held at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } }, custom: { dayMessage: drillMessages.heldAt } },
     { name: 'evacuationSeconds', label: 'Evacuation took (seconds)', type: 'number', min: 0, max: 7200 },
     { name: 'childrenPresent', label: 'Children present', type: 'number', min: 0, admin: { readOnly: true, description: 'From attendance at the drill’s time: set by the server.' } },
     { name: 'staffPresent', label: 'Staff present', type: 'number', min: 0, admin: { readOnly: true, description: 'From staff attendance at the drill’s time: set by the server.' } },

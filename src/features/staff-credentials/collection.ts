@@ -7,6 +7,7 @@ import { createdByField } from '@/collections/shared/fields'
 import { CREDENTIAL_KINDS } from './credentialRules'
 import { announceCredentialChange, announceCredentialRemoval } from './hooks/announceCredentialChange'
 import { credentialRecordRules } from './hooks/credentialRecordRules'
+import { credentialMessages } from './schemas'
 
 const LABELS: Record<string, string> = { cpr: 'CPR', 'first-aid': 'First aid', other: 'Other credential' }
 
@@ -36,8 +37,8 @@ export const StaffCredentials: CollectionConfig = {
     { name: 'staff', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: CREDENTIAL_KINDS.map((value) => ({ value, label: LABELS[value]! })) },
     { name: 'name', type: 'text', maxLength: 200, admin: { description: 'What the credential is (required for “Other credential”).' } },
-    { name: 'issuedOn', label: 'Issued on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'expiresOn', label: 'Expires on', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'issuedOn', label: 'Issued on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } }, custom: { dayMessage: credentialMessages.issuedOn } },
+    { name: 'expiresOn', label: 'Expires on', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, custom: { dayMessage: credentialMessages.expiresOn } },
     { name: 'note', type: 'textarea', maxLength: 2000 },
     { ...createdByField, label: 'Recorded by' } as Field,
   ],

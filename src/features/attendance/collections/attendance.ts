@@ -58,7 +58,7 @@ export const Attendance: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'checkedOutAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'checkedOutAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } }, custom: { dayMessage: attendanceMessages.leftAt } },
         byUser('checkedOutBy', 'Checked out by'),
       ],
     },

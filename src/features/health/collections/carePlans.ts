@@ -31,7 +31,7 @@ export const CarePlans: CollectionConfig = {
     { name: 'severity', type: 'select', required: true, options: SEVERITIES.map((value) => ({ value, label: LABELS[value]! })) },
     { name: 'whatToDo', label: 'What staff must do', type: 'textarea', required: true, maxLength: 4000 },
     { name: 'medicines', type: 'text', maxLength: 1000 },
-    { name: 'lastReviewedOn', label: 'Last reviewed on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'lastReviewedOn', label: 'Last reviewed on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } }, custom: { dayMessage: carePlanMessages.lastReviewedOn } },
     { name: 'reviewDueOn', label: 'Next review due', type: 'date', index: true, admin: { readOnly: true, description: 'A year after the last review: set by the server.' } },
     { name: 'active', type: 'checkbox', defaultValue: true, index: true },
     { ...createdByField, label: 'Recorded by' } as Field,

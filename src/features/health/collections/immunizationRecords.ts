@@ -26,7 +26,7 @@ export const ImmunizationRecords: CollectionConfig = {
     childField(immunizationMessages.childId),
     { name: 'vaccine', type: 'relationship', relationTo: 'vaccines', required: true, index: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'dose', options: IMMUNIZATION_ENTRY_KINDS.map((value) => ({ value, label: value === 'dose' ? 'Dose given' : 'Exemption' })) },
-    { name: 'givenOn', label: 'Given on', type: 'date', admin: { condition: (data) => data?.kind !== 'exemption', date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'givenOn', label: 'Given on', type: 'date', admin: { condition: (data) => data?.kind !== 'exemption', date: { pickerAppearance: 'dayOnly' } }, custom: { dayMessage: immunizationMessages.givenOn } },
     { name: 'exemptionKind', label: 'Exemption', type: 'select', options: EXEMPTION_KINDS.map((value) => ({ value, label: value === 'medical' ? 'Medical' : 'Religious' })), admin: { condition: (data) => data?.kind === 'exemption' } },
     { name: 'note', type: 'textarea', maxLength: 2000 },
     { ...createdByField, label: 'Recorded by' } as Field,

@@ -9,7 +9,15 @@ import { MEDICATION_KINDS, MEDICATION_ROUTES, medicationMessages } from '../medi
 
 const KIND_LABELS: Record<string, string> = { prescription: 'Prescription', 'over-the-counter': 'Over-the-counter (30 days at most)', standing: 'Standing authorization (6 months at most)' }
 const systemSet = { readOnly: true, position: 'sidebar' as const }
-const day = (name: string, label: string, required = true): Field => ({ name, label, type: 'date', required, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } })
+const day = (name: 'startsOn' | 'endsOn', label: string): Field => ({
+  name,
+  label,
+  type: 'date',
+  required: true,
+  index: true,
+  admin: { date: { pickerAppearance: 'dayOnly' } },
+  custom: { dayMessage: medicationMessages[name] },
+})
 
 /**
  * A parent's written authorization for the centre to give their child a medicine (10A NCAC 09 .0803):
@@ -50,7 +58,13 @@ export const MedicationAuthorizations: CollectionConfig = {
     { name: 'instructions', type: 'textarea', maxLength: 2000 },
     day('startsOn', 'First day'),
     day('endsOn', 'Last day'),
-    { name: 'prescriptionEndsOn', label: 'Prescription ends on', type: 'date', admin: { condition: (data) => data?.kind === 'prescription', date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'prescriptionEndsOn',
+      label: 'Prescription ends on',
+      type: 'date',
+      admin: { condition: (data) => data?.kind === 'prescription', date: { pickerAppearance: 'dayOnly' } },
+      custom: { dayMessage: medicationMessages.prescriptionEndsOn },
+    },
     { name: 'prescriber', type: 'text', maxLength: 200, admin: { condition: (data) => data?.kind === 'prescription' } },
     { name: 'signedName', label: 'Signed (typed name)', type: 'text', required: true, maxLength: 200 },
     { name: 'signedAt', label: 'Signed at', type: 'date', admin: { ...systemSet, date: { pickerAppearance: 'dayAndTime' } } },

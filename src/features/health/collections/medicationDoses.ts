@@ -5,7 +5,7 @@ import { admins } from '@/access/admins'
 import { healthRecordReaders, doseRecorders } from '../access'
 import { announceDose } from '../hooks/announceDose'
 import { medicationDoseRules } from '../hooks/medicationDoseRules'
-import { DOSE_OUTCOMES } from '../medication'
+import { DOSE_OUTCOMES, medicationMessages } from '../medication'
 
 const systemSet = { readOnly: true }
 
@@ -38,7 +38,7 @@ export const MedicationDoses: CollectionConfig = {
     { name: 'child', type: 'relationship', relationTo: 'children', index: true, admin: { description: 'The child given the dose: checked against the authorization’s.' } },
     { name: 'medicine', type: 'text', maxLength: 200, admin: { description: 'The medicine’s name as it reads on the container: checked against the authorization’s.' } },
     { name: 'outcome', type: 'select', required: true, defaultValue: 'given', options: DOSE_OUTCOMES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
-    { name: 'givenAt', label: 'Time', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'givenAt', label: 'Time', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } }, custom: { dayMessage: medicationMessages.givenAt } },
     { name: 'day', type: 'text', index: true, admin: { ...systemSet, description: 'The centre’s calendar day of the dose (YYYY-MM-DD).' } },
     { name: 'amount', type: 'text', maxLength: 100 },
     { name: 'reason', type: 'text', maxLength: 500 },
