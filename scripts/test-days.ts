@@ -2,11 +2,11 @@
  * npm run test:days: the date-sensitive tiers (unit, integration with the seed, production build and end to
  * end) run with the clock of every process set to chosen moments of the centre's calendar (README, "Tests on
  * chosen days"): a month's first weekday, a Monday, New Year's Eve and Day, both daylight-saving switches of
- * America/New_York, 29 February, at 23:30 and 00:30 centre time. Each moment is one `npm test` run under
- * Debian's libfaketime (`apt-get install faketime`): every process it starts (Node, the embedded
- * PostgreSQL, Chromium, nginx) reads the same shifted clock, which then runs on as usual, so a run that
- * starts at 23:30 crosses midnight as a real evening would. The database is the embedded PostgreSQL even
- * when DATABASE_URL is set: a shared server's own clock (`now()`) would be the real one.
+ * America/New_York, 29 February, at 23:30 and 00:30 centre time (scripts/lib/edgeMoments.ts). Each moment is
+ * one `npm test` run under Debian's libfaketime (`apt-get install faketime`): every process it starts (Node,
+ * the embedded PostgreSQL, Chromium, nginx; not Redis, see redisServerEnv) reads the same shifted clock, which then runs on as usual, so a
+ * run that starts at 23:30 crosses midnight as a real evening would. The database is the embedded PostgreSQL
+ * even when DATABASE_URL is set: a shared server's own clock (`now()`) would be the real one.
  *
  * `TEST_DAYS=dst-spring,2027-06-30T23:30` runs some moments only (their names, or centre wall times);
  * `TEST_DAYS_TIERS` the tiers of each run (default unit,int,e2e). It prints a line per moment and exits 1
@@ -55,6 +55,8 @@ for (const moment of chosenMoments()) {
   const databaseDir = await mkdtemp(path.join(tmpdir(), 'centre-test-days-pg-'))
   const code = await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/test.ts'], {
     TEST_TIERS: tiers,
+    // As .ci/run: CI's time limits and its one retry of an end-to-end test (a real break fails both tries).
+    CI: process.env.CI ?? 'true',
     // The embedded PostgreSQL, started by the run under the same clock.
     DATABASE_URL: undefined,
     EMBEDDED_PG_DIR: databaseDir,

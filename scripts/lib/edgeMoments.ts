@@ -2,8 +2,7 @@ import { centreInstant } from '../../src/lib/dates'
 
 /** The edge moments, centre wall times (CENTRE_TIME_ZONE, America/New_York by default). */
 export const EDGE_MOMENTS: { name: string; at: string; why: string }[] = [
-  { name: 'first-weekday', at: '2026-12-01T00:30', why: 'a month’s first weekday (a Tuesday) at 00:30: no earlier weekday in the month' },
-  { name: 'monday-evening', at: '2027-02-01T23:30', why: 'a Monday, the month’s first weekday, at 23:30' },
+  { name: 'first-weekday', at: '2027-02-01T00:30', why: 'a Monday, the month’s first weekday, at 00:30: no earlier weekday in the month, the week just begun' },
   { name: 'new-years-eve', at: '2026-12-31T23:30', why: '31 December at 23:30: the month’s and the year’s last evening, crossing into the new year' },
   { name: 'new-year', at: '2027-01-01T00:30', why: '1 January at 00:30' },
   { name: 'dst-spring', at: '2027-03-14T01:30', why: 'the spring switch (a Sunday): 02:00 EST becomes 03:00 EDT during the run' },
