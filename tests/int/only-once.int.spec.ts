@@ -7,6 +7,8 @@
  * billing-subsidy.int.spec.ts; rules that had their own concurrent tests before are listed in the table.)
  */
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 import type { Payload, TypedUser } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -15,12 +17,15 @@ import { PASSWORD_LINK_INVALID, issuePasswordLink } from '@/features/accounts/pa
 import type { AttendanceRecord, StaffShiftRecord } from '@/features/attendance/record'
 import { attendanceMessages } from '@/features/attendance/schemas'
 import { billingMessages } from '@/features/billing/schemas'
+import { demoPdf } from '@/features/health/documentsSeed'
+import { healthDocumentMessages } from '@/features/health/documents'
 import { addDays } from '@/features/health/immunizationStatus'
 import { medicationMessages } from '@/features/health/medication'
-import type { ChildMedicationsRecord, MedicationDoseRecord } from '@/features/health/record'
+import type { ChildMedicationsRecord, HealthDocumentRecord, MedicationDoseRecord } from '@/features/health/record'
 import type { IncidentRecord } from '@/features/incidents/record'
 import { incidentMessages } from '@/features/incidents/schemas'
 import { centreMinutesOfDay, centreToday } from '@/lib/dates'
+import { HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
 import { seedPasswords } from '@/seed/demoData'
 
 import { type ApiResult, api, apiLogin } from './helpers/api'
@@ -35,6 +40,11 @@ let roomX: string
 const cookies: Record<'admin' | 'parentA' | 'teacherX', string> = { admin: '', parentA: '', teacherX: '' }
 /** Payload's REST session of the admin, as /cms holds it. */
 let cmsAdmin = ''
+/** Parent A's REST session (Payload's REST answers a parent by the same rules). */
+let cmsParentA = ''
+
+/** How many times a race of two different changes is run: enough that the two meet (one alone often finishes first). */
+const ROUNDS = 8
 
 const unique = () => `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort((a, b) => a - b)
@@ -83,6 +93,7 @@ beforeAll(async () => {
   roomX = classroomsOf(actors.teacherX)[0]!
   for (const who of ['admin', 'parentA', 'teacherX'] as const) cookies[who] = await apiLogin(floorActorLogin(who).username, floorActorLogin(who).password)
   cmsAdmin = await restLogin(USERNAMES.admin, seedPasswords().admin)
+  cmsParentA = await restLogin(floorActorLogin('parentA').username, floorActorLogin('parentA').password)
 })
 
 describe('billing', () => {
@@ -277,6 +288,72 @@ describe('medication', () => {
     expect(statuses(answers), texts(answers)).toEqual([201, 409])
     expect(split(answers).lost[0]!.body.message).toBe(medicationMessages.dayLimit.replace('{count}', '1'))
     expect(await countAll('medication-doses', { authorization: { equals: authorization.id } })).toBe(1)
+  })
+})
+
+describe('health documents', () => {
+  /** Parent A sends the immunization certificate of a fresh child of theirs: awaiting verification. */
+  async function freshCertificate() {
+    const { child } = await freshChild()
+    const title = `Certificate ${unique()}`
+    const body = new FormData()
+    body.set('kind', 'immunization-certificate')
+    body.set('title', title)
+    body.set('file', new File([new Uint8Array(demoPdf([title]))], `${title.toLowerCase().replace(/\W+/g, '-')}.pdf`, { type: 'application/pdf' }))
+    const sent = await api<HealthDocumentRecord[]>('POST', `/api/children/${child.id}/health-documents`, { cookie: cookies.parentA, raw: body })
+    expect(sent.status, sent.text).toBe(201)
+    return sent.body.find((document) => document.title === title)!
+  }
+
+  /** The record as stored (null when removed) and whether its file is still on disk. */
+  async function storedDocument(document: HealthDocumentRecord) {
+    const { docs } = await payload.find({ collection: 'health-documents', where: { id: { equals: document.id } }, depth: 0, overrideAccess: true })
+    return { row: docs[0] ?? null, file: existsSync(path.join(mediaDirectory(), HEALTH_DOCUMENTS_PREFIX, document.fileName)) }
+  }
+
+  it('a parent’s removal of their certificate and an admin’s verification sent at the same moment: one wins, the other 404; verified and kept, or removed with its file, never both', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const document = await freshCertificate()
+      const [verify, remove] = await Promise.all([
+        api<HealthDocumentRecord & { message?: string }>('POST', `/api/health-documents/${document.id}/verify`, { cookie: cookies.admin }),
+        api<HealthDocumentRecord[] & { message?: string }>('POST', `/api/health-documents/${document.id}/remove`, { cookie: cookies.parentA }),
+      ])
+      expect(statuses([verify, remove]), texts([verify, remove])).toEqual([200, 404])
+      const stored = await storedDocument(document)
+      if (verify.status === 200) {
+        expect(remove.body.message).toBe(healthDocumentMessages.notFound)
+        expect(stored.row).toMatchObject({ verified: true, verifiedByName: verify.body.verifiedBy })
+        expect(stored.file).toBe(true)
+      } else {
+        expect(verify.body.message).toBe(healthDocumentMessages.notFound)
+        expect(remove.body.some((candidate) => candidate.id === document.id)).toBe(false)
+        expect(stored).toEqual({ row: null, file: false })
+      }
+    }
+  })
+
+  it('the same through /api/cms (a parent’s DELETE, by id or by a where, and an admin’s PATCH verified, at once): one wins; never a verified record removed or a removed one verified', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const document = await freshCertificate()
+      const byWhere = round % 2 === 1
+      const [verify, remove] = await Promise.all([
+        rest('PATCH', `/health-documents/${document.id}`, { cookie: cmsAdmin, body: { verified: true } }),
+        rest('DELETE', byWhere ? `/health-documents?where[id][equals]=${document.id}` : `/health-documents/${document.id}`, { cookie: cmsParentA }),
+      ])
+      const stored = await storedDocument(document)
+      const removed = (remove.body as { docs?: { id: string }[] }).docs?.map((doc) => doc.id) ?? [(remove.body as { doc?: { id: string } }).doc?.id]
+      if (verify.status === 200) {
+        // Payload answers a removal its rule no longer lets through as it does any other: by id 403, by a where none removed.
+        expect(byWhere ? removed : remove.status, texts([verify, remove])).toEqual(byWhere ? [] : 403)
+        expect(stored.row?.verified).toBe(true)
+        expect(stored.file).toBe(true)
+      } else {
+        expect(verify.status, texts([verify, remove])).toBe(404)
+        expect(remove.status, remove.text).toBe(200)
+        expect(removed).toEqual([document.id])
+        expect(stored).toEqual({ row: null, file: false })
+      }
+    }
   })
 })
 
