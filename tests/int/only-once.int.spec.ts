@@ -237,6 +237,26 @@ describe('daily operations', () => {
       expect(Date.parse(stored.acknowledgedAt!)).toBe(Date.parse(won.body.acknowledgedAt!))
     })
 
+    it('deleted by an admin in /cms while the parent acknowledges it, at the same moment: acknowledged and kept, or deleted and the acknowledgement 404; never an acknowledged report deleted', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const id = await freshReport()
+        const [removal, acknowledgement] = await Promise.all([
+          rest('DELETE', `/incidents/${id}`, { cookie: cmsAdmin }),
+          api<IncidentRecord & { message?: string }>('POST', `/api/incidents/${id}/acknowledge`, { cookie: cookies.parentA, body: { signature: 'Maria Garcia' } }),
+        ])
+        const { docs } = await payload.find({ collection: 'incidents', where: { id: { equals: id } }, depth: 0, overrideAccess: true })
+        if (acknowledgement.status === 200) {
+          // Payload answers a removal its rule no longer lets through (acknowledged) as it does any other: 403.
+          expect(removal.status, texts([removal, acknowledgement])).toBe(403)
+          expect(docs[0]).toMatchObject({ parentSignature: 'Maria Garcia', acknowledgedAt: expect.any(String) })
+        } else {
+          expect(acknowledgement.status, texts([removal, acknowledgement])).toBe(404)
+          expect(removal.status, removal.text).toBe(200)
+          expect(docs).toEqual([])
+        }
+      }
+    })
+
     it('two addenda added by two staff at the same moment: both are kept, neither written over', async () => {
       const id = await freshReport()
       const answers = await Promise.all([
