@@ -294,6 +294,28 @@ describe('medication', () => {
     expect(Date.parse(stored.withdrawnAt!)).toBe(Date.parse(won.body.authorizations.find((candidate) => candidate.id === authorization.id)!.withdrawnAt!))
   })
 
+  it('a dose recorded while the parent withdraws the authorization, at the same moment: recorded before the withdrawal, or refused as withdrawn; never a dose after it', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { sofia, authorization } = await authorizeForSofia()
+      const [dose, withdrawal] = await Promise.all([
+        // Given now (no time sent: the server's clock), as a teacher records a dose at the moment.
+        api<MedicationDoseRecord & { message?: string }>('POST', `/api/medications/${authorization.id}/doses`, { cookie: cookies.teacherX, body: { childId: sofia, medicine: authorization.medicine, outcome: 'given', amount: '5 ml' } }),
+        api('POST', `/api/medications/${authorization.id}/withdraw`, { cookie: cookies.parentA }),
+      ])
+      expect(withdrawal.status, texts([dose, withdrawal])).toBe(200)
+      const { withdrawnAt } = await payload.findByID({ collection: 'medication-authorizations', id: authorization.id, depth: 0, overrideAccess: true })
+      const { docs: doses } = await payload.find({ collection: 'medication-doses', where: { authorization: { equals: authorization.id } }, depth: 0, overrideAccess: true })
+      if (dose.status === 201) {
+        expect(doses).toHaveLength(1)
+        expect(Date.parse(doses[0]!.givenAt!), texts([dose, withdrawal])).toBeLessThan(Date.parse(withdrawnAt!))
+      } else {
+        expect(dose.status, texts([dose, withdrawal])).toBe(409)
+        expect(dose.body.message).toMatch(/^Authorization withdrawn on /)
+        expect(doses).toEqual([])
+      }
+    }
+  })
+
   it('two staff giving a medicine at its day’s limit at the same moment (far enough apart for its frequency): one dose recorded, the other refused by the limit', async () => {
     const { sofia, authorization } = await authorizeForSofia({ minHoursBetween: 0.5, maxDosesPerDay: 1 })
     // Two times half an hour and more apart on one centre day, now or, just after midnight, yesterday
