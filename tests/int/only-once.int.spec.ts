@@ -216,6 +216,26 @@ describe('daily operations', () => {
     expect(Date.parse(stays[0]!.checkedOutAt!)).toBe(Date.parse(won.body.checkedOutAt!))
   })
 
+  it('a child checked out to a person on the list while the parent takes that person off it, at the same moment: released to them, or refused as no longer on the list; never a 500', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child, pickup } = await freshChild()
+      expect((await api('POST', '/api/attendance/check-in', { cookie: cookies.teacherX, body: { childId: child.id } })).status).toBe(201)
+      const [checkOut, removal] = await Promise.all([
+        api<AttendanceRecord & { message?: string }>('POST', '/api/attendance/check-out', { cookie: cookies.teacherX, body: { childId: child.id, pickupId: pickup.id } }),
+        api('POST', `/api/pickups/${pickup.id}/remove`, { cookie: cookies.parentA }),
+      ])
+      expect(removal.status, texts([checkOut, removal])).toBe(200)
+      const { docs: stays } = await payload.find({ collection: 'attendance', where: { child: { equals: child.id } }, depth: 0, overrideAccess: true })
+      if (checkOut.status === 200) {
+        expect(stays[0]).toMatchObject({ collectedBy: pickup.name, checkedOutAt: expect.any(String) })
+      } else {
+        expect(checkOut.status, texts([checkOut, removal])).toBe(403)
+        expect(checkOut.body.message).toBe(attendanceMessages.notAuthorized)
+        expect(stays[0]!.checkedOutAt ?? null).toBeNull()
+      }
+    }
+  })
+
   describe('an incident report', () => {
     const REPORT = { place: 'Garden', description: 'Tripped on the path and scraped a knee.', firstAid: 'Cleaned and bandaged.', witnesses: 'Ana Lopez', staffSignature: 'Ana Lopez' }
     async function freshReport() {
