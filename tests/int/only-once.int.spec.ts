@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload, TypedUser } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_LINK_INVALID, issuePasswordLink } from '@/features/accounts/passwordLinks'
@@ -42,6 +43,8 @@ const cookies: Record<'admin' | 'parentA' | 'teacherX', string> = { admin: '', p
 let cmsAdmin = ''
 /** Parent A's REST session (Payload's REST answers a parent by the same rules). */
 let cmsParentA = ''
+/** The editor's REST session (galleries are edited in /cms). */
+let cmsEditor = ''
 
 /** How many times a race of two different changes is run: enough that the two meet (one alone often finishes first). */
 const ROUNDS = 8
@@ -94,6 +97,7 @@ beforeAll(async () => {
   for (const who of ['admin', 'parentA', 'teacherX'] as const) cookies[who] = await apiLogin(floorActorLogin(who).username, floorActorLogin(who).password)
   cmsAdmin = await restLogin(USERNAMES.admin, seedPasswords().admin)
   cmsParentA = await restLogin(floorActorLogin('parentA').username, floorActorLogin('parentA').password)
+  cmsEditor = await restLogin(USERNAMES.editor, seedPasswords().editor)
 })
 
 describe('billing', () => {
@@ -414,6 +418,39 @@ describe('health documents', () => {
         expect(remove.status, remove.text).toBe(200)
         expect(removed).toEqual([document.id])
         expect(stored).toEqual({ row: null, file: false })
+      }
+    }
+  })
+})
+
+describe('photos of children', () => {
+  it('a photo put in a public gallery while the parent withdraws website consent, at the same moment: the public never sees it, and the photo knows it is in the gallery', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child } = await freshChild()
+      const given = await api('POST', `/api/children/${child.id}/consents`, { cookie: cookies.parentA, body: { kind: 'website-photos', granted: true } })
+      expect(given.status, given.text).toBe(201)
+      const form = new FormData()
+      form.set('title', `Painting ${unique()}`)
+      form.set('childIds', child.id)
+      form.set('file', new File([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer())], 'easel.png', { type: 'image/png' }))
+      const photo = await api<{ id: string }>('POST', '/api/photos', { cookie: cookies.teacherX, raw: form })
+      expect(photo.status, photo.text).toBe(201)
+      const gallery = await payload.create({ collection: 'galleries', data: { slug: `once-${unique()}`, title: 'Our days', images: [] }, user: actors.editor, overrideAccess: false, depth: 0 })
+      try {
+        const [shared, withdrawn] = await Promise.all([
+          rest('PATCH', `/galleries/${gallery.id}`, { cookie: cmsEditor, body: { images: [{ image: photo.body.id, alt: 'At the easel' }] } }),
+          api('POST', `/api/children/${child.id}/consents`, { cookie: cookies.parentA, body: { kind: 'website-photos', granted: false } }),
+        ])
+        expect(withdrawn.status, texts([shared, withdrawn])).toBe(201)
+        // Shared first (the gallery keeps it, hidden by the withdrawal), or refused for the consent withdrawn first.
+        expect([200, 400], texts([shared, withdrawn])).toContain(shared.status)
+        const stored = await payload.findByID({ collection: 'media', id: photo.body.id, depth: 0, overrideAccess: true })
+        // What the photo derives is what is true once both are in: no website consent, and in the gallery exactly when it was taken.
+        expect({ websiteOk: stored.websiteOk, onWebsite: stored.onWebsite }, texts([shared, withdrawn])).toEqual({ websiteOk: false, onWebsite: shared.status === 200 })
+        const { docs: seen } = await payload.find({ collection: 'media', where: { id: { equals: photo.body.id } }, depth: 0, user: null, overrideAccess: false })
+        expect(seen).toEqual([])
+      } finally {
+        await payload.delete({ collection: 'galleries', id: gallery.id, overrideAccess: true })
       }
     }
   })
