@@ -421,6 +421,35 @@ describe('health documents', () => {
       }
     }
   })
+
+  it('an exemption’s document sent while an admin deletes that exemption in /cms, at the same moment: stored (then naming none) or refused by its field, file and all; never a 500', async () => {
+    const { docs: vaccines } = await payload.find({ collection: 'vaccines', limit: 1, depth: 0, overrideAccess: true })
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child } = await freshChild()
+      const exemption = await payload.create({ collection: 'immunization-records', data: { child: child.id, vaccine: vaccines[0]!.id, kind: 'exemption', exemptionKind: 'religious' } as never, overrideAccess: false, user: admin })
+      const fileName = `exemption-${unique()}.pdf`
+      const body = new FormData()
+      body.set('kind', 'exemption')
+      body.set('immunizationRecordId', exemption.id)
+      body.set('file', new File([new Uint8Array(demoPdf(['Religious exemption statement']))], fileName, { type: 'application/pdf' }))
+      const [sent, removal] = await Promise.all([
+        api<HealthDocumentRecord[] & { message?: string; errors?: { field: string; message: string }[] }>('POST', `/api/children/${child.id}/health-documents`, { cookie: cookies.admin, raw: body }),
+        rest('DELETE', `/immunization-records/${exemption.id}`, { cookie: cmsAdmin }),
+      ])
+      expect(removal.status, texts([sent, removal])).toBe(200)
+      const { docs } = await payload.find({ collection: 'health-documents', where: { child: { equals: child.id } }, depth: 0, overrideAccess: true })
+      const onDisk = existsSync(path.join(mediaDirectory(), HEALTH_DOCUMENTS_PREFIX, fileName))
+      if (sent.status === 201) {
+        expect(docs).toHaveLength(1)
+        expect(docs[0]!.immunizationRecord ?? null).toBeNull()
+        expect(onDisk).toBe(true)
+      } else {
+        expect(sent.status, texts([sent, removal])).toBe(400)
+        expect(sent.body.errors).toEqual([{ field: 'immunizationRecordId', message: healthDocumentMessages.exemption }])
+        expect({ documents: docs.length, onDisk }).toEqual({ documents: 0, onDisk: false })
+      }
+    }
+  })
 })
 
 describe('photos of children', () => {
