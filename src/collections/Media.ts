@@ -9,6 +9,7 @@ import { ALLOWED_UPLOAD_MIME_TYPES, MAX, MEDIA_PURPOSES } from '@/lib/constants'
 import { mediaDirectory } from '@/lib/storage'
 import { optionalText } from '@/contract/schemas/fields'
 import { FAMILY_RECORD } from './shared/familyRecordMark'
+import { changesTakeTurns } from './shared/lockedRow'
 import { createdByField, familyField } from './shared/fields'
 import { announcePublicMediaChange, announcePublicMediaDelete } from './shared/hooks/announcePublicMedia'
 import { childPhotoRules } from './shared/hooks/childPhotos'
@@ -52,7 +53,10 @@ export const Media: CollectionConfig = {
     unlock: contentManagers,
   },
   hooks: {
-    beforeOperation: [acceptCheckedTypes],
+    // A photo's changes take turns on its row, so what it derives from its children (consents, families)
+    // and galleries is read after the change before it: a consent withdrawn while a gallery takes the
+    // photo leaves it hidden, and its `onWebsite` true (./shared/hooks/childPhotos.ts).
+    beforeOperation: [acceptCheckedTypes, changesTakeTurns('media')],
     beforeChange: [mediaKindRules, pickupPhotoRules, childPhotoRules, setFamilyFromChild({ required: false }), messageAttachmentRules],
     afterChange: [announcePublicMediaChange],
     afterDelete: [announcePublicMediaDelete],

@@ -7,20 +7,26 @@
  * billing-subsidy.int.spec.ts; rules that had their own concurrent tests before are listed in the table.)
  */
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 import type { Payload, TypedUser } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_LINK_INVALID, issuePasswordLink } from '@/features/accounts/passwordLinks'
 import type { AttendanceRecord, StaffShiftRecord } from '@/features/attendance/record'
 import { attendanceMessages } from '@/features/attendance/schemas'
 import { billingMessages } from '@/features/billing/schemas'
+import { demoPdf } from '@/features/health/documentsSeed'
+import { healthDocumentMessages } from '@/features/health/documents'
 import { addDays } from '@/features/health/immunizationStatus'
 import { medicationMessages } from '@/features/health/medication'
-import type { ChildMedicationsRecord, MedicationDoseRecord } from '@/features/health/record'
+import type { ChildMedicationsRecord, HealthDocumentRecord, MedicationDoseRecord } from '@/features/health/record'
 import type { IncidentRecord } from '@/features/incidents/record'
 import { incidentMessages } from '@/features/incidents/schemas'
 import { centreMinutesOfDay, centreToday } from '@/lib/dates'
+import { HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
 import { seedPasswords } from '@/seed/demoData'
 
 import { type ApiResult, api, apiLogin } from './helpers/api'
@@ -35,6 +41,13 @@ let roomX: string
 const cookies: Record<'admin' | 'parentA' | 'teacherX', string> = { admin: '', parentA: '', teacherX: '' }
 /** Payload's REST session of the admin, as /cms holds it. */
 let cmsAdmin = ''
+/** Parent A's REST session (Payload's REST answers a parent by the same rules). */
+let cmsParentA = ''
+/** The editor's REST session (galleries are edited in /cms). */
+let cmsEditor = ''
+
+/** How many times a race of two different changes is run: enough that the two meet (one alone often finishes first). */
+const ROUNDS = 8
 
 const unique = () => `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort((a, b) => a - b)
@@ -83,6 +96,8 @@ beforeAll(async () => {
   roomX = classroomsOf(actors.teacherX)[0]!
   for (const who of ['admin', 'parentA', 'teacherX'] as const) cookies[who] = await apiLogin(floorActorLogin(who).username, floorActorLogin(who).password)
   cmsAdmin = await restLogin(USERNAMES.admin, seedPasswords().admin)
+  cmsParentA = await restLogin(floorActorLogin('parentA').username, floorActorLogin('parentA').password)
+  cmsEditor = await restLogin(USERNAMES.editor, seedPasswords().editor)
 })
 
 describe('billing', () => {
@@ -205,6 +220,26 @@ describe('daily operations', () => {
     expect(Date.parse(stays[0]!.checkedOutAt!)).toBe(Date.parse(won.body.checkedOutAt!))
   })
 
+  it('a child checked out to a person on the list while the parent takes that person off it, at the same moment: released to them, or refused as no longer on the list; never a 500', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child, pickup } = await freshChild()
+      expect((await api('POST', '/api/attendance/check-in', { cookie: cookies.teacherX, body: { childId: child.id } })).status).toBe(201)
+      const [checkOut, removal] = await Promise.all([
+        api<AttendanceRecord & { message?: string }>('POST', '/api/attendance/check-out', { cookie: cookies.teacherX, body: { childId: child.id, pickupId: pickup.id } }),
+        api('POST', `/api/pickups/${pickup.id}/remove`, { cookie: cookies.parentA }),
+      ])
+      expect(removal.status, texts([checkOut, removal])).toBe(200)
+      const { docs: stays } = await payload.find({ collection: 'attendance', where: { child: { equals: child.id } }, depth: 0, overrideAccess: true })
+      if (checkOut.status === 200) {
+        expect(stays[0]).toMatchObject({ collectedBy: pickup.name, checkedOutAt: expect.any(String) })
+      } else {
+        expect(checkOut.status, texts([checkOut, removal])).toBe(403)
+        expect(checkOut.body.message).toBe(attendanceMessages.notAuthorized)
+        expect(stays[0]!.checkedOutAt ?? null).toBeNull()
+      }
+    }
+  })
+
   describe('an incident report', () => {
     const REPORT = { place: 'Garden', description: 'Tripped on the path and scraped a knee.', firstAid: 'Cleaned and bandaged.', witnesses: 'Ana Lopez', staffSignature: 'Ana Lopez' }
     async function freshReport() {
@@ -224,6 +259,26 @@ describe('daily operations', () => {
       const stored = await payload.findByID({ collection: 'incidents', id, depth: 0, overrideAccess: true })
       expect(stored.parentSignature).toBe(won.body.parentSignature)
       expect(Date.parse(stored.acknowledgedAt!)).toBe(Date.parse(won.body.acknowledgedAt!))
+    })
+
+    it('deleted by an admin in /cms while the parent acknowledges it, at the same moment: acknowledged and kept, or deleted and the acknowledgement 404; never an acknowledged report deleted', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const id = await freshReport()
+        const [removal, acknowledgement] = await Promise.all([
+          rest('DELETE', `/incidents/${id}`, { cookie: cmsAdmin }),
+          api<IncidentRecord & { message?: string }>('POST', `/api/incidents/${id}/acknowledge`, { cookie: cookies.parentA, body: { signature: 'Maria Garcia' } }),
+        ])
+        const { docs } = await payload.find({ collection: 'incidents', where: { id: { equals: id } }, depth: 0, overrideAccess: true })
+        if (acknowledgement.status === 200) {
+          // Payload answers a removal its rule no longer lets through (acknowledged) as it does any other: 403.
+          expect(removal.status, texts([removal, acknowledgement])).toBe(403)
+          expect(docs[0]).toMatchObject({ parentSignature: 'Maria Garcia', acknowledgedAt: expect.any(String) })
+        } else {
+          expect(acknowledgement.status, texts([removal, acknowledgement])).toBe(404)
+          expect(removal.status, removal.text).toBe(200)
+          expect(docs).toEqual([])
+        }
+      }
     })
 
     it('two addenda added by two staff at the same moment: both are kept, neither written over', async () => {
@@ -263,6 +318,28 @@ describe('medication', () => {
     expect(Date.parse(stored.withdrawnAt!)).toBe(Date.parse(won.body.authorizations.find((candidate) => candidate.id === authorization.id)!.withdrawnAt!))
   })
 
+  it('a dose recorded while the parent withdraws the authorization, at the same moment: recorded before the withdrawal, or refused as withdrawn; never a dose after it', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { sofia, authorization } = await authorizeForSofia()
+      const [dose, withdrawal] = await Promise.all([
+        // Given now (no time sent: the server's clock), as a teacher records a dose at the moment.
+        api<MedicationDoseRecord & { message?: string }>('POST', `/api/medications/${authorization.id}/doses`, { cookie: cookies.teacherX, body: { childId: sofia, medicine: authorization.medicine, outcome: 'given', amount: '5 ml' } }),
+        api('POST', `/api/medications/${authorization.id}/withdraw`, { cookie: cookies.parentA }),
+      ])
+      expect(withdrawal.status, texts([dose, withdrawal])).toBe(200)
+      const { withdrawnAt } = await payload.findByID({ collection: 'medication-authorizations', id: authorization.id, depth: 0, overrideAccess: true })
+      const { docs: doses } = await payload.find({ collection: 'medication-doses', where: { authorization: { equals: authorization.id } }, depth: 0, overrideAccess: true })
+      if (dose.status === 201) {
+        expect(doses).toHaveLength(1)
+        expect(Date.parse(doses[0]!.givenAt!), texts([dose, withdrawal])).toBeLessThan(Date.parse(withdrawnAt!))
+      } else {
+        expect(dose.status, texts([dose, withdrawal])).toBe(409)
+        expect(dose.body.message).toMatch(/^Authorization withdrawn on /)
+        expect(doses).toEqual([])
+      }
+    }
+  })
+
   it('two staff giving a medicine at its day’s limit at the same moment (far enough apart for its frequency): one dose recorded, the other refused by the limit', async () => {
     const { sofia, authorization } = await authorizeForSofia({ minHoursBetween: 0.5, maxDosesPerDay: 1 })
     // Two times half an hour and more apart on one centre day, now or, just after midnight, yesterday
@@ -277,6 +354,134 @@ describe('medication', () => {
     expect(statuses(answers), texts(answers)).toEqual([201, 409])
     expect(split(answers).lost[0]!.body.message).toBe(medicationMessages.dayLimit.replace('{count}', '1'))
     expect(await countAll('medication-doses', { authorization: { equals: authorization.id } })).toBe(1)
+  })
+})
+
+describe('health documents', () => {
+  /** Parent A sends the immunization certificate of a fresh child of theirs: awaiting verification. */
+  async function freshCertificate() {
+    const { child } = await freshChild()
+    const title = `Certificate ${unique()}`
+    const body = new FormData()
+    body.set('kind', 'immunization-certificate')
+    body.set('title', title)
+    body.set('file', new File([new Uint8Array(demoPdf([title]))], `${title.toLowerCase().replace(/\W+/g, '-')}.pdf`, { type: 'application/pdf' }))
+    const sent = await api<HealthDocumentRecord[]>('POST', `/api/children/${child.id}/health-documents`, { cookie: cookies.parentA, raw: body })
+    expect(sent.status, sent.text).toBe(201)
+    return sent.body.find((document) => document.title === title)!
+  }
+
+  /** The record as stored (null when removed) and whether its file is still on disk. */
+  async function storedDocument(document: HealthDocumentRecord) {
+    const { docs } = await payload.find({ collection: 'health-documents', where: { id: { equals: document.id } }, depth: 0, overrideAccess: true })
+    return { row: docs[0] ?? null, file: existsSync(path.join(mediaDirectory(), HEALTH_DOCUMENTS_PREFIX, document.fileName)) }
+  }
+
+  it('a parent’s removal of their certificate and an admin’s verification sent at the same moment: one wins, the other 404; verified and kept, or removed with its file, never both', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const document = await freshCertificate()
+      const [verify, remove] = await Promise.all([
+        api<HealthDocumentRecord & { message?: string }>('POST', `/api/health-documents/${document.id}/verify`, { cookie: cookies.admin }),
+        api<HealthDocumentRecord[] & { message?: string }>('POST', `/api/health-documents/${document.id}/remove`, { cookie: cookies.parentA }),
+      ])
+      expect(statuses([verify, remove]), texts([verify, remove])).toEqual([200, 404])
+      const stored = await storedDocument(document)
+      if (verify.status === 200) {
+        expect(remove.body.message).toBe(healthDocumentMessages.notFound)
+        expect(stored.row).toMatchObject({ verified: true, verifiedByName: verify.body.verifiedBy })
+        expect(stored.file).toBe(true)
+      } else {
+        expect(verify.body.message).toBe(healthDocumentMessages.notFound)
+        expect(remove.body.some((candidate) => candidate.id === document.id)).toBe(false)
+        expect(stored).toEqual({ row: null, file: false })
+      }
+    }
+  })
+
+  it('the same through /api/cms (a parent’s DELETE, by id or by a where, and an admin’s PATCH verified, at once): one wins; never a verified record removed or a removed one verified', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const document = await freshCertificate()
+      const byWhere = round % 2 === 1
+      const [verify, remove] = await Promise.all([
+        rest('PATCH', `/health-documents/${document.id}`, { cookie: cmsAdmin, body: { verified: true } }),
+        rest('DELETE', byWhere ? `/health-documents?where[id][equals]=${document.id}` : `/health-documents/${document.id}`, { cookie: cmsParentA }),
+      ])
+      const stored = await storedDocument(document)
+      const removed = (remove.body as { docs?: { id: string }[] }).docs?.map((doc) => doc.id) ?? [(remove.body as { doc?: { id: string } }).doc?.id]
+      if (verify.status === 200) {
+        // Payload answers a removal its rule no longer lets through as it does any other: by id 403, by a where none removed.
+        expect(byWhere ? removed : remove.status, texts([verify, remove])).toEqual(byWhere ? [] : 403)
+        expect(stored.row?.verified).toBe(true)
+        expect(stored.file).toBe(true)
+      } else {
+        expect(verify.status, texts([verify, remove])).toBe(404)
+        expect(remove.status, remove.text).toBe(200)
+        expect(removed).toEqual([document.id])
+        expect(stored).toEqual({ row: null, file: false })
+      }
+    }
+  })
+
+  it('an exemption’s document sent while an admin deletes that exemption in /cms, at the same moment: stored (then naming none) or refused by its field, file and all; never a 500', async () => {
+    const { docs: vaccines } = await payload.find({ collection: 'vaccines', limit: 1, depth: 0, overrideAccess: true })
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child } = await freshChild()
+      const exemption = await payload.create({ collection: 'immunization-records', data: { child: child.id, vaccine: vaccines[0]!.id, kind: 'exemption', exemptionKind: 'religious' } as never, overrideAccess: false, user: admin })
+      const fileName = `exemption-${unique()}.pdf`
+      const body = new FormData()
+      body.set('kind', 'exemption')
+      body.set('immunizationRecordId', exemption.id)
+      body.set('file', new File([new Uint8Array(demoPdf(['Religious exemption statement']))], fileName, { type: 'application/pdf' }))
+      const [sent, removal] = await Promise.all([
+        api<HealthDocumentRecord[] & { message?: string; errors?: { field: string; message: string }[] }>('POST', `/api/children/${child.id}/health-documents`, { cookie: cookies.admin, raw: body }),
+        rest('DELETE', `/immunization-records/${exemption.id}`, { cookie: cmsAdmin }),
+      ])
+      expect(removal.status, texts([sent, removal])).toBe(200)
+      const { docs } = await payload.find({ collection: 'health-documents', where: { child: { equals: child.id } }, depth: 0, overrideAccess: true })
+      const onDisk = existsSync(path.join(mediaDirectory(), HEALTH_DOCUMENTS_PREFIX, fileName))
+      if (sent.status === 201) {
+        expect(docs).toHaveLength(1)
+        expect(docs[0]!.immunizationRecord ?? null).toBeNull()
+        expect(onDisk).toBe(true)
+      } else {
+        expect(sent.status, texts([sent, removal])).toBe(400)
+        expect(sent.body.errors).toEqual([{ field: 'immunizationRecordId', message: healthDocumentMessages.exemption }])
+        expect({ documents: docs.length, onDisk }).toEqual({ documents: 0, onDisk: false })
+      }
+    }
+  })
+})
+
+describe('photos of children', () => {
+  it('a photo put in a public gallery while the parent withdraws website consent, at the same moment: the public never sees it, and the photo knows it is in the gallery', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child } = await freshChild()
+      const given = await api('POST', `/api/children/${child.id}/consents`, { cookie: cookies.parentA, body: { kind: 'website-photos', granted: true } })
+      expect(given.status, given.text).toBe(201)
+      const form = new FormData()
+      form.set('title', `Painting ${unique()}`)
+      form.set('childIds', child.id)
+      form.set('file', new File([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer())], 'easel.png', { type: 'image/png' }))
+      const photo = await api<{ id: string }>('POST', '/api/photos', { cookie: cookies.teacherX, raw: form })
+      expect(photo.status, photo.text).toBe(201)
+      const gallery = await payload.create({ collection: 'galleries', data: { slug: `once-${unique()}`, title: 'Our days', images: [] }, user: actors.editor, overrideAccess: false, depth: 0 })
+      try {
+        const [shared, withdrawn] = await Promise.all([
+          rest('PATCH', `/galleries/${gallery.id}`, { cookie: cmsEditor, body: { images: [{ image: photo.body.id, alt: 'At the easel' }] } }),
+          api('POST', `/api/children/${child.id}/consents`, { cookie: cookies.parentA, body: { kind: 'website-photos', granted: false } }),
+        ])
+        expect(withdrawn.status, texts([shared, withdrawn])).toBe(201)
+        // Shared first (the gallery keeps it, hidden by the withdrawal), or refused for the consent withdrawn first.
+        expect([200, 400], texts([shared, withdrawn])).toContain(shared.status)
+        const stored = await payload.findByID({ collection: 'media', id: photo.body.id, depth: 0, overrideAccess: true })
+        // What the photo derives is what is true once both are in: no website consent, and in the gallery exactly when it was taken.
+        expect({ websiteOk: stored.websiteOk, onWebsite: stored.onWebsite }, texts([shared, withdrawn])).toEqual({ websiteOk: false, onWebsite: shared.status === 200 })
+        const { docs: seen } = await payload.find({ collection: 'media', where: { id: { equals: photo.body.id } }, depth: 0, user: null, overrideAccess: false })
+        expect(seen).toEqual([])
+      } finally {
+        await payload.delete({ collection: 'galleries', id: gallery.id, overrideAccess: true })
+      }
+    }
   })
 })
 

@@ -7,7 +7,7 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, Validat
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, databaseUnavailableAfterError } from '@/lib/databaseErrors'
-import { HttpError } from '@/server/http/errors'
+import { HttpError, goneMeanwhile } from '@/server/http/errors'
 import { errorResponse } from '@/server/http/route'
 
 const someUser = { id: '7f1c2d4e-0000-4000-8000-000000000001', collection: 'users', role: 'parent' } as unknown as TypedUser
@@ -172,5 +172,27 @@ describe('errorResponse', () => {
     const response = errorResponse(new NotFound(), null)
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('goneMeanwhile', () => {
+  const thrown = (error: unknown) => {
+    try {
+      goneMeanwhile('Document not found')(error)
+    } catch (caught) {
+      return caught
+    }
+    throw new Error('goneMeanwhile did not throw')
+  }
+
+  it('a change Payload found no row for (removed meanwhile, or no longer one the rule lets through) is the contract’s 404 with its message', () => {
+    for (const error of [new NotFound(), new Forbidden()]) expect(thrown(error)).toMatchObject({ status: 404, message: 'Document not found' })
+  })
+
+  it('anything else stays what it is: a rule’s own refusal, the database away', () => {
+    const refusal = new APIError('This report has already been acknowledged.', 409, undefined, true)
+    const outage = new DatabaseUnavailableError()
+    expect(thrown(refusal)).toBe(refusal)
+    expect(thrown(outage)).toBe(outage)
   })
 })

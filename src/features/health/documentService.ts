@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { MAX_DOCUMENT_BYTES } from '@/lib/constants'
 import type { HealthDocument } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '@/server/actor'
-import { notFound, notFoundUnlessDown, refusalByField } from '@/server/http/errors'
+import { goneMeanwhile, notFound, notFoundUnlessDown, refusalByField } from '@/server/http/errors'
 import { isRecordId } from '@/server/http/listing'
 import type { UploadRule } from '@/server/http/uploads'
 import type { HealthDocumentRecord } from './record'
@@ -62,17 +62,17 @@ async function documentOf(actor: Actor, documentId: string): Promise<HealthDocum
   return actor.payload.findByID({ collection: 'health-documents', id: documentId, ...asUser(actor) }).catch(notFoundUnlessDown(healthDocumentMessages.notFound, { forbiddenStays: true }))
 }
 
-/** An admin marks a document checked against the record (who and when come from the session). */
+/** An admin marks a document checked against the record (who and when come from the session); one removed meanwhile is not found. */
 export async function verifyHealthDocument(actor: Actor, documentId: string): Promise<HealthDocumentRecord> {
   await documentOf(actor, documentId)
-  return wireHealthDocument(await actor.payload.update({ collection: 'health-documents', id: documentId, data: { verified: true }, ...asUser(actor) }))
+  return wireHealthDocument(await actor.payload.update({ collection: 'health-documents', id: documentId, data: { verified: true }, ...asUser(actor) }).catch(goneMeanwhile(healthDocumentMessages.notFound)))
 }
 
-/** An admin removes a document; the parent their own certificate until it is verified. Answers the child's remaining documents. */
+/** An admin removes a document; the parent their own certificate until it is verified (404 after). Answers the child's remaining documents. */
 export async function removeHealthDocument(actor: Actor, documentId: string): Promise<HealthDocumentRecord[]> {
   const document = await documentOf(actor, documentId)
   const childId = wireHealthDocument(document).childId
-  await actor.payload.delete({ collection: 'health-documents', id: documentId, ...asUser(actor) })
+  await actor.payload.delete({ collection: 'health-documents', id: documentId, ...asUser(actor) }).catch(goneMeanwhile(healthDocumentMessages.notFound))
   return childId ? childHealthDocuments(actor, childId) : []
 }
 

@@ -7,6 +7,7 @@ import { MAX } from '@/lib/constants'
 import { optionalText, requiredText } from '@/contract/schemas/fields'
 import { childField, familyField } from '@/collections/shared/fields'
 import { FAMILY_RECORD } from '@/collections/shared/familyRecordMark'
+import { changesTakeTurns } from '@/collections/shared/lockedRow'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { incidentEditors, incidentRemovers } from './access'
 import { announceIncident } from './hooks/announceIncident'
@@ -34,7 +35,8 @@ export const Incidents: CollectionConfig = {
     delete: incidentRemovers,
     unlock: admins,
   },
-  hooks: { beforeChange: [incidentRules], afterChange: [announceIncident] },
+  // A removal and the parent's acknowledgement take turns on the row: the delete rule reads `acknowledgedAt`.
+  hooks: { beforeOperation: [changesTakeTurns('incidents')], beforeChange: [incidentRules], afterChange: [announceIncident] },
   indexes: [{ fields: ['family', 'occurredAt'] }, { fields: ['classroom', 'occurredAt'] }, { fields: ['child', 'occurredAt'] }],
   defaultSort: '-occurredAt',
   custom: FAMILY_RECORD,

@@ -3,7 +3,7 @@ import 'server-only'
 import type { z } from 'zod'
 
 import { type Actor, asUser, requireUser } from '@/server/actor'
-import { notFound, notFoundUnlessDown } from '@/server/http/errors'
+import { goneMeanwhile, notFound, notFoundUnlessDown } from '@/server/http/errors'
 import { isRecordId, ofChild } from '@/server/http/listing'
 import type { acknowledgeSchema, addendumSchema, incidentSchema } from './schemas'
 import { wireIncident } from './wire'
@@ -35,12 +35,13 @@ export async function fileIncident(actor: Actor, { childId, ...report }: z.outpu
 /** The child's parent acknowledges a report with a typed signature (once; the report is then locked). */
 export async function acknowledgeIncident(actor: Actor, id: string, { signature }: z.output<typeof acknowledgeSchema>) {
   await incident(actor, id)
-  return wireIncident(await actor.payload.update({ collection: 'incidents', id, data: { parentSignature: signature }, ...asUser(actor) }))
+  // Removed meanwhile (an admin deleting it in /cms at the same moment): not found, as it would be a moment later.
+  return wireIncident(await actor.payload.update({ collection: 'incidents', id, data: { parentSignature: signature }, ...asUser(actor) }).catch(goneMeanwhile()))
 }
 
 /** Staff append a correction or a later note; addenda are never changed or removed. */
 export async function addAddendum(actor: Actor, id: string, { text }: z.output<typeof addendumSchema>) {
   const current = await incident(actor, id)
   const addenda = [...current.addenda.map((entry) => ({ id: entry.id })), { text }]
-  return wireIncident(await actor.payload.update({ collection: 'incidents', id, data: { addenda } as never, ...asUser(actor) }))
+  return wireIncident(await actor.payload.update({ collection: 'incidents', id, data: { addenda } as never, ...asUser(actor) }).catch(goneMeanwhile()))
 }

@@ -1,7 +1,7 @@
 /** An error with the HTTP status and JSON body the client should see. */
 import 'server-only'
 
-import { APIError, Forbidden } from 'payload'
+import { APIError, Forbidden, NotFound } from 'payload'
 
 import { isDatabaseUnavailable } from '@/lib/databaseErrors'
 
@@ -40,6 +40,20 @@ export const notFoundUnlessDown =
     if (isDatabaseUnavailable(error) || (error instanceof APIError && error.status >= 500)) throw error
     if (forbiddenStays && error instanceof Forbidden) throw forbidden()
     throw notFound(message)
+  }
+
+/**
+ * For a change (update, delete) made with the caller's rights to a record they have just read: Payload
+ * answers NotFound, or Forbidden under a rule that filters rows, when the record is no longer there for
+ * them by the time the change reads it (removed meanwhile, or no longer matching the rule: a certificate
+ * verified meanwhile). As if it had been so a moment earlier: not found (404, with `message`). Anything
+ * else (a rule's own refusal, the database away) stays what it is.
+ */
+export const goneMeanwhile =
+  (message?: string) =>
+  (error: unknown): never => {
+    if (error instanceof NotFound || error instanceof Forbidden) throw notFound(message)
+    throw error
   }
 
 /**

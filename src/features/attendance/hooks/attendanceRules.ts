@@ -142,9 +142,9 @@ export const attendanceRules: CollectionBeforeChangeHook = async ({ data, operat
   if (pickupId) {
     // Whether the person is on this child's list is the centre's fact, not the writer's view: the child's
     // teachers and admins reach this point only for a stay they may change (src/access/floorRecords.ts).
-    const pickup = await req.payload
-      .findByID({ collection: 'authorized-pickups', id: pickupId, depth: 0, req, overrideAccess: true, select: { child: true, name: true, relation: true } })
-      .catch(() => null)
+    // Read locked until the check-out commits: the parent taking them off the list at the same moment
+    // does it after the release (kept, with their name), or before it (refused here).
+    const pickup = await lockedRow<{ child?: unknown; name?: string; relation?: string }>(req, 'authorized-pickups', pickupId)
     if (!pickup || relationId(pickup.child) !== relationId(original.child)) return refuse(attendanceMessages.notAuthorized, 403, 'pickup')
     return { ...data, ...kept, checkedOutAt: now, checkedOutBy: user.id, pickup: pickupId, collectedBy: pickup.name, collectedRelation: pickup.relation, overrideReason: null }
   }

@@ -5,6 +5,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminsOnlyField, admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { AUDIT_EVERY_RECORD } from '@/collections/shared/familyRecordMark'
+import { changesTakeTurns } from '@/collections/shared/lockedRow'
 import { keepHealthFilesPrivate, storedFileNamesOnly, uploadedFileHeaders } from '@/collections/shared/uploads/fileResponses'
 import { ACCEPTED_DOCUMENT_TYPES } from '@/lib/constants'
 import { HEALTH_DOCUMENTS_COLLECTION, HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
@@ -47,7 +48,8 @@ export const HealthDocuments: CollectionConfig = {
     delete: healthDocumentRemovers,
     unlock: admins,
   },
-  hooks: { beforeOperation: [checkHealthDocumentFile], beforeChange: [healthDocumentRules] },
+  // A verification and a parent's removal take turns on the row: the delete rule reads `verified`.
+  hooks: { beforeOperation: [checkHealthDocumentFile, changesTakeTurns(HEALTH_DOCUMENTS_COLLECTION)], beforeChange: [healthDocumentRules] },
   upload: {
     staticDir: path.join(mediaDirectory(), HEALTH_DOCUMENTS_PREFIX),
     mimeTypes: [...ACCEPTED_DOCUMENT_TYPES],

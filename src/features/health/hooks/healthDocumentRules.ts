@@ -2,6 +2,7 @@ import { ValidationError } from 'payload'
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionSlug, PayloadRequest } from 'payload'
 
 import { isAdminUser, isParentUser } from '@/access/roles'
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
@@ -30,6 +31,17 @@ export const checkHealthDocumentFile: CollectionBeforeOperationHook = async ({ a
 /** A record the writer may read (their own rights; a seed's with the server's), by id; null when it is not there for them. */
 const readable = (req: PayloadRequest, collection: CollectionSlug, id: string) =>
   lookUp(() => req.payload.findByID({ collection, id, depth: 0, req, overrideAccess: !req.user, user: req.user } as never)).catch(() => null) as Promise<Record<string, unknown> | null>
+
+/**
+ * The record a document is about (an exemption row, a care plan, a certification): readable by the writer,
+ * then locked until the document commits, so an admin deleting it at the same moment deletes it after
+ * (the document then names none, as for any document of a record deleted) or before (not there: refused
+ * by its field), never leaving the document naming a row just deleted (a 500, the file stored).
+ */
+async function lockedSubject(req: PayloadRequest, collection: CollectionSlug, id: string): Promise<Record<string, unknown> | null> {
+  if (!(await readable(req, collection, id))) return null
+  return lockedRow<Record<string, unknown>>(req, collection, id)
+}
 
 const nameOf = (user: PayloadRequest['user']) => {
   const { firstName, lastName, username } = (user ?? {}) as { firstName?: string; lastName?: string; username?: string }
@@ -82,7 +94,7 @@ async function checkSubject(req: PayloadRequest, data: Partial<HealthDocument>):
   if (user && isParentUser(user) && !isAdminUser(user) && kind !== 'immunization-certificate') refuse(healthDocumentMessages.parentKind, 403, 'kind')
   if (kind === 'credential-card') {
     const credentialId = relationId(data.credential) ?? refuse(healthDocumentMessages.credential, 400, 'credential')
-    if (!(await readable(req, 'staff-credentials', credentialId))) refuse(healthDocumentMessages.credential, 404, 'credential')
+    if (!(await lockedSubject(req, 'staff-credentials', credentialId))) refuse(healthDocumentMessages.credential, 404, 'credential')
     data.child = null
     data.carePlan = null
     data.immunizationRecord = null
@@ -95,11 +107,11 @@ async function checkSubject(req: PayloadRequest, data: Partial<HealthDocument>):
   const ofThisChild = (row: Record<string, unknown> | null) => Boolean(row && relationId(row.child as never) === childId)
   if (kind === 'care-plan') {
     const planId = relationId(data.carePlan) ?? refuse(healthDocumentMessages.carePlan, 400, 'carePlan')
-    if (!ofThisChild(await readable(req, 'care-plans', planId))) refuse(healthDocumentMessages.carePlan, 400, 'carePlan')
+    if (!ofThisChild(await lockedSubject(req, 'care-plans', planId))) refuse(healthDocumentMessages.carePlan, 400, 'carePlan')
   } else data.carePlan = null
   if (kind === 'exemption') {
     const rowId = relationId(data.immunizationRecord) ?? refuse(healthDocumentMessages.exemption, 400, 'immunizationRecord')
-    const row = await readable(req, 'immunization-records', rowId)
+    const row = await lockedSubject(req, 'immunization-records', rowId)
     if (!ofThisChild(row) || row?.kind !== 'exemption') refuse(healthDocumentMessages.exemption, 400, 'immunizationRecord')
   } else data.immunizationRecord = null
 }

@@ -39,11 +39,16 @@ export const medicationAuthorizationRules: CollectionBeforeChangeHook<Medication
   if (req.context.seedHistory === true) return data
   const user = req.user
   if (!user) return refuse(medicationMessages.signIn, 403)
-  const now = new Date().toISOString()
+  let now = new Date().toISOString()
 
   if (operation === 'update') {
-    // The authorization as it is now, locked until this change commits: of two withdrawals at once, the second finds it withdrawn.
-    const original = ((originalDoc?.id ? await lockedRow<Record<string, unknown>>(req, 'medication-authorizations', originalDoc.id) : null) ?? originalDoc ?? {}) as Record<string, unknown>
+    // The authorization as it is now, locked until this change commits: of two withdrawals at once, the
+    // second finds it withdrawn; a dose recorded meanwhile (medicationDoseRules, locking the same row) is before it.
+    const locked = originalDoc?.id ? await lockedRow<Record<string, unknown>>(req, 'medication-authorizations', originalDoc.id) : null
+    if (originalDoc?.id && !locked) return refuse(medicationMessages.notFound, 404)
+    const original = (locked ?? originalDoc ?? {}) as Record<string, unknown>
+    // Withdrawn at the moment it is decided: after any dose that held the row before it.
+    now = new Date().toISOString()
     const input = data as Record<string, unknown>
     for (const field of SIGNED) {
       if (field in input && comparable(input[field]) !== comparable(original[field])) refuse(medicationMessages.unchanged, 400, field)

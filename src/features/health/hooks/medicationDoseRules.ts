@@ -1,12 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { lookUp } from '@/lib/auditLookups'
 import { centreMinutesOfDay, centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
-import { transactionConnection } from '@/lib/transactionConnection'
-import type { MedicationDose } from '@/payload-types'
+import type { MedicationAuthorization, MedicationDose } from '@/payload-types'
 import { DOSE_OUTCOMES, doseRefusal, medicationMessages, type DoseOutcome } from '../medication'
 
 const DAY_MS = 86_400_000
@@ -25,8 +24,9 @@ const centreDayOf = (instant: string) => centreToday(new Date(instant))
 /**
  * A row of the medication log, whoever writes it (/api, /api/cms, /cms): the hard stop.
  * - The authorization is read with the writer's own rights: a teacher of another room finds nothing (404).
- * - Doses of one authorization take turns (a lock on it until the row commits), so two teachers giving
- *   the same medicine at the same moment cannot both pass the "too early" check.
+ * - Doses of one authorization take turns on its row (locked until the dose commits), so two teachers
+ *   giving the same medicine at the same moment cannot both pass the "too early" check, and a dose
+ *   beside the parent's withdrawal is decided after it (refused) or before it (kept, the withdrawal later).
  * - `doseRefusal` (../medication.ts) refuses a wrong child or medicine, a withdrawn authorization, a day
  *   outside its dates, a dose too early for its frequency or over the day's limit; nothing is written.
  * - The child and medicine kept are the authorization's; the day is the centre's day of the time; who
@@ -58,9 +58,10 @@ export const medicationDoseRules: CollectionBeforeChangeHook<MedicationDose> = a
   if (!medicine) return refuse(medicationMessages.doseMedicine, 400, 'medicine')
   const childId = relationId(data.child) ?? refuse(medicationMessages.childId, 400, 'child')
 
-  const { db, inTransaction } = await transactionConnection(req.payload, req)
-  if (!inTransaction) throw new Error('A dose is recorded inside a transaction (the lock on its authorization lasts until it commits).')
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`medication:${authorizationId}`}))`)
+  // The authorization as it is now, its row locked until this dose commits: doses of one authorization
+  // take turns (two teachers cannot both pass "too early"), and so do a dose and the parent's withdrawal.
+  const current = await lockedRow<MedicationAuthorization>(req, 'medication-authorizations', authorizationId)
+  if (!current) return refuse(medicationMessages.notFound, 404, 'authorization')
 
   const at = givenAt.toISOString()
   const day = centreDayOf(at)
@@ -88,9 +89,9 @@ export const medicationDoseRules: CollectionBeforeChangeHook<MedicationDose> = a
       childId: relationId(authorization.child) ?? '',
       medicine: authorization.medicine,
       kind: authorization.kind,
-      startsOn: authorization.startsOn.slice(0, 10),
-      endsOn: authorization.endsOn.slice(0, 10),
-      withdrawnAt: authorization.withdrawnAt ?? null,
+      startsOn: current.startsOn.slice(0, 10),
+      endsOn: current.endsOn.slice(0, 10),
+      withdrawnAt: current.withdrawnAt ?? null,
       minHoursBetween: authorization.minHoursBetween,
       maxDosesPerDay: authorization.maxDosesPerDay ?? null,
     },
