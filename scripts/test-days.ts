@@ -1,14 +1,15 @@
 /**
  * npm run test:days: the date-sensitive tiers (unit, integration with the seed, production build and end to
- * end) run with the clock of every process set to chosen moments of the centre's calendar (README, "Tests on
- * chosen days"): a month's first weekday, a Monday, New Year's Eve and Day, both daylight-saving switches of
- * America/New_York, 29 February, at 23:30 and 00:30 centre time (scripts/lib/edgeMoments.ts). Each moment is
- * one `npm test` run under Debian's libfaketime (`apt-get install faketime`): every process it starts (Node,
- * the embedded PostgreSQL, Chromium, nginx; not Redis, see redisServerEnv) reads the same shifted clock, which then runs on as usual, so a
- * run that starts at 23:30 crosses midnight as a real evening would. The database is the embedded PostgreSQL
- * even when DATABASE_URL is set: a shared server's own clock (`now()`) would be the real one.
+ * end) run with the clock of every process moved forward to chosen moments of the centre's calendar (README,
+ * "Tests on chosen days"; scripts/lib/edgeMoments.ts: the next Monday that is a month's first weekday at
+ * 00:30, New Year's Eve at 23:30 and Day at 00:30, both daylight-saving switches, 29 February at 23:30). Each
+ * moment is one `npm test` run under Debian's libfaketime: every process it starts (Node, the embedded
+ * PostgreSQL, Chromium, nginx; not Redis, see redisServerEnv) reads the same shifted clock, which then runs
+ * on as usual, so a run that starts at 23:30 crosses midnight as a real evening would. The database is an
+ * embedded PostgreSQL of the moment's own even when DATABASE_URL is set: a shared server's clock (`now()`)
+ * would be the real one.
  *
- * `TEST_DAYS=dst-spring,2027-06-30T23:30` runs some moments only (their names, or centre wall times);
+ * `TEST_DAYS=dst-spring,2027-06-30T23:30` runs some moments only (their names, or later centre wall times);
  * `TEST_DAYS_TIERS` the tiers of each run (default unit,int,e2e). It prints a line per moment and exits 1
  * when one failed.
  */
@@ -18,18 +19,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { CENTRE_TIME_ZONE_DEFAULT } from '../src/lib/dates'
-import { EDGE_MOMENTS, centreMoment } from './lib/edgeMoments'
+import { centreMoment, edgeMoments } from './lib/edgeMoments'
 import { mustRun, run } from './lib/run'
 
 const LIBFAKETIME = process.env.LIBFAKETIME_PATH ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'
 
-function chosenMoments(): { name: string; at: string }[] {
+function chosenMoments(moments: { name: string; at: string }[]): { name: string; at: string }[] {
   const wanted = process.env.TEST_DAYS?.split(',').map((entry) => entry.trim()).filter(Boolean)
-  if (!wanted?.length) return EDGE_MOMENTS
+  if (!wanted?.length) return moments
   return wanted.map((entry) => {
-    const known = EDGE_MOMENTS.find((moment) => moment.name === entry)
+    const known = moments.find((moment) => moment.name === entry)
     if (known) return known
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(entry)) throw new Error(`TEST_DAYS: ${entry} is neither a moment's name (${EDGE_MOMENTS.map((moment) => moment.name).join(', ')}) nor a centre time YYYY-MM-DDTHH:MM`)
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(entry)) throw new Error(`TEST_DAYS: ${entry} is neither a moment's name (${moments.map((moment) => moment.name).join(', ')}) nor a centre time YYYY-MM-DDTHH:MM`)
     return { name: entry, at: entry }
   })
 }
@@ -46,9 +47,14 @@ if (!existsSync(LIBFAKETIME)) {
 const timeZone = process.env.CENTRE_TIME_ZONE || CENTRE_TIME_ZONE_DEFAULT
 const tiers = process.env.TEST_DAYS_TIERS ?? 'unit,int,e2e'
 const results: { name: string; at: string; code: number; seconds: number }[] = []
-for (const moment of chosenMoments()) {
+for (const moment of chosenMoments(edgeMoments(new Date(), timeZone))) {
   const target = centreMoment(moment.at, timeZone)
   const offsetSeconds = Math.round((target.getTime() - Date.now()) / 1000)
+  if (offsetSeconds < 0) {
+    // libfaketime moves the monotonic clock with the wall clock; set back, Chromium's processes fail.
+    console.error(`TEST_DAYS: ${moment.at} is in the past; the clock is only moved forward (a later moment of the same kind tests the same edge).`)
+    process.exit(2)
+  }
   console.log(`\n■ ${moment.name}: ${moment.at} ${timeZone} (${target.toISOString()}), the clock shifted by ${offsetSeconds} s`)
   const started = Date.now()
   // A database of its own per moment (its rows dated in that moment's calendar), never the dev's .data/postgres.
@@ -64,11 +70,9 @@ for (const moment of chosenMoments()) {
     // Away from the ports of an `npm test` or `npm run dev` on the same machine.
     E2E_PORT: process.env.E2E_PORT ?? '5200',
     LD_PRELOAD: [LIBFAKETIME, process.env.LD_PRELOAD].filter(Boolean).join(':'),
-    // A constant offset (not a start time), so every process started later reads the same clock.
-    FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
-    // Timers and timeouts keep the real monotonic clock.
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
-    FAKETIME_NO_CACHE: '1',
+    // A constant offset forward (not a start time), so every process started later reads the same clock.
+    // The monotonic clock moves with it (Chromium's renderers fail when only the wall clock is moved).
+    FAKETIME: `+${offsetSeconds}`,
   })
   await rm(databaseDir, { recursive: true, force: true })
   results.push({ ...moment, code, seconds: Math.round((Date.now() - started) / 1000) })

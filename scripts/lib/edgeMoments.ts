@@ -1,14 +1,60 @@
 import { centreInstant } from '../../src/lib/dates'
 
-/** The edge moments, centre wall times (CENTRE_TIME_ZONE, America/New_York by default). */
-export const EDGE_MOMENTS: { name: string; at: string; why: string }[] = [
-  { name: 'first-weekday', at: '2027-02-01T00:30', why: 'a Monday, the month’s first weekday, at 00:30: no earlier weekday in the month, the week just begun' },
-  { name: 'new-years-eve', at: '2026-12-31T23:30', why: '31 December at 23:30: the month’s and the year’s last evening, crossing into the new year' },
-  { name: 'new-year', at: '2027-01-01T00:30', why: '1 January at 00:30' },
-  { name: 'dst-spring', at: '2027-03-14T01:30', why: 'the spring switch (a Sunday): 02:00 EST becomes 03:00 EDT during the run' },
-  { name: 'dst-autumn', at: '2027-11-07T01:30', why: 'the autumn switch (a Sunday) at 01:30 EDT: 02:00 EDT becomes 01:00 EST during the run' },
-  { name: 'leap-day', at: '2028-02-29T23:30', why: '29 February 2028 at 23:30, crossing into 1 March' },
-]
+/**
+ * The moments of the centre's calendar that npm run test:days sets the clock to: each the next one after
+ * `from` (at least a day ahead), so the clock is only ever moved forward (a clock set back breaks Chromium
+ * under libfaketime: its monotonic clock moves with the wall clock) and the list holds in every year.
+ */
+export type EdgeMoment = { name: string; why: string; at: string }
+
+const DAY_MS = 86_400_000
+const dayText = (at: number) => new Date(at).toISOString().slice(0, 10)
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
+
+/** The zone's offset from UTC at an instant, in minutes. */
+function offsetMinutes(at: number, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+}
+
+/** The days from the day after `from` on (UTC calendar days, as YYYY-MM-DD), for up to five years. */
+function* daysAfter(from: Date): Generator<string> {
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()) + 2 * DAY_MS
+  for (let at = start; at < start + 5 * 366 * DAY_MS; at += DAY_MS) yield dayText(at)
+}
+
+function firstDay(from: Date, test: (day: string) => boolean): string | null {
+  for (const day of daysAfter(from)) if (test(day)) return day
+  return null
+}
+
+/** A day on which the zone's clocks move: forward (`spring`) or back. */
+const switchesOn = (day: string, timeZone: string, forward: boolean) => {
+  const before = offsetMinutes(centreInstant(day, '00:00', timeZone).getTime(), timeZone)
+  const after = offsetMinutes(centreInstant(day, '23:59', timeZone).getTime(), timeZone)
+  return forward ? after > before : after < before
+}
+
+/**
+ * The edge moments after `from`, as centre wall times (`YYYY-MM-DDTHH:MM`) in `timeZone`. A zone without
+ * daylight saving has no switch days: those moments are left out.
+ */
+export function edgeMoments(from: Date, timeZone: string): EdgeMoment[] {
+  const rules: { name: string; why: string; time: string; on: (day: string) => boolean }[] = [
+    // The 1st a Monday, or a Monday the 2nd or 3rd after a weekend 1st: no weekday before it in its month.
+    { name: 'first-weekday', time: '00:30', on: (day) => weekdayOf(day) === 1 && Number(day.slice(8)) <= 3, why: 'a Monday that is its month’s first weekday, at 00:30: no earlier weekday in the month, the week just begun' },
+    { name: 'new-years-eve', time: '23:30', on: (day) => day.endsWith('-12-31'), why: '31 December at 23:30: the month’s and the year’s last evening, crossing into the new year during the run' },
+    { name: 'new-year', time: '00:30', on: (day) => day.endsWith('-01-01'), why: '1 January at 00:30' },
+    { name: 'dst-spring', time: '01:30', on: (day) => switchesOn(day, timeZone, true), why: 'the spring switch: the clocks go forward an hour during the run' },
+    { name: 'dst-autumn', time: '01:30', on: (day) => switchesOn(day, timeZone, false), why: 'the autumn switch, half an hour before the clocks go back: the hour after 01:00 comes twice during the run' },
+    { name: 'leap-day', time: '23:30', on: (day) => day.endsWith('-02-29'), why: '29 February at 23:30, crossing into 1 March during the run' },
+  ]
+  return rules.flatMap(({ name, why, time, on }) => {
+    const day = firstDay(from, on)
+    return day ? [{ name, why, at: `${day}T${time}` }] : []
+  })
+}
 
 /** The instant of a centre wall time written `YYYY-MM-DDTHH:MM`. */
 export const centreMoment = (wallTime: string, timeZone: string) => centreInstant(wallTime.slice(0, 10), wallTime.slice(11, 16), timeZone)

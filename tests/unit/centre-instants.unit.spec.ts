@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { centreInstant, centreMinutesOfDay, centreToday } from '@/lib/dates'
 import { demoInstant } from '@/seed/days'
-import { EDGE_MOMENTS, centreMoment } from '../../scripts/lib/edgeMoments'
+import { centreMoment, edgeMoments } from '../../scripts/lib/edgeMoments'
 
 const NY = 'America/New_York'
 
@@ -55,28 +55,32 @@ describe('the demo’s times', () => {
 
 describe('npm run test:days’s moments', () => {
   const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
-  const momentOf = (name: string) => EDGE_MOMENTS.find((moment) => moment.name === name)!.at
   /** The zone's offset at an instant, in hours ("GMT-5" → −5). */
   const offsetHoursAt = (at: Date) => Number(new Intl.DateTimeFormat('en-US', { timeZone: NY, timeZoneName: 'shortOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value.replace('GMT', ''))
 
-  it('are each the edge they name', () => {
-    const firstWeekday = momentOf('first-weekday').slice(0, 10)
-    expect(weekday(firstWeekday)).toBeGreaterThanOrEqual(1)
-    expect(weekday(firstWeekday)).toBeLessThanOrEqual(5)
-    for (let day = Number(firstWeekday.slice(8)) - 1; day >= 1; day--) expect([0, 6]).toContain(weekday(`${firstWeekday.slice(0, 8)}${String(day).padStart(2, '0')}`))
-    expect(weekday(firstWeekday)).toBe(1)
-    expect(momentOf('new-years-eve')).toMatch(/^\d{4}-12-31T23:30$/)
-    expect(momentOf('new-year')).toMatch(/^\d{4}-01-01T00:30$/)
-    expect(momentOf('leap-day')).toMatch(/^\d{4}-02-29T/)
-    expect(EDGE_MOMENTS.some((moment) => moment.at.endsWith('T23:30'))).toBe(true)
-    expect(EDGE_MOMENTS.some((moment) => moment.at.endsWith('T00:30'))).toBe(true)
-  })
+  for (const from of ['2026-12-02T01:00:00Z', '2027-06-01T00:00:00Z', '2028-03-01T12:00:00Z', '2031-12-31T20:00:00Z']) {
+    it(`are each the next edge they name after ${from}, later than it`, () => {
+      const moments = edgeMoments(new Date(from), NY)
+      const at = (name: string) => moments.find((moment) => moment.name === name)!.at
+      expect(moments.map((moment) => moment.name)).toEqual(['first-weekday', 'new-years-eve', 'new-year', 'dst-spring', 'dst-autumn', 'leap-day'])
+      for (const moment of moments) expect(centreMoment(moment.at, NY).getTime(), moment.name).toBeGreaterThan(Date.parse(from))
+      const firstWeekday = at('first-weekday').slice(0, 10)
+      expect(weekday(firstWeekday)).toBe(1)
+      expect(at('first-weekday')).toMatch(/T00:30$/)
+      for (let day = Number(firstWeekday.slice(8)) - 1; day >= 1; day--) expect([0, 6]).toContain(weekday(`${firstWeekday.slice(0, 8)}${String(day).padStart(2, '0')}`))
+      expect(at('new-years-eve')).toMatch(/^\d{4}-12-31T23:30$/)
+      expect(at('new-year')).toMatch(/^\d{4}-01-01T00:30$/)
+      expect(at('leap-day')).toMatch(/^\d{4}-02-29T23:30$/)
+      // Half an hour before each switch: the offset changes within the next hour and a half.
+      for (const [name, before, after] of [['dst-spring', -5, -4], ['dst-autumn', -4, -5]] as const) {
+        const instant = centreMoment(at(name), NY)
+        expect(offsetHoursAt(instant), name).toBe(before)
+        expect(offsetHoursAt(new Date(instant.getTime() + 90 * 60_000)), name).toBe(after)
+      }
+    })
+  }
 
-  it('put the daylight-saving moments half an hour before each switch', () => {
-    for (const [name, before, after] of [['dst-spring', -5, -4], ['dst-autumn', -4, -5]] as const) {
-      const at = centreMoment(momentOf(name), NY)
-      expect(offsetHoursAt(at)).toBe(before)
-      expect(offsetHoursAt(new Date(at.getTime() + 3_600_000))).toBe(after)
-    }
+  it('a zone without daylight saving has no switch moments', () => {
+    expect(edgeMoments(new Date('2026-12-02T01:00:00Z'), 'Asia/Tokyo').map((moment) => moment.name)).toEqual(['first-weekday', 'new-years-eve', 'new-year', 'leap-day'])
   })
 })
