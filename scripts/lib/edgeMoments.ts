@@ -11,9 +11,12 @@ const DAY_MS = 86_400_000
 const dayText = (at: number) => new Date(at).toISOString().slice(0, 10)
 const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The zone's offset from UTC at an instant, in minutes. */
 function offsetMinutes(at: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')!.value
+  if (!offsetFormats.has(timeZone)) offsetFormats.set(timeZone, new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }))
+  const name = offsetFormats.get(timeZone)!.formatToParts(at).find((part) => part.type === 'timeZoneName')!.value
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
 }

@@ -110,9 +110,20 @@ function configuredTimeZone(): string {
   return fromEnv || CENTRE_TIME_ZONE_DEFAULT
 }
 
+/**
+ * One formatter per zone: making one costs far more than using it (every request asks for the centre's day,
+ * the seed and test:days thousands of times).
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+const wallClockOf = (timeZone: string) => {
+  let format = wallClocks.get(timeZone)
+  if (!format) wallClocks.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })))
+  return format
+}
+
 /** A moment's time of day where the centre is, as minutes since midnight (22:05 → 1325). */
 export function centreMinutesOfDay(moment: string | Date, timeZone: string = configuredTimeZone()): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(moment))
+  const parts = wallClockOf(timeZone).formatToParts(new Date(moment))
   return Number(parts.find((part) => part.type === 'hour')?.value) * 60 + Number(parts.find((part) => part.type === 'minute')?.value)
 }
 
@@ -122,14 +133,14 @@ export function centreMinutesOfDay(moment: string | Date, timeZone: string = con
  * else America/New_York; an unknown zone throws a RangeError.
  */
 export function centreToday(now: Date = new Date(), timeZone: string = configuredTimeZone()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const parts = wallClockOf(timeZone).formatToParts(now)
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
   return isoDate({ year: part('year'), month: part('month'), day: part('day') })
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in minutes (New York: −300 in winter, −240 in summer). */
 function zoneOffsetMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at))
+  const parts = wallClockOf(timeZone).formatToParts(new Date(at))
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return Math.round((Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(at / 1000) * 1000) / 60_000)
 }
