@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload, TypedUser } from 'payload'
@@ -559,6 +560,38 @@ describe('a record removed while a change names it', () => {
       }
       // The generic answer stays for paths that read no record: here the field's own message comes first.
       expect(report.body.message).not.toBe(REMOVED_MEANWHILE_MESSAGE)
+    }
+  })
+
+  it('a pickup person’s photo sent while the parent takes that person off the list, at the same moment: set then removed with them, or not found; never a 500, and no photo record or file left behind', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } }).png().toBuffer()
+    const photoForm = (stem: string) => {
+      const form = new FormData()
+      form.set('file', new File([new Uint8Array(png)], `${stem}.png`, { type: 'image/png' }))
+      return form
+    }
+    const send = (pickupId: string, stem: string) => api<{ message?: string }>('POST', `/api/pickups/${pickupId}/photo`, { cookie: cookies.parentA, raw: photoForm(stem) })
+    const race = await staggered(async () => send((await freshChild()).pickup.id, `warm-${unique()}`))
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child, pickup } = await freshChild()
+      const stem = `face-${unique()}`
+      const [removal, photo] = await race(
+        round,
+        () => api('POST', `/api/pickups/${pickup.id}/remove`, { cookie: cookies.parentA }),
+        () => send(pickup.id, stem),
+      )
+      expect(removal.status, texts([photo, removal])).toBe(200)
+      // Set first (then the removal takes it along), or the person already gone: nothing stored.
+      if (photo.status !== 200) {
+        expect(photo.status, texts([photo, removal])).toBe(404)
+        expect(photo.body.message).toBe('Not found.')
+      }
+      const left = {
+        pickups: await countAll('authorized-pickups', { id: { equals: pickup.id } }),
+        photos: await countAll('media', { child: { equals: child.id } }),
+        files: (await readdir(mediaDirectory())).filter((name) => name.startsWith(stem)),
+      }
+      expect(left, texts([photo, removal])).toEqual({ pickups: 0, photos: 0, files: [] })
     }
   })
 })
