@@ -13,7 +13,7 @@ import { SiteSettings } from '@/features/site-content/globals/siteSettings'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { jobsConfig, serialiseJobClaims } from '@/jobs'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
-import { databaseUnavailableAfterError, watchPoolErrors } from '@/lib/databaseErrors'
+import { databaseUnavailableAfterError, referenceViolationAfterError, watchPoolErrors } from '@/lib/databaseErrors'
 import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
 import { FILE_STORAGE_ADMIN_DEPENDENCIES, fileStoragePlugins } from '@/lib/storage'
 import { emailAdapter, warnWhenMailIsOff } from '@/mail/adapter'
@@ -77,8 +77,8 @@ const config = buildConfig({
   email: emailAdapter(),
   // Background work: the tasks, who may run the queue and when (src/jobs).
   jobs: jobsConfig,
-  // A database outage answers 503 on /api/cms too, as on our /api (src/lib/databaseErrors.ts).
-  hooks: { afterError: [databaseUnavailableAfterError] },
+  // A database outage answers 503 on /api/cms too, as on our /api, and a foreign key's refusal 409 (src/lib/databaseErrors.ts).
+  hooks: { afterError: [databaseUnavailableAfterError, referenceViolationAfterError] },
   onInit: (payload) => {
     serialiseJobClaims(payload)
     watchPoolErrors(payload)

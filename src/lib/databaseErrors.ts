@@ -77,3 +77,43 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false
 }
+
+/** A change that names a record removed while it ran (a child deleted as their report is saved): 409. */
+export const REMOVED_MEANWHILE_MESSAGE = 'A record this change names was removed meanwhile. Reload and try again.'
+/** A removal of a record that others must name (a child with reports, a family with children): 409. */
+export const STILL_NAMED_MESSAGE = 'Other records still refer to this one, so it cannot be deleted.'
+
+type DriverError = { code?: unknown; message?: unknown; where?: unknown; query?: unknown; cause?: unknown } | undefined
+
+/**
+ * What PostgreSQL's foreign keys refused, searched through the causes (drizzle wraps the driver's error):
+ * - `removed-meanwhile`: an insert or update naming a row that is no longer there (23503 "insert or
+ *   update on table …"): a hook read the record, and another change deleted it before the write;
+ * - `still-named`: a delete of a row that other rows must name: 23503 "update or delete on table …", or,
+ *   as Payload's foreign keys are `on delete set null`, the not-null violation (23502) of that action's
+ *   own statement on a required column (`UPDATE ONLY … SET … = NULL WHERE $1 OPERATOR(pg_catalog.=) …`).
+ * Null for anything else: a not-null violation of a statement of ours is a bug, not a refusal.
+ */
+export function referenceViolation(error: unknown): 'removed-meanwhile' | 'still-named' | null {
+  let query = ''
+  for (let current = error as DriverError, depth = 0; current && depth < 5; current = current.cause as DriverError, depth++) {
+    if (typeof current.query === 'string') query ||= current.query
+    const code = String(current.code ?? '')
+    if (code === '23503') return /^\s*delete\b/i.test(query) || /^update or delete on table/i.test(String(current.message ?? '')) ? 'still-named' : 'removed-meanwhile'
+    if (code === '23502' && /UPDATE ONLY .+ SET .+ = NULL WHERE \$1 OPERATOR\(pg_catalog\.=\)/.test(String(current.where ?? ''))) return 'still-named'
+  }
+  return null
+}
+
+/** The contract's message for what `referenceViolation` found. */
+export const referenceViolationMessage = (violation: 'removed-meanwhile' | 'still-named') => (violation === 'still-named' ? STILL_NAMED_MESSAGE : REMOVED_MEANWHILE_MESSAGE)
+
+/**
+ * Payload's REST API (/api/cms) answers what the foreign keys refused as our /api does: 409 and what
+ * happened (a record removed meanwhile, or one still named), never 500 "Something went wrong.".
+ * The operation's transaction is rolled back before the hook runs: nothing of it is left.
+ */
+export const referenceViolationAfterError: AfterErrorHook = ({ error }) => {
+  const violation = referenceViolation(error)
+  return violation ? { status: 409, response: { errors: [{ message: referenceViolationMessage(violation) }] } } : undefined
+}

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload, TypedUser } from 'payload'
@@ -25,6 +26,7 @@ import { medicationMessages } from '@/features/health/medication'
 import type { ChildMedicationsRecord, HealthDocumentRecord, MedicationDoseRecord } from '@/features/health/record'
 import type { IncidentRecord } from '@/features/incidents/record'
 import { incidentMessages } from '@/features/incidents/schemas'
+import { REMOVED_MEANWHILE_MESSAGE, STILL_NAMED_MESSAGE } from '@/lib/databaseErrors'
 import { centreMinutesOfDay, centreToday } from '@/lib/dates'
 import { HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
 import { seedPasswords } from '@/seed/demoData'
@@ -481,6 +483,115 @@ describe('photos of children', () => {
       } finally {
         await payload.delete({ collection: 'galleries', id: gallery.id, overrideAccess: true })
       }
+    }
+  })
+})
+
+describe('a record removed while a change names it', () => {
+  /** A child of parent A with no record yet (a child with records cannot be deleted: they name it). */
+  const bareChild = () =>
+    payload.create({
+      collection: 'children',
+      data: { firstName: `Bare${unique()}`, lastName: 'Only', dateOfBirth: '2022-03-01', enrollmentDate: '2026-01-05', parent: actors.parentA!.id, classroom: roomX },
+      overrideAccess: true,
+      user: admin,
+    })
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  /**
+   * A deletion through /api/cms is several statements, a report's insert one: sent together, the report
+   * always commits first. So over the rounds the quicker request is sent from half the slower one's
+   * duration before it to its whole duration after (that duration measured here, warm, on this machine):
+   * the rounds meet each order, and the moment between, when the quicker one reads the record before
+   * the slower one's write and writes after it.
+   */
+  async function staggered<A>(slower: () => Promise<A>) {
+    await slower()
+    const start = performance.now()
+    await slower()
+    const span = performance.now() - start
+    return <B>(round: number, quicker: () => Promise<B>, slowerNow: () => Promise<A> = slower) => {
+      // How much later than the slower one the quicker one is sent (negative: sooner).
+      const offset = span * (-0.5 + (1.5 * round) / (ROUNDS - 1))
+      return Promise.all([sleep(Math.max(0, offset)).then(quicker), sleep(Math.max(0, -offset)).then(slowerNow)])
+    }
+  }
+  const deleteInCms = async (id?: string) => rest('DELETE', `/children/${id ?? (await bareChild()).id}`, { cookie: cmsAdmin })
+
+  it('a daily report saved while an admin deletes the child in /cms, at the same moment: saved and the deletion refused (409), or the child deleted and the report refused by its field; never a 500, never half of either', async () => {
+    const race = await staggered(deleteInCms)
+    for (let round = 0; round < ROUNDS; round++) {
+      const child = await bareChild()
+      const [report, removal] = await race(
+        round,
+        () => api<{ message?: string; errors?: unknown }>('POST', '/api/daily-activities', { cookie: cookies.admin, body: { childId: child.id, date: centreToday(), mood: 'happy' } }),
+        () => deleteInCms(child.id),
+      )
+      const left = { child: await countAll('children', { id: { equals: child.id } }), reports: await countAll('daily-activities', { child: { equals: child.id } }) }
+      if (report.status === 201) {
+        // Saved first: the report names the child now, so the deletion is refused and changes nothing.
+        expect(removal.status, texts([report, removal])).toBe(409)
+        expect(removal.body).toEqual({ errors: [{ message: STILL_NAMED_MESSAGE }] })
+        expect(left).toEqual({ child: 1, reports: 1 })
+      } else {
+        expect(report.status, texts([report, removal])).toBe(400)
+        expect(report.body.errors).toEqual([{ field: 'childId', message: 'Child not found' }])
+        expect(removal.status, removal.text).toBe(200)
+        expect(left).toEqual({ child: 0, reports: 0 })
+      }
+    }
+  })
+
+  it('an incident report filed while an admin deletes the child in /cms, at the same moment: filed and the deletion refused (409), or the child deleted and the report “Child not found”; never a 500', async () => {
+    const race = await staggered(deleteInCms)
+    for (let round = 0; round < ROUNDS; round++) {
+      const child = await bareChild()
+      const body = { childId: child.id, occurredAt: new Date(Date.now() - 3_600_000).toISOString(), place: 'Garden', description: 'Tripped on the path and scraped a knee.', staffSignature: 'Ana Lopez' }
+      const [report, removal] = await race(round, () => api<{ message?: string }>('POST', '/api/incidents', { cookie: cookies.admin, body }), () => deleteInCms(child.id))
+      const left = { child: await countAll('children', { id: { equals: child.id } }), reports: await countAll('incidents', { child: { equals: child.id } }) }
+      if (report.status === 201) {
+        expect(removal.status, texts([report, removal])).toBe(409)
+        expect(removal.body).toEqual({ errors: [{ message: STILL_NAMED_MESSAGE }] })
+        expect(left).toEqual({ child: 1, reports: 1 })
+      } else {
+        expect(report.status, texts([report, removal])).toBe(404)
+        expect(report.body.message).toBe('Child not found')
+        expect(removal.status, removal.text).toBe(200)
+        expect(left).toEqual({ child: 0, reports: 0 })
+      }
+      // The generic answer stays for paths that read no record: here the field's own message comes first.
+      expect(report.body.message).not.toBe(REMOVED_MEANWHILE_MESSAGE)
+    }
+  })
+
+  it('a pickup person’s photo sent while the parent takes that person off the list, at the same moment: set then removed with them, or not found; never a 500, and no photo record or file left behind', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } }).png().toBuffer()
+    const photoForm = (stem: string) => {
+      const form = new FormData()
+      form.set('file', new File([new Uint8Array(png)], `${stem}.png`, { type: 'image/png' }))
+      return form
+    }
+    const send = (pickupId: string, stem: string) => api<{ message?: string }>('POST', `/api/pickups/${pickupId}/photo`, { cookie: cookies.parentA, raw: photoForm(stem) })
+    const race = await staggered(async () => send((await freshChild()).pickup.id, `warm-${unique()}`))
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child, pickup } = await freshChild()
+      const stem = `face-${unique()}`
+      const [removal, photo] = await race(
+        round,
+        () => api('POST', `/api/pickups/${pickup.id}/remove`, { cookie: cookies.parentA }),
+        () => send(pickup.id, stem),
+      )
+      expect(removal.status, texts([photo, removal])).toBe(200)
+      // Set first (then the removal takes it along), or the person already gone: nothing stored.
+      if (photo.status !== 200) {
+        expect(photo.status, texts([photo, removal])).toBe(404)
+        expect(photo.body.message).toBe('Not found.')
+      }
+      const left = {
+        pickups: await countAll('authorized-pickups', { id: { equals: pickup.id } }),
+        photos: await countAll('media', { child: { equals: child.id } }),
+        files: (await readdir(mediaDirectory())).filter((name) => name.startsWith(stem)),
+      }
+      expect(left, texts([photo, removal])).toEqual({ pickups: 0, photos: 0, files: [] })
     }
   })
 })

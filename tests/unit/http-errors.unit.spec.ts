@@ -6,7 +6,14 @@ import type { TypedUser } from 'payload'
 import { APIError, AuthenticationError, Forbidden, LockedAuth, NotFound, ValidationError } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, databaseUnavailableAfterError } from '@/lib/databaseErrors'
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  REMOVED_MEANWHILE_MESSAGE,
+  STILL_NAMED_MESSAGE,
+  databaseUnavailableAfterError,
+  referenceViolationAfterError,
+} from '@/lib/databaseErrors'
 import { HttpError, goneMeanwhile } from '@/server/http/errors'
 import { errorResponse } from '@/server/http/route'
 
@@ -156,6 +163,58 @@ describe('errorResponse', () => {
     const { status, text } = await read(errorResponse(error, null))
     expect(status).toBe(400)
     expectNoInternals(text, 'Failed query', 'UTF8')
+  })
+
+  /** The driver's error as drizzle wraps it (a DrizzleQueryError: the failed statement, the driver's error as its cause). */
+  const failedQuery = (query: string, driver: Record<string, string>) =>
+    Object.assign(new Error(`Failed query: ${query}\nparams: 7f1c2d4e-0000-4000-8000-000000000002`), { query, cause: Object.assign(new Error(driver.message), driver) })
+  /** An insert naming a child deleted meanwhile (23503), as PostgreSQL reports it. */
+  const insertNamingRemoved = failedQuery('insert into "daily_activities" ("id", "child_id") values (default, $1)', {
+    code: '23503',
+    message: 'insert or update on table "daily_activities" violates foreign key constraint "daily_activities_child_id_children_id_fk"',
+    detail: 'Key (child_id)=(7f1c2d4e-0000-4000-8000-000000000002) is not present in table "children".',
+  })
+  /** A child deleted while a report names it: the `on delete set null` action fails on the required column (23502). */
+  const deleteStillNamed = failedQuery('delete from "children" where "children"."id" = $1', {
+    code: '23502',
+    message: 'null value in column "child_id" of relation "daily_activities" violates not-null constraint',
+    where: 'SQL statement "UPDATE ONLY "public"."daily_activities" SET "child_id" = NULL WHERE $1 OPERATOR(pg_catalog.=) "child_id""',
+  })
+
+  it('maps a foreign key’s refusal of a write naming a record removed meanwhile (23503, wrapped by drizzle) to 409 saying so, with no detail', async () => {
+    const { status, text, body } = await read(errorResponse(insertNamingRemoved, someUser))
+    expect(status).toBe(409)
+    expect(body).toEqual({ message: REMOVED_MEANWHILE_MESSAGE })
+    expectNoInternals(text, 'Failed query', 'daily_activities', 'children', '7f1c2d4e')
+    // Payload's adapter may wrap the driver's error once more.
+    expect((await read(errorResponse(new Error('x', { cause: insertNamingRemoved }), someUser))).status).toBe(409)
+  })
+
+  it('maps the removal of a record others still name (a child with a report: the set-null action’s 23502, or a 23503 on delete) to 409 saying it cannot be deleted', async () => {
+    for (const error of [
+      deleteStillNamed,
+      failedQuery('delete from "children" where "children"."id" = $1', {
+        code: '23503',
+        message: 'update or delete on table "children" violates foreign key constraint "incidents_child_id_children_id_fk" on table "incidents"',
+      }),
+    ]) {
+      const { status, text, body } = await read(errorResponse(error, someUser))
+      expect(status).toBe(409)
+      expect(body).toEqual({ message: STILL_NAMED_MESSAGE })
+      expectNoInternals(text, 'Failed query', 'children', 'UPDATE ONLY')
+    }
+    // A not-null violation of a statement of ours (no foreign key's action) is a bug, not a refusal: still a 500.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const ours = failedQuery('insert into "daily_activities" ("id", "child_id") values (default, null)', { code: '23502', message: 'null value in column "child_id" of relation "daily_activities" violates not-null constraint' })
+    expect((await read(errorResponse(ours, someUser))).status).toBe(500)
+  })
+
+  it('gives Payload\'s REST API (afterError) the same 409s, and leaves other errors to Payload', () => {
+    const hook = (error: Error) => referenceViolationAfterError({ error, context: {}, req: {} as never })
+    expect(hook(insertNamingRemoved)).toEqual({ status: 409, response: { errors: [{ message: REMOVED_MEANWHILE_MESSAGE }] } })
+    expect(hook(deleteStillNamed)).toEqual({ status: 409, response: { errors: [{ message: STILL_NAMED_MESSAGE }] } })
+    expect(hook(Object.assign(new Error('x'), { code: '57P01' }))).toBeUndefined()
+    expect(hook(new Error('duplicate key value violates unique constraint'))).toBeUndefined()
   })
 
   it('keeps the status of any other Payload client error, hiding a non-public message', async () => {

@@ -15,7 +15,7 @@ import { carePlanMessages, healthDocumentMessages, immunizationMessages } from '
 import en from '@/i18n/messages/en.json'
 import es from '@/i18n/messages/es.json'
 import { textKey } from '@/i18n/serverText'
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/databaseErrors'
+import { DATABASE_UNAVAILABLE_MESSAGE, REMOVED_MEANWHILE_MESSAGE, STILL_NAMED_MESSAGE } from '@/lib/databaseErrors'
 
 const english = createTranslator({ locale: 'en', messages: en, namespace: 'serverText' }) as unknown as (key: string, values?: Record<string, string>) => string
 const spanish = createTranslator({ locale: 'es', messages: es, namespace: 'serverText' }) as unknown as (key: string, values?: Record<string, string>) => string
@@ -63,6 +63,12 @@ describe('the serverText catalogue', () => {
     expect(shown(DATABASE_UNAVAILABLE_MESSAGE, 'es')).toBe('El servicio no está disponible por el momento. Inténtelo de nuevo en unos momentos.')
     expect(shown('Name is required', 'en')).toBe('Name is required')
     expect(shown('A message nobody translated', 'es')).toBe('A message nobody translated')
+  })
+
+  it('shows a foreign key’s refusals in Spanish: a record removed meanwhile, a record still named', () => {
+    expect(shown(REMOVED_MEANWHILE_MESSAGE, 'es')).toBe('Un registro al que se refiere este cambio se eliminó mientras tanto. Vuelva a cargar e inténtelo de nuevo.')
+    expect(shown(STILL_NAMED_MESSAGE, 'es')).toBe('Otros registros todavía se refieren a este, así que no se puede eliminar.')
+    expect(shown(STILL_NAMED_MESSAGE, 'en')).toBe(STILL_NAMED_MESSAGE)
   })
 
   it('knows every message of the contact form, the application form and the sign-in', () => {

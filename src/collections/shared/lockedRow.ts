@@ -36,6 +36,25 @@ export async function lockedRow<T extends object>(req: PayloadRequest, collectio
 }
 
 /**
+ * Keeps the record a change names (the child a report is about, …) from being deleted until the change
+ * commits, and says whether it is there. A hook reads that record before the insert; a deletion
+ * committed between the two has the insert refused by the foreign key, after the hook's checks (the
+ * contract's generic 409, src/lib/databaseErrors.ts). So the lock the foreign key takes at the insert is
+ * taken before the hook reads (`select … for key share`): an admin deleting the record at the same moment
+ * deletes it before (this waits, then finds none: the hook refuses by its field, before any file is
+ * written) or after the change commits (and is then refused while the new record names it).
+ * `for key share`, not `for update`: it conflicts only with what would remove the row (a deletion, a new
+ * id, a `for update`), so reports about one child, or the child's own changes (a classroom, a consent
+ * flag), never wait for it or for each other.
+ */
+export async function keptFromRemoval(req: PayloadRequest, collection: CollectionSlug, id: string | number): Promise<boolean> {
+  if (!RECORD_ID.test(String(id))) return false
+  const { db, table } = await lockingConnection(req, collection)
+  const { rows } = await db.execute(sql`select 1 from ${sql.identifier(table)} where id = ${id} for key share`)
+  return rows.length > 0
+}
+
+/**
  * A `beforeOperation` hook: every update and every removal of the collection's documents (one by id, or
  * several by a `where`) first locks their rows, before Payload reads them for its access rule and its
  * hooks. For a collection whose access rule itself depends on what another change writes (a parent

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { lockedRow } from '@/collections/shared/lockedRow'
 import { pickupPhotoMessages } from '@/contract/schemas/operations'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { mediaSrc } from '@/lib/media'
@@ -51,12 +52,15 @@ async function pickupOf(actor: Actor, pickupId: string) {
 /**
  * Sets or replaces the person's photo: a new media document of the child (its family derived from the
  * child with the caller's rights), then the pickup pointing at it, in one transaction; the pickup's hook
- * deletes the photo it replaces. (A file written before a later refusal stays in MEDIA_DIR unreferenced.)
+ * deletes the photo it replaces. The pickup is locked first, before any file is written: the parent
+ * taking the person off the list at the same moment removes them before (not found, nothing stored) or
+ * after, with the new photo. (A file written before a later refusal stays in MEDIA_DIR unreferenced.)
  */
 export async function setPickupPhoto(actor: Actor, pickupId: string, file: File): Promise<PickupRecord> {
   const pickup = await pickupOf(actor, pickupId)
   const data = Buffer.from(await file.arrayBuffer())
   return inTransaction(actor, async (tx) => {
+    if (!(await lockedRow(tx.req!, 'authorized-pickups', pickupId))) throw notFound()
     const photo = await tx.payload.create({
       collection: 'media',
       data: { alt: `Photo of ${pickup.name}`, child: relationId(pickup.child), purpose: 'pickup-photo' } as never,

@@ -9,7 +9,7 @@ import { LoginThrottled } from '@/collections/shared/loginThrottle'
 import type { Endpoint, ItemOf, ParsedBodyOf, Path, ResponseOf } from '@/contract/endpoint'
 import { clientAddressOf } from '@/lib/clientAddress'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable } from '@/lib/databaseErrors'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable, referenceViolation, referenceViolationMessage } from '@/lib/databaseErrors'
 import { FileStorageUnavailable } from '@/lib/storage'
 import type { Actor } from '../actor'
 import { getPayload } from '../payload'
@@ -98,6 +98,10 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
   if (error instanceof AuditBacklogFullError) return json({ message: error.message }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isDatabaseUnavailable(error)) return json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) })
   if (isInvalidData(error)) return json({ message: 'Invalid input.' }, 400)
+  // A foreign key's refusal: a record the change names was removed meanwhile, or one still named is being
+  // removed. The transaction was rolled back: nothing of the change is left; the caller reloads.
+  const violation = referenceViolation(error)
+  if (violation) return json({ message: referenceViolationMessage(violation) }, 409)
   // Any other refusal Payload reports as the client's (4xx): its status, and its message only when public.
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
     return json({ message: error.isPublic ? error.message : 'The request could not be processed.' }, error.status)

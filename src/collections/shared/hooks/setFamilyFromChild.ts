@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
+import { keptFromRemoval } from '@/collections/shared/lockedRow'
 import { CHILD_ID_REQUIRED } from '@/contract/schemas/fields'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
@@ -24,10 +25,14 @@ export const setFamilyFromChild =
       data.family = null
       return data
     }
+    // A child newly named is kept until the write commits: an admin deleting it at the same moment deletes
+    // it before (not found here) or is refused after, never between this read and the insert.
+    const named = childId !== relationId(originalDoc?.child)
+    const there = !named || (await keptFromRemoval(req, 'children', childId))
     // A look-up with the writer's rights (another family's child is not found); the write is what the log records.
-    const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } })).catch(
-      () => null,
-    )
+    const child = there
+      ? await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true } })).catch(() => null)
+      : null
     if (!child) {
       throw new ValidationError({ collection: collection.slug, errors: [{ path: 'child', message: 'Child not found' }] }, req.t)
     }

@@ -6,6 +6,7 @@ import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { childField, createdByField, familyField } from '@/collections/shared/fields'
 import { FAMILY_RECORD } from '@/collections/shared/familyRecordMark'
+import { changesTakeTurns } from '@/collections/shared/lockedRow'
 import { setCreatedBy } from '@/collections/shared/hooks/setCreatedBy'
 import { setFamilyFromChild } from '@/collections/shared/hooks/setFamilyFromChild'
 import { zodValidate } from '@/collections/shared/zodValidate'
@@ -33,6 +34,9 @@ export const AuthorizedPickups: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
+    // A change and a removal of one person take turns (the row locked before Payload reads it): a removal
+    // after a new photo reads the pickup with it and takes it along; a change after a removal is not found.
+    beforeOperation: [changesTakeTurns('authorized-pickups')],
     beforeChange: [setCreatedBy('Sign in to authorize a pickup person') as never, setFamilyFromChild({ required: true }) as never, photoOfSameChild],
     afterChange: [deleteReplacedPhoto],
     afterDelete: [deletePhotoWithPickup],

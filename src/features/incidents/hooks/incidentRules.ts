@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { isParentUser } from '@/access/roles'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
-import { lockedRow } from '@/collections/shared/lockedRow'
+import { keptFromRemoval, lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { incidentMessages } from '../schemas'
 
@@ -58,6 +58,9 @@ export const incidentRules: CollectionBeforeChangeHook = async ({ data, operatio
 
   if (operation === 'create') {
     const childId = relationId(data.child) ?? refuse(incidentMessages.childId, 400, 'child')
+    // The child kept until the report commits: an admin deleting them at the same moment deletes them
+    // before (not found) or is refused after, never between this look-up and the insert (a 500).
+    if (!(await keptFromRemoval(req, 'children', childId))) return refuse('Child not found', 404, 'child')
     // A look-up with the writer's rights (src/lib/auditLookups.ts): the write is what the log records.
     const child = await lookUp(() => req.payload.findByID({ collection: 'children', id: childId, depth: 0, req, overrideAccess: false, select: { parent: true, classroom: true } }))
       .catch(() => null)
