@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { centreInstant, centreMinutesOfDay, centreToday } from '@/lib/dates'
+import { isForgotten } from '@/features/attendance/hooks/attendanceRules'
 import { demoInstant } from '@/seed/days'
 import { centreMoment, edgeMoments } from '../../scripts/lib/edgeMoments'
 
@@ -40,6 +41,28 @@ describe('centreInstant', () => {
   it('reads another zone by its own offsets', () => {
     expect(centreInstant('2026-07-01', '10:15', 'Europe/Helsinki').toISOString()).toBe('2026-07-01T07:15:00.000Z')
     expect(centreInstant('2026-07-01', '10:15', 'UTC').toISOString()).toBe('2026-07-01T10:15:00.000Z')
+  })
+})
+
+describe('a stay across midnight', () => {
+  it('a check-in at 23:30 on New Year’s Eve is that day’s stay (UTC is already in January), and still open at 00:30 it is a forgotten check-out', () => {
+    const checkedIn = centreInstant('2026-12-31', '23:30', NY)
+    expect(checkedIn.toISOString()).toBe('2027-01-01T04:30:00.000Z')
+    const stay = { date: centreToday(checkedIn, NY), checkedOutAt: null }
+    expect(stay.date).toBe('2026-12-31')
+    // Until the centre's midnight it is today's open stay, whatever UTC's date.
+    expect(isForgotten(stay, centreToday(centreInstant('2026-12-31', '23:59', NY), NY))).toBe(false)
+    expect(isForgotten(stay, centreToday(centreInstant('2027-01-01', '00:30', NY), NY))).toBe(true)
+    expect(isForgotten({ ...stay, checkedOutAt: centreInstant('2027-01-01', '00:30', NY).toISOString() }, '2027-01-01')).toBe(false)
+  })
+
+  it('on the autumn switch the night has 25 hours and on the spring one 23, and 00:30 is the new day either way', () => {
+    for (const [evening, morning] of [['2027-11-06', '2027-11-07'], ['2027-03-13', '2027-03-14']] as const) {
+      const stay = { date: centreToday(centreInstant(evening, '23:30', NY), NY), checkedOutAt: null }
+      expect(stay.date).toBe(evening)
+      expect(centreToday(centreInstant(morning, '00:30', NY), NY)).toBe(morning)
+      expect(isForgotten(stay, morning)).toBe(true)
+    }
   })
 })
 
