@@ -6,7 +6,7 @@
 import type { CollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { FEATURES } from '@/features'
+import { FEATURES } from '@/registry/features'
 
 import { testPayload } from './helpers/payload'
 
