@@ -21,6 +21,7 @@ import { FEATURE_LIST, FEATURES } from '@/registry/features'
 import { inOrder } from '@/registry/order'
 import { LARGE_CENTRE_PARTS, SEED_STEPS } from '@/registry/seed'
 import { FEATURE_START_UPS } from '@/registry/startUps'
+import { benchRooms } from '@/seed/largeCentre'
 
 const SRC = path.join(import.meta.dirname, '../../src')
 const features = Object.entries(FEATURES)
@@ -162,6 +163,10 @@ describe('the registry (src/registry)', () => {
 
   it('builds the large centre’s rooms on the NC table’s age bands (the ratios feature’s)', () => {
     expect(LARGE_CENTRE_PARTS.ageBands).toEqual(NC_RATIO_BANDS)
+    const rooms = benchRooms(LARGE_CENTRE_PARTS.ageBands)
+    expect(rooms.map((room) => room.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Bench Room ${index + 1}`))
+    expect(rooms[0]).toMatchObject({ band: 'infant', ageFromMonths: 0, ageToMonths: 12, capacity: 10 })
+    expect(rooms.at(-1)).toMatchObject({ band: 'school-age', ageFromMonths: 60, ageToMonths: 156, capacity: 25 })
   })
 })
 
