@@ -2,21 +2,14 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /**
- * The files outside src/features that take features in (docs/architecture.md, "Rules"): the registry, the
- * lists a feature's pieces are spread into, and the screens of features not yet in a folder of their own
- * that show a feature's section. Every other module of the kernel imports no feature.
+ * The kernel's files that still take features in (docs/architecture.md, "Rules"): the contract's list a
+ * feature's entries are spread into, and the screens that show a feature's section. Every other module of
+ * the kernel imports no feature; the server's side (the Payload config's collections, globals and jobs,
+ * the start-ups, the seed) is composed in src/registry, above the features.
  * tests/unit/layering.unit.spec.ts reads this list too: an import from one of these is not a loop.
  */
 export const FEATURE_HOSTS = [
-  'src/features/index.ts',
-  'src/collections/index.ts',
   'src/contract/api.ts',
-  'src/seed/operations.ts',
-  'src/seed/index.ts',
-  // The large centre of the benchmarks has rooms per NC age band: the ratios feature's table.
-  'src/seed/largeCentre.ts',
-  // The job tasks are registered in one list (payload.config.ts takes it): the forgotten check-outs' task is the attendance feature's.
-  'src/jobs/index.ts',
   'src/components/portal/TodayAtCentre.tsx',
   'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
   'src/components/site/LazyForms.tsx',
@@ -45,7 +38,11 @@ const FORBIDDEN = {
   },
   features: {
     group: ['@/features', '@/features/*', '**/features/*'],
-    message: 'The shared kernel imports no feature; a feature is taken in only by the files of FEATURE_HOSTS (eslint.config.mjs).',
+    message: 'The shared kernel imports no feature; a feature is taken in by src/registry (its descriptor, src/registry/features.ts), or by the files of FEATURE_HOSTS (eslint.config.mjs).',
+  },
+  registry: {
+    group: ['@/registry', '@/registry/*', '**/registry', '**/registry/*'],
+    message: 'src/registry stands above the features and the kernel, which never import it: only payload.config.ts, src/instrumentation.ts, the scripts and the tests do.',
   },
   aboveLib: {
     group: ['@/collections', '@/collections/*', '@/access', '@/access/*', '@/mail', '@/mail/*', '@/jobs', '@/jobs/*', '@/seed', '@/seed/*', '**/collections/*', '**/mail/*', '**/jobs/*'],
@@ -53,10 +50,15 @@ const FORBIDDEN = {
   },
 }
 
-/** One no-restricted-imports rule of the given kinds (a file matched by several entries gets the last one: list every kind it needs). */
+/**
+ * One no-restricted-imports rule of the given kinds (a file matched by several entries gets the last one: list every kind it needs).
+ * Every file of src but the registry's own and src/instrumentation.ts (the app's top, which starts the registry's start-ups) imports no registry.
+ */
 const forbid = (...kinds) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: kinds.map((kind) => FORBIDDEN[kind]) }],
+  '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [...kinds, 'registry'].map((kind) => FORBIDDEN[kind]) }],
 })
+/** The files of src that may import src/registry: its own. */
+const REGISTRY = ['src/registry/**/*.ts', 'src/instrumentation.ts']
 
 /** The shared kernel's folders (everything of src but the features and Next's app folder). */
 const KERNEL = ['access', 'collections', 'components', 'contract', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
@@ -104,8 +106,13 @@ const config = [
   {
     // Schemas take zod from '@/contract/schemas/z', which configures it for our CSP (types may come from 'zod').
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/schemas/z.ts'],
+    ignores: ['src/contract/schemas/z.ts', ...REGISTRY],
     rules: forbid(),
+  },
+  {
+    // The registry (src/registry) stands above the features and the kernel: it imports both, and nothing in src imports it.
+    files: REGISTRY,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD] }] },
   },
   {
     // The kernel imports no feature, except where features are taken in.

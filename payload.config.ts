@@ -7,17 +7,17 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { contentManagers } from '@/access/contentManagers'
-import { collections } from '@/collections'
 import { realDays } from '@/collections/shared/realDays'
-import { SiteSettings } from '@/features/site-content/globals/siteSettings'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
-import { jobsConfig, serialiseJobClaims } from '@/jobs'
+import { serialiseJobClaims } from '@/jobs'
 import { MAX_UPLOAD_BYTES } from '@/lib/constants'
 import { databaseUnavailableAfterError, referenceViolationAfterError, watchPoolErrors } from '@/lib/databaseErrors'
 import { allowedOrigins, databaseURL, payloadSecret, serverURL } from '@/lib/runtimeConfig'
 import { FILE_STORAGE_ADMIN_DEPENDENCIES, fileStoragePlugins } from '@/lib/storage'
 import { emailAdapter, warnWhenMailIsOff } from '@/mail/adapter'
 import { migrations } from '@/migrations'
+// The kernel's parts and every registered feature's (src/registry/features.ts), composed.
+import { collections, globals, jobsConfig } from '@/registry'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,7 +51,7 @@ const config = buildConfig({
     },
   },
   collections,
-  globals: [SiteSettings],
+  globals,
   // The site's languages (src/i18n/routing.ts). Fields marked `localized` have a value per language; a
   // read in Spanish falls back to English per field (the public pages mark such text lang="en":
   // src/server/content.ts). Editors switch language in /cms's header.
@@ -75,7 +75,7 @@ const config = buildConfig({
   plugins: fileStoragePlugins(),
   // Mail: SMTP_URL through nodemailer, the console in development, none in production without it (src/mail).
   email: emailAdapter(),
-  // Background work: the tasks, who may run the queue and when (src/jobs).
+  // Background work: the tasks, who may run the queue and when (src/jobs, with the features' tasks).
   jobs: jobsConfig,
   // A database outage answers 503 on /api/cms too, as on our /api, and a foreign key's refusal 409 (src/lib/databaseErrors.ts).
   hooks: { afterError: [databaseUnavailableAfterError, referenceViolationAfterError] },

@@ -10,7 +10,7 @@ try {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {
     console.log('New database (no accounts yet): seeding…')
-    const { seed } = await import('../src/seed')
+    const { seed } = await import('../src/registry/seed')
     await seed(payload, console.log)
   }
 } finally {

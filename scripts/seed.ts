@@ -34,14 +34,14 @@ if (production && children > 0) {
 
 const { payload, close } = await openPayload()
 try {
-  const { seed } = await import('../src/seed')
+  const { seed } = await import('../src/registry/seed')
   await seed(payload, console.log, { production, ...(values.demo ? { demo: true } : {}) })
   if (families > 0) {
     const { seedLargeDataSet } = await import('../src/seed/large')
     await seedLargeDataSet(payload, families, console.log)
   }
   if (children > 0) {
-    const { seedLargeCentre } = await import('../src/seed/largeCentre')
+    const { seedLargeCentre } = await import('../src/registry/seed')
     await seedLargeCentre(payload, children, console.log)
   }
 } finally {

@@ -4,7 +4,7 @@
  * the queue to it. Several workers may run: a job is claimed by one of them only (src/jobs/claimLock.ts).
  *
  * It asks for runnable jobs every WORKER_POLL_MS (default 5000) and again at once while a run found work,
- * queuing the scheduled tasks when they are due (Payload's `schedule`, src/jobs/index.ts) first.
+ * queuing the scheduled tasks when they are due (Payload's `schedule`: each feature's tasks, src/registry) first.
  * SIGTERM or SIGINT: it takes no new job, lets the jobs of the current run finish, closes its database
  * connections and exits 0. A job cut off harder (SIGKILL, a crash) stays marked `processing` (see
  * docs/operations.md, "Background jobs").

@@ -1,23 +1,54 @@
-import type { CollectionConfig, CollectionSlug } from 'payload'
+import type { CollectionConfig, CollectionSlug, GlobalConfig, JobsConfig } from 'payload'
 
 import type { Endpoint } from '@/contract/endpoint'
+import type { AgeBand } from '@/seed/largeCentre'
+import type { SeedStep } from '@/seed/steps'
+
+/**
+ * One listener a feature starts in each server process before it takes requests (src/instrumentation.ts,
+ * through src/registry/startUps.ts). `load` imports its module only then (`() => import('./boot')…`):
+ * Next's instrumentation hook is built for every runtime, and the descriptor is read by the server's config.
+ * `before`: the features whose start-ups must come after this one (a listener that must hear their first notices).
+ */
+export type StartUp = {
+  readonly name: string
+  readonly load: () => Promise<() => unknown>
+  readonly before?: readonly string[]
+}
+
+/** A job task as Payload's config takes it (whatever its slug). */
+export type JobTask = NonNullable<JobsConfig['tasks']>[number]
+
+/** A seed step with its place: `after`, the features whose steps of the same moment it needs run first (their records). */
+export type FeatureSeedStep = SeedStep & { readonly after?: readonly string[] }
 
 /**
  * What a feature folder declares about itself (`src/features/<name>/feature.ts`), listed once in
- * src/features/index.ts. The descriptor holds the pieces that the app's shared lists take in, so the
- * tests can check that each one is taken in: tests/unit/features.unit.spec.ts (routes, pages, the
- * contract) and tests/int/features.int.spec.ts (the running Payload config).
+ * src/registry/features.ts. The registry (src/registry) composes the app from these: the Payload config's
+ * collections, globals and jobs, the start-ups, the seed and the large centre; no kernel file imports a
+ * feature. tests/unit/features.unit.spec.ts (routes, pages, the contract, the registry's lists) and
+ * tests/int/features.int.spec.ts (the running Payload config) check that each piece is taken in.
  */
 export type Feature = {
   /** Its folder's name under src/features. */
   readonly name: string
-  /** Its Payload collections, placed in src/collections/index.ts (where they stand is the CMS menu's order). */
+  /** Its Payload collections, in their order; where they stand in the CMS menu among all: src/registry/cmsMenu.ts. */
   readonly collections: readonly CollectionConfig[]
   /**
    * The kernel's collections whose records it serves, when it has none of its own: the photos are files of
    * the media collection, which the site's files share. tests/int/features.int.spec.ts finds them running.
    */
   readonly kernelCollections?: readonly CollectionSlug[]
+  /** Its Payload globals (the site settings). */
+  readonly globals?: readonly GlobalConfig[]
+  /** Its job tasks, each with its own `schedule` when it has one (Payload queues it then). */
+  readonly jobs?: readonly JobTask[]
+  /** What it starts in each server process (src/instrumentation.ts). */
+  readonly startUps?: readonly StartUp[]
+  /** Its steps of the demo seed (src/seed/steps.ts says when each runs). */
+  readonly seed?: readonly FeatureSeedStep[]
+  /** What it adds to the large centre of the benchmarks (`npm run seed -- --children N`). */
+  readonly largeCentre?: { readonly ageBands?: readonly AgeBand[] }
   /** Its /api entries, spread into a group of src/contract/api.ts; each path has a route file under src/app/api that re-exports the feature's handler. */
   readonly endpoints: Readonly<Record<string, Endpoint>>
   /** Its pages as APP_PAGE_ROUTES writes them (src/i18n/pageRoutes.ts), each a page.tsx under src/app/(frontend)/[locale]. */

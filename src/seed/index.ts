@@ -3,28 +3,19 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import type { Config } from '@/payload-types'
 import { DEMO_FAMILIES } from './demoData'
-import { seedStaffAccounts } from '@/features/accounts/seed'
-import { seedApplications } from '@/features/applications/seed'
 import { seedOperations } from './operations'
-import { seedBilling } from '@/features/billing/seed'
-import { seedConsents } from '@/features/consents/seed'
-import { seedFamilyRecordsOf } from '@/features/family-records/seed'
-import { seedChildPhotos } from '@/features/photos/seed'
-import { seedFamilyMessages } from '@/features/messages/seed'
-import { seedCarePlans, seedImmunizations, seedMedication } from '@/features/health/seed'
-import { seedHealthDocuments } from '@/features/health/documentsSeed'
-import { seedDrills } from '@/features/drills/seed'
-import { seedSiteContent } from '@/features/site-content/seed'
-import { seedStaffCredentials } from '@/features/staff-credentials/seed'
 import { CONTENT_TAGS, announceContentChange } from '@/lib/contentChanges'
 import { type SeedOptions, planSeed } from './plan'
+import { type SeedContext, type SeedStep, stepsOf } from './steps'
 
 export { type SeedOptions, type SeedPlan, planSeed } from './plan'
+export type { DemoChildDays, SeedContext, SeedStep, Upsert } from './steps'
 
 type Slug = keyof Config['collections']
 
 /**
- * The seed, created or brought back to its defined state: running it twice leaves the same data.
+ * The seed with the features' steps (`steps`, in their order: src/registry/seed.ts composes them from
+ * each feature's descriptor; `seed` there is this with them), created or brought back to its defined state: running it twice leaves the same data.
  * Runs in one transaction; once committed, it tells every running server that all the site's content
  * changed (their page caches expire it: see src/lib/contentChanges.ts).
  *
@@ -33,7 +24,7 @@ type Slug = keyof Config['collections']
  * password, and the demo families and content only when asked for. It says what it created and what
  * it skipped, and why, through `log`. Returns the plan it followed.
  */
-export async function seed(payload: Payload, log: (message: string) => void = payload.logger.info.bind(payload.logger), options: SeedOptions = {}) {
+export async function runSeed(payload: Payload, steps: readonly SeedStep[], log: (message: string) => void = payload.logger.info.bind(payload.logger), options: SeedOptions = {}) {
   const plan = planSeed(options)
   const created: string[] = []
   const skipped = [...plan.skipped]
@@ -52,7 +43,8 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
       return (await payload.create({ collection, data: data as never, depth: 0, req: onReq, overrideAccess: true })) as { id: string }
     }
 
-    created.push(...(await seedStaffAccounts(payload, req, upsert, plan)))
+    const context: SeedContext = { payload, req, upsert, plan }
+    for (const step of stepsOf(steps, 'staff')) created.push(...(await step.run(context)))
 
     if (plan.families) {
       // Records that remember who created them (createdBy) are created as an admin.
@@ -88,26 +80,17 @@ export async function seed(payload: Payload, log: (message: string) => void = pa
               { and: [{ parent: { equals: parent.id } }, { firstName: { equals: child.firstName } }] },
               { ...child, parent: parent.id },
             )
-            await seedFamilyRecordsOf(payload, req, upsert, childDoc.id, childIndex++)
+            for (const step of stepsOf(steps, 'child')) await step.run(context, { id: childDoc.id, index: childIndex })
+            childIndex++
           }
         }
         created.push(`${DEMO_FAMILIES.length} demo families (${DEMO_FAMILIES.map((family) => family.username).join(', ')}), their children and records`)
-        created.push(...(await seedOperations(payload, req, upsert, plan.teachers)))
-        created.push(...(await seedApplications(payload, req)))
-        created.push(...(await seedConsents(payload, req, upsert)))
-        created.push(...(await seedChildPhotos(payload, req)))
-        created.push(...(await seedFamilyMessages(payload, req, upsert)))
-        created.push(...(await seedBilling(payload, req, upsert)))
-        created.push(...(await seedImmunizations(payload, req, familyIds)))
-        created.push(...(await seedCarePlans(payload, req, familyIds)))
-        created.push(...(await seedDrills(payload, req)))
-        created.push(...(await seedStaffCredentials(payload, req)))
-        created.push(...(await seedMedication(payload, req, familyIds)))
-        created.push(...(await seedHealthDocuments(payload, req, familyIds)))
+        created.push(...(await seedOperations(context, steps)))
+        for (const step of stepsOf(steps, 'demo')) created.push(...(await step.run({ ...context, familyIds })))
       }
     }
 
-    if (plan.content) created.push(...(await seedSiteContent(payload, req, upsert)))
+    if (plan.content) for (const step of stepsOf(steps, 'content')) created.push(...(await step.run(context)))
 
     await commitTransaction(req)
     await announceContentChange(payload, CONTENT_TAGS)

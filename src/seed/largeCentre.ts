@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
 import { CENTRE_TIME_ZONE_DEFAULT, centreToday } from '@/lib/dates'
 import { seedPasswords } from './demoData'
 import { inSqlTransaction, type SqlPool } from './large'
@@ -12,11 +11,17 @@ export const BENCH_ROOM_PREFIX = 'Bench Room '
 export const BENCH_TEACHERS = 30
 const DAYS_BACK = 365
 
+/** An age band the centre's rooms are made for: the NC table's (the ratios feature's part, src/registry/seed.ts). */
+export type AgeBand = { readonly band: string; readonly fromMonths: number; readonly toMonths: number | null; readonly maxGroupSize: number }
+
+/** What the features add to the large centre (src/registry/seed.ts gathers them from their descriptors). */
+export type LargeCentreParts = { readonly ageBands: readonly AgeBand[] }
+
 /**
- * Rooms per NC age band (src/features/ratios/ratioTable.ts), youngest first: 20 rooms, weighted towards the older bands
- * whose groups are larger. Each room's capacity is its band's maximum group size.
+ * Rooms per NC age band, youngest first: 20 rooms, weighted towards the older bands whose groups are
+ * larger. Each room's capacity is its band's maximum group size.
  */
-const ROOMS_PER_BAND: Record<(typeof NC_RATIO_BANDS)[number]['band'], number> = {
+const ROOMS_PER_BAND: Record<string, number> = {
   infant: 2,
   toddler: 2,
   twos: 3,
@@ -26,19 +31,25 @@ const ROOMS_PER_BAND: Record<(typeof NC_RATIO_BANDS)[number]['band'], number> = 
 }
 const SCHOOL_AGE_UNTIL_MONTHS = 156 // the last band has no upper limit; the rooms take children up to 13
 
-/** The bench rooms: `Bench Room 1` (the youngest) … `Bench Room 20`. */
-export const BENCH_ROOMS = NC_RATIO_BANDS.flatMap((band) =>
-  Array.from({ length: ROOMS_PER_BAND[band.band] }, () => ({
-    band: band.band,
-    ageFromMonths: band.fromMonths,
-    ageToMonths: band.toMonths ?? SCHOOL_AGE_UNTIL_MONTHS,
-    capacity: band.maxGroupSize,
-  })),
-).map((room, index) => ({ ...room, name: `${BENCH_ROOM_PREFIX}${index + 1}` }))
-
-/** Teachers 1…20 work in the room of their number; the others float between two neighbouring rooms. */
-const FLOATERS = BENCH_TEACHERS - BENCH_ROOMS.length
-if (FLOATERS < 0 || FLOATERS * 2 > BENCH_ROOMS.length) throw new Error('largeCentre: every floater needs two rooms of their own')
+/** The bench rooms of the age bands: `Bench Room 1` (the youngest) … `Bench Room 20`. */
+export function benchRooms(ageBands: readonly AgeBand[]) {
+  const rooms = ageBands
+    .flatMap((band) => {
+      const count = ROOMS_PER_BAND[band.band]
+      if (count === undefined) throw new Error(`largeCentre: no number of rooms for the age band ${band.band}`)
+      return Array.from({ length: count }, () => ({
+        band: band.band,
+        ageFromMonths: band.fromMonths,
+        ageToMonths: band.toMonths ?? SCHOOL_AGE_UNTIL_MONTHS,
+        capacity: band.maxGroupSize,
+      }))
+    })
+    .map((room, index) => ({ ...room, name: `${BENCH_ROOM_PREFIX}${index + 1}` }))
+  // Teachers 1…20 work in the room of their number; the others float between two neighbouring rooms.
+  const floaters = BENCH_TEACHERS - rooms.length
+  if (floaters < 0 || floaters * 2 > rooms.length) throw new Error('largeCentre: every floater needs two rooms of their own')
+  return rooms
+}
 
 
 /** One account through Payload (found, or created), so the shared hash is exactly what Payload's login checks. */
@@ -57,9 +68,11 @@ async function templateAccount(payload: Payload, username: string, role: 'teache
  * children in 7:00–9:00 and out 15:30–18:00 to their pickup, all closed, and the teachers' shifts.
  * Accounts share one password hash per role (the demo passwords). Every child has a billing plan and one
  * family in ten a subsidy authorization (src/seed/largeCentreBilling.ts). Run again, it adds nothing; run
- * on a later day, it adds the days since.
+ * on a later day, it adds the days since. `parts`: the features' (the age bands); src/registry/seed.ts's
+ * `seedLargeCentre` is this with them.
  */
-export async function seedLargeCentre(payload: Payload, children: number, log: (message: string) => void) {
+export async function seedLargeCentreWith(parts: LargeCentreParts, payload: Payload, children: number, log: (message: string) => void) {
+  const BENCH_ROOMS = benchRooms(parts.ageBands)
   if (!Number.isInteger(children) || children < 1) throw new RangeError(`seedLargeCentre: children must be a whole number of at least 1, not ${children}`)
   const pool = (payload.db as unknown as { pool: SqlPool }).pool
   const started = Date.now()

@@ -1,22 +1,20 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import type { Config } from '@/payload-types'
 import { centreToday } from '@/lib/dates'
-import { seedPickupsAndStaysOf, seedShiftsOf } from '@/features/attendance/seed'
-import { seedIncidentsOf } from '@/features/incidents/seed'
 import { CHILD_CLASSROOMS, CLASSROOMS, DEMO_FAMILIES, TEACHERS } from './demoData'
 import { pastWeekdays } from './days'
-
-type Slug = keyof Config['collections']
-type Upsert = <S extends Slug>(collection: S, where: Where, data: Record<string, unknown>, options?: { update?: boolean }, onReq?: PayloadRequest) => Promise<{ id: string }>
+import { type SeedContext, type SeedStep, stepsOf } from './steps'
 
 /**
  * The demo's daily operations, created or brought back to their state: the classrooms and each demo
- * child's room, the teachers (when the plan has their password), each family's authorized pickups, the
- * past week of attendance (children and teachers) and two incident reports, one acknowledged. Nothing
- * is checked in today, so the day starts empty on a fresh demo.
+ * child's room, the teachers (when the plan has their password), then the features' steps of the past
+ * week: for each demo child (`child-days`: the attendance's authorized pickups and stays, the incidents'
+ * two reports, one acknowledged) and for the teachers (`staff-days`: their shifts). Nothing is checked
+ * in today, so the day starts empty on a fresh demo.
  */
-export async function seedOperations(payload: Payload, req: PayloadRequest, upsert: Upsert, teacherPassword: string | null): Promise<string[]> {
+export async function seedOperations(seed: SeedContext, steps: readonly SeedStep[]): Promise<string[]> {
+  const { payload, req, upsert } = seed
+  const teacherPassword = seed.plan.teachers
   const created: string[] = []
   const rooms = new Map<string, string>()
   for (const room of CLASSROOMS) rooms.set(room.name, (await upsert('classrooms', { name: { equals: room.name } }, { ...room })).id)
@@ -56,13 +54,14 @@ export async function seedOperations(payload: Payload, req: PayloadRequest, upse
       if (String(childDoc.classroom ?? '') !== classroom) {
         await payload.update({ collection: 'children', id: childDoc.id, data: { classroom }, depth: 0, req, overrideAccess: true })
       }
-      await seedPickupsAndStaysOf(upsert, req, history, { childId: childDoc.id, classroom, dateOfBirth: childDoc.dateOfBirth, family, parentId: parent.id, childIndex, days })
-      await seedIncidentsOf(upsert, history, { childId: childDoc.id, firstName: child.firstName, classroom, familyId: parent.id, reporterId: req.user?.id })
+      for (const step of stepsOf(steps, 'child-days')) {
+        await step.run(seed, { childId: childDoc.id, firstName: child.firstName, dateOfBirth: childDoc.dateOfBirth, classroom, family, parentId: parent.id, childIndex, days, history })
+      }
       childIndex++
     }
   }
   created.push('authorized pickups for every demo child, a week of attendance, 2 incident reports')
 
-  await seedShiftsOf(upsert, history, teachers, days)
+  for (const step of stepsOf(steps, 'staff-days')) await step.run(seed, { teachers, days, history })
   return created
 }

@@ -88,7 +88,7 @@ describe('content changes are announced to every server process', () => {
   it('the seed announces every content tag once it has committed', async () => {
     const payload = await testPayload()
     heard = []
-    const { seed } = await import('@/seed')
+    const { seed } = await import('@/registry/seed')
     await seed(payload, () => undefined)
     await settle()
     expect(heard).toEqual([CONTENT_TAGS.join(',')])

@@ -35,7 +35,7 @@ let payload: Payload
 let rest: typeof import('./helpers/rest').rest
 let restLogin: typeof import('./helpers/rest').restLogin
 let api: typeof import('./helpers/api').api
-let seed: typeof import('@/seed').seed
+let seed: typeof import('@/registry/seed').seed
 let gate: typeof import('@/features/accounts/secureAdmin')
 let DEV_PASSWORDS: typeof import('@/seed/demoData').DEV_PASSWORDS
 let DEMO_FAMILIES: typeof import('@/seed/demoData').DEMO_FAMILIES
@@ -48,7 +48,7 @@ beforeAll(async () => {
   await payload.db.migrate({ migrations: migrations as never })
   ;({ rest, restLogin } = await import('./helpers/rest'))
   ;({ api } = await import('./helpers/api'))
-  ;({ seed } = await import('@/seed'))
+  ;({ seed } = await import('@/registry/seed'))
   gate = await import('@/features/accounts/secureAdmin')
   ;({ DEV_PASSWORDS, DEMO_FAMILIES } = await import('@/seed/demoData'))
 }, patience(180_000))

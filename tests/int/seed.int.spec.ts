@@ -10,7 +10,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '@/seed'
+import { seed } from '@/registry/seed'
 
 import { countAll, testPayload } from './helpers/payload'
 import { patience } from './patience'

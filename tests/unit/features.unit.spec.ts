@@ -1,8 +1,10 @@
 /**
  * The feature folders (src/features/<name>) and what takes them in: each registered feature's /api
  * entries are the contract's own (src/contract/api.ts), each path has its route file under src/app/api
- * that re-exports the feature's handler, and each of its pages is a page file the proxy knows. Its
- * collections in the running Payload config: tests/int/features.int.spec.ts.
+ * that re-exports the feature's handler, and each of its pages is a page file the proxy knows; the
+ * registry (src/registry) takes in every collection, global, job task, start-up, seed step and large
+ * centre's part a feature declares, in their order. Its collections, globals and jobs in the running
+ * Payload config: tests/int/features.int.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,8 +13,15 @@ import { describe, expect, it } from 'vitest'
 
 import { api } from '@/contract/api'
 import type { Endpoint } from '@/contract/endpoint'
-import { FEATURES } from '@/features'
+import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
 import { APP_PAGE_ROUTES } from '@/i18n/pageRoutes'
+import { collections, globals, jobTasks } from '@/registry'
+import { CMS_MENU, inMenuOrder } from '@/registry/cmsMenu'
+import { FEATURE_LIST, FEATURES } from '@/registry/features'
+import { inOrder } from '@/registry/order'
+import { LARGE_CENTRE_PARTS, SEED_STEPS } from '@/registry/seed'
+import { FEATURE_START_UPS } from '@/registry/startUps'
+import { benchRooms } from '@/seed/largeCentre'
 
 const SRC = path.join(import.meta.dirname, '../../src')
 const features = Object.entries(FEATURES)
@@ -78,6 +87,103 @@ describe('the registered features', () => {
         expect(readFileSync(file!, 'utf8'), `${name}: ${page}`).toMatch(new RegExp(`^export \\{ default(, \\w+)* \\} from '@/features/${name}/screens/`, 'm'))
       }
     }
+  })
+})
+
+/** The CMS menu as it stood when src/collections/index.ts listed it by hand: the registry keeps it. */
+const MENU_BEFORE_THE_REGISTRY = [
+  'users', 'children', 'curriculum-activities', 'development-videos', 'daily-activities', 'milestones', 'applications', 'contact-messages',
+  'media', 'newsletters', 'galleries', 'classrooms', 'authorized-pickups', 'attendance', 'staff-attendance', 'incidents', 'ratio-alerts',
+  'consents', 'application-events', 'family-messages', 'fee-schedules', 'billing-plans', 'subsidy-agencies', 'subsidy-authorizations',
+  'invoices', 'ledger-entries', 'family-accounts', 'vaccines', 'immunization-records', 'care-plans', 'medication-authorizations',
+  'medication-doses', 'health-documents', 'drills', 'staff-credentials', 'audit-events',
+]
+
+describe('the registry (src/registry)', () => {
+  it('lists every feature folder of src/features, each once', () => {
+    const folders = readdirSync(path.join(SRC, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    expect(Object.keys(FEATURES).sort()).toEqual(folders.sort())
+    expect(FEATURE_LIST).toEqual(Object.values(FEATURES))
+  })
+
+  it('composes the collections in the CMS menu’s order of before, every feature’s among them, each once', () => {
+    expect(collections.map((collection) => collection.slug)).toEqual(MENU_BEFORE_THE_REGISTRY)
+    for (const feature of FEATURE_LIST) {
+      for (const collection of feature.collections) expect(collections.filter((candidate) => candidate.slug === collection.slug), `${feature.name}: ${collection.slug}`).toHaveLength(1)
+    }
+  })
+
+  it('names in CMS_MENU only collections that exist, each once', () => {
+    const slugs = new Set(collections.map((collection) => collection.slug))
+    expect(CMS_MENU.filter((slug) => !slugs.has(slug))).toEqual([])
+    expect(new Set(CMS_MENU).size).toBe(CMS_MENU.length)
+  })
+
+  it('puts a collection CMS_MENU does not list after those it lists, in the order it came', () => {
+    const listed = ['b', 'a']
+    expect(inMenuOrder([{ slug: 'new-1' }, { slug: 'a' }, { slug: 'new-2' }, { slug: 'b' }], listed).map(({ slug }) => slug)).toEqual(['b', 'a', 'new-1', 'new-2'])
+  })
+
+  it('takes in every global and job task a feature declares (with its schedule), after the kernel’s notify', () => {
+    for (const feature of FEATURE_LIST) {
+      for (const global of feature.globals ?? []) expect(globals, `${feature.name}: ${global.slug}`).toContain(global)
+      for (const task of feature.jobs ?? []) expect(jobTasks, `${feature.name}: ${task.slug}`).toContain(task)
+    }
+    expect(globals.map((global) => global.slug)).toEqual(['site-settings'])
+    expect(jobTasks.map((task) => task.slug)).toEqual(['notify', 'forgottenCheckOuts', 'billingRun', 'fireDrillReminder'])
+    expect(jobTasks.filter((task) => task.schedule?.length).map((task) => task.slug)).toEqual(['forgottenCheckOuts', 'billingRun', 'fireDrillReminder'])
+  })
+
+  it('starts every start-up a feature declares, the over-ratio alerts’ follower before the floor listener it hears', async () => {
+    for (const feature of FEATURE_LIST) {
+      for (const startUp of feature.startUps ?? []) expect(FEATURE_START_UPS, `${feature.name}: ${startUp.name}`).toContain(startUp)
+    }
+    const names = FEATURE_START_UPS.map((startUp) => startUp.name)
+    expect(names).toHaveLength(3)
+    expect(names.indexOf('over-ratio alerts')).toBeLessThan(names.indexOf('floor changes'))
+  })
+
+  it('has src/instrumentation.ts start the registry’s start-ups, lazily, and import no feature', () => {
+    const source = readFileSync(path.join(SRC, 'instrumentation.ts'), 'utf8')
+    expect(source).toContain("import('./registry/startUps')")
+    expect(source).not.toMatch(/features\//)
+    expect(source).not.toMatch(/^import /m)
+  })
+
+  it('runs every seed step a feature declares, the health documents after the staff credentials they name', () => {
+    for (const feature of FEATURE_LIST) {
+      for (const step of feature.seed ?? []) expect(SEED_STEPS, `${feature.name}: ${step.when}`).toContain(step)
+    }
+    expect(SEED_STEPS).toHaveLength(FEATURE_LIST.reduce((sum, feature) => sum + (feature.seed?.length ?? 0), 0))
+    const documents = FEATURES.health.seed.at(-1)!
+    expect(SEED_STEPS.indexOf(documents)).toBeGreaterThan(SEED_STEPS.indexOf(FEATURES['staff-credentials'].seed[0]))
+    expect(SEED_STEPS.filter((step) => step.when === 'staff')).toEqual(FEATURES.accounts.seed)
+    expect(SEED_STEPS.filter((step) => step.when === 'content')).toEqual(FEATURES['site-content'].seed)
+  })
+
+  it('builds the large centre’s rooms on the NC table’s age bands (the ratios feature’s)', () => {
+    expect(LARGE_CENTRE_PARTS.ageBands).toEqual(NC_RATIO_BANDS)
+    const rooms = benchRooms(LARGE_CENTRE_PARTS.ageBands)
+    expect(rooms.map((room) => room.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Bench Room ${index + 1}`))
+    expect(rooms[0]).toMatchObject({ band: 'infant', ageFromMonths: 0, ageToMonths: 12, capacity: 10 })
+    expect(rooms.at(-1)).toMatchObject({ band: 'school-age', ageFromMonths: 60, ageToMonths: 156, capacity: 25 })
+  })
+})
+
+describe('the registry’s order (inOrder)', () => {
+  const piece = (feature: string, name: string, place: { after?: string[]; before?: string[] } = {}) => ({ feature, piece: name, ...place })
+
+  it('keeps the features’ registered order when no piece says otherwise', () => {
+    expect(inOrder([piece('a', 'a1'), piece('b', 'b1'), piece('a', 'a2'), piece('c', 'c1')])).toEqual(['a1', 'b1', 'a2', 'c1'])
+  })
+
+  it('moves a piece after the features it follows, and before those it precedes, moving nothing else', () => {
+    expect(inOrder([piece('a', 'a1', { after: ['c'] }), piece('b', 'b1'), piece('c', 'c1'), piece('c', 'c2')])).toEqual(['b1', 'c1', 'c2', 'a1'])
+    expect(inOrder([piece('a', 'a1'), piece('b', 'b1'), piece('c', 'c1', { before: ['a'] })])).toEqual(['b1', 'c1', 'a1'])
+  })
+
+  it('refuses pieces that wait for each other', () => {
+    expect(() => inOrder([piece('a', 'a1', { after: ['b'] }), piece('b', 'b1', { after: ['a'] })])).toThrow(/wait for each other/)
   })
 })
 

@@ -41,6 +41,13 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a shared screen imports no feature', file: 'src/components/ui/planted.tsx', code: "import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /imports no feature/ },
     { rule: 'lib imports no collection', file: 'src/lib/planted.ts', code: "import { Children } from '@/collections/Children'\nexport const x = Children\n", says: /src\/lib stands under every layer/ },
     { rule: 'lib imports no mail', file: 'src/lib/planted.ts', code: "import { queueMail } from '@/mail/queue'\nexport const x = queueMail\n", says: /src\/lib stands under every layer/ },
+    { rule: 'a kernel list takes no feature in (the registry does)', file: 'src/collections/index.ts', code: "import { Incidents } from '@/features/incidents/collection'\nexport const x = Incidents\n", says: /imports no feature/ },
+    { rule: 'the jobs take no feature’s task (the registry does)', file: 'src/jobs/index.ts', code: "import { billingRunTask } from '@/features/billing/jobs/billingRun'\nexport const x = billingRunTask\n", says: /imports no feature/ },
+    { rule: 'the seed takes no feature’s step (the registry does)', file: 'src/seed/index.ts', code: "import { seedDrills } from '@/features/drills/seed'\nexport const x = seedDrills\n", says: /imports no feature/ },
+    { rule: 'a feature imports not the registry', file: 'src/features/incidents/feature.ts', code: "import { FEATURES } from '@/registry/features'\nexport const x = FEATURES\n", says: /src\/registry stands above/ },
+    { rule: 'a feature’s service imports not the registry', file: 'src/features/incidents/service.ts', code: "import { collections } from '@/registry'\nexport const x = collections\n", says: /src\/registry stands above/ },
+    { rule: 'the kernel imports not the registry', file: 'src/server/planted.ts', code: "import { jobTasks } from '@/registry'\nexport const x = jobTasks\n", says: /src\/registry stands above/ },
+    { rule: 'the kernel imports not the registry, relatively either', file: 'src/seed/planted.ts', code: "import { SEED_STEPS } from '../registry/seed'\nexport const x = SEED_STEPS\n", says: /src\/registry stands above/ },
     { rule: 'zod comes configured from the contract', file: 'src/server/planted.ts', code: "import { z } from 'zod'\nexport const x = z\n", says: /contract\/schemas\/z/ },
   ]
   for (const { rule, file, code, says } of planted) {
@@ -56,6 +63,9 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a feature’s route imports its service', file: 'src/features/incidents/routes/planted.ts', code: "import { incidents } from '../service'\nexport const x = incidents\n" },
     { rule: 'a feature’s screen imports its contract and the kernel’s screens', file: 'src/features/incidents/screens/portal/Planted.tsx', code: "import { incidentSchema } from '../../schemas'\nimport { Button } from '@/components/ui/button'\nexport const x = [incidentSchema, Button]\n" },
     { rule: 'a host takes a feature in', file: 'src/contract/api.ts', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n" },
+    { rule: 'the registry takes a feature in', file: 'src/registry/planted.ts', code: "import { incidentsFeature } from '@/features/incidents/feature'\nexport const x = incidentsFeature\n" },
+    { rule: 'the registry takes the kernel’s parts', file: 'src/registry/planted.ts', code: "import { kernelCollections } from '@/collections'\nimport { jobsConfigWith } from '@/jobs'\nimport { runSeed } from '@/seed'\nexport const x = [kernelCollections, jobsConfigWith, runSeed]\n" },
+    { rule: 'the app’s top starts the registry’s start-ups', file: 'src/instrumentation.ts', code: "import { startFeatures } from './registry/startUps'\nexport const x = startFeatures\n" },
     { rule: 'a service imports the data model and the contract', file: 'src/server/planted.ts', code: "import { Children } from '@/collections/Children'\nimport { api } from '@/contract/api'\nexport const x = [Children, api]\n" },
   ]
   for (const { rule, file, code } of allowed) {
@@ -66,8 +76,9 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
 })
 
 describe('no loops between folders', () => {
-  // The hosts import features by design (a registry, a list a feature is spread into): not a loop's edge.
-  const edges = () => folderEdges().filter((edge) => !FEATURE_HOSTS.includes(edge.file))
+  // The registry (src/registry) and the hosts import features by design (the registry composes the app
+  // from them, a host's list a feature is spread into): not a loop's edge.
+  const edges = () => folderEdges().filter((edge) => !FEATURE_HOSTS.includes(edge.file) && !edge.file.startsWith('src/registry/'))
 
   it('src’s folders, each feature one of its own, import each other in no loop, type imports included', () => {
     expect(folderLoops(edges(), { runtimeOnly: false })).toEqual([])
@@ -80,6 +91,17 @@ describe('no loops between folders', () => {
     const loops = folderLoops([...all, planted], { runtimeOnly: true })
     expect(loops).toHaveLength(1)
     expect(loops[0]).toEqual(expect.arrayContaining(['lib', 'server']))
+  })
+
+  it('the registry is a folder of its own, which takes the features in and which nothing in src but src/instrumentation.ts imports', () => {
+    const all = folderEdges()
+    expect(all.some((edge) => edge.from === 'registry' && edge.to === 'features/incidents')).toBe(true)
+    expect(all.filter((edge) => edge.to === 'registry' && edge.from !== 'registry' && !edge.from.startsWith('(root)')).map((edge) => edge.file)).toEqual(['src/instrumentation.ts'])
+  })
+
+  it('no file of the kernel’s server side (collections, jobs, seed) imports a feature', () => {
+    const kernel = ['collections', 'jobs', 'seed']
+    expect(folderEdges().filter((edge) => kernel.includes(edge.from) && edge.to.startsWith('features/')).map((edge) => edge.file)).toEqual([])
   })
 
   it('each feature is a folder of its own in the edges', () => {

@@ -11,6 +11,7 @@ import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndp
 export const accountsFeature = {
   name: 'accounts',
   collections: [Users],
+  seed: [{ when: 'staff', run: async ({ payload, req, upsert, plan }) => (await import('./seed')).seedStaffAccounts(payload, req, upsert, plan) }],
   endpoints: { ...sessionEndpoints, ...passwordEndpoints, ...accountEndpoints, ...accountAdminEndpoints },
   pages: ['/login', '/forgot-password', '/reset-password', '/secure-admin', '/admin-login'],
 } as const satisfies Feature

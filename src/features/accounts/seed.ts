@@ -8,7 +8,7 @@ type StaffPlan = { admin: string | null; editor: string | null; gateAccount: boo
 type Upsert = (collection: 'users', where: Where, data: Record<string, unknown>) => Promise<{ id: string }>
 
 /**
- * The staff's accounts of the seed (src/seed/index.ts): the admin and the editor when the plan has their
+ * The staff's accounts of the seed (src/seed/index.ts, its `staff` step: feature.ts): the admin and the editor when the plan has their
  * passwords, and the account behind the /secure-admin gate. Returns what it created, for the seed's log.
  */
 export async function seedStaffAccounts(payload: Payload, req: PayloadRequest, upsert: Upsert, plan: StaffPlan): Promise<string[]> {

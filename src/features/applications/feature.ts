@@ -7,6 +7,7 @@ import { applicationAdminEndpoints, applyEndpoints } from './endpoints'
 export const applicationsFeature = {
   name: 'applications',
   collections: [Applications, ApplicationEvents],
+  seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedApplications(payload, req) }],
   endpoints: { ...applyEndpoints, ...applicationAdminEndpoints },
   pages: [],
 } as const satisfies Feature

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { forgottenCheckOutsTask } from './jobs/forgottenCheckOuts'
 import { Attendance } from './collections/attendance'
 import { AuthorizedPickups } from './collections/authorizedPickups'
 import { StaffAttendance } from './collections/staffAttendance'
@@ -12,6 +13,12 @@ import { attendanceEndpoints, pickupEndpoints } from './endpoints'
 export const attendanceFeature = {
   name: 'attendance',
   collections: [AuthorizedPickups, Attendance, StaffAttendance],
+  jobs: [forgottenCheckOutsTask],
+  startUps: [{ name: 'floor changes', load: async () => (await import('./boot')).followFloorChanges }],
+  seed: [
+    { when: 'child-days', run: async ({ req, upsert }, { history, ...child }) => (await import('./seed')).seedPickupsAndStaysOf(upsert, req, history, child) },
+    { when: 'staff-days', run: async ({ upsert }, { teachers, days, history }) => (await import('./seed')).seedShiftsOf(upsert, history, teachers, days) },
+  ],
   endpoints: { ...attendanceEndpoints, ...pickupEndpoints },
   pages: ['/staff/attendance'],
 } as const satisfies Feature

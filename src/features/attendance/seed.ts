@@ -24,8 +24,8 @@ const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
 
 /**
  * One demo child's authorized pickups (their family's people) and a stay on each of the past `days`
- * (src/seed/operations.ts calls it for each demo child, `childIndex` its place among them, which varies
- * the times), each collected by one of the people in turn. `history` is the seed's request with
+ * (src/seed/operations.ts calls it for each demo child, its `child-days` step in feature.ts; `childIndex`
+ * its place among them, which varies the times), each collected by one of the people in turn. `history` is the seed's request with
  * `seedHistory`, which the collection's rules let write past days as they were.
  */
 export async function seedPickupsAndStaysOf(

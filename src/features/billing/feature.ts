@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { billingRunTask } from './jobs/billingRun'
 import { billingAdminEndpoints, billingEndpoints } from './endpoints'
 import { BillingPlans } from './collections/billingPlans'
 import { FamilyAccounts } from './collections/familyAccounts'
@@ -16,6 +17,8 @@ import { SubsidyAuthorizations } from './collections/subsidyAuthorizations'
 export const billingFeature = {
   name: 'billing',
   collections: [FeeSchedules, BillingPlans, SubsidyAgencies, SubsidyAuthorizations, Invoices, LedgerEntries, FamilyAccounts],
+  jobs: [billingRunTask],
+  seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedBilling(payload, req, upsert) }],
   endpoints: { ...billingEndpoints, ...billingAdminEndpoints },
   pages: ['/billing', '/billing/invoices/[invoiceId]', '/staff/billing'],
 } as const satisfies Feature

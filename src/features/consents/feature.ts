@@ -6,6 +6,7 @@ import { consentEndpoints } from './endpoints'
 export const consentsFeature = {
   name: 'consents',
   collections: [Consents],
+  seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedConsents(payload, req, upsert) }],
   endpoints: consentEndpoints,
   pages: [],
 } as const satisfies Feature

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { fireDrillReminderTask } from './jobs/fireDrillReminder'
 import { Drills } from './collection'
 import { drillEndpoints } from './endpoints'
 
@@ -6,6 +7,8 @@ import { drillEndpoints } from './endpoints'
 export const drillsFeature = {
   name: 'drills',
   collections: [Drills],
+  jobs: [fireDrillReminderTask],
+  seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedDrills(payload, req) }],
   endpoints: drillEndpoints,
   pages: ['/staff/drills'],
 } as const satisfies Feature

@@ -12,6 +12,7 @@ import { childRecordEndpoints, dailyRecordEndpoints, familyRecordAdminEndpoints 
 export const familyRecordsFeature = {
   name: 'family-records',
   collections: [CurriculumActivities, DevelopmentVideos, DailyActivities, Milestones],
+  seed: [{ when: 'child', run: async ({ payload, req, upsert }, child) => (await import('./seed')).seedFamilyRecordsOf(payload, req, upsert, child.id, child.index) }],
   endpoints: { ...childRecordEndpoints, ...dailyRecordEndpoints, ...familyRecordAdminEndpoints },
   pages: [],
 } as const satisfies Feature

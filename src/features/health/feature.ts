@@ -18,6 +18,14 @@ import { healthEndpoints } from './endpoints'
 export const healthFeature = {
   name: 'health',
   collections: [Vaccines, ImmunizationRecords, CarePlans, MedicationAuthorizations, MedicationDoses, HealthDocuments],
+  startUps: [{ name: 'immunization schedule', load: async () => (await import('./boot')).followScheduleChanges }],
+  seed: [
+    { when: 'demo', run: async ({ payload, req, familyIds }) => (await import('./seed')).seedImmunizations(payload, req, familyIds) },
+    { when: 'demo', run: async ({ payload, req, familyIds }) => (await import('./seed')).seedCarePlans(payload, req, familyIds) },
+    { when: 'demo', run: async ({ payload, req, familyIds }) => (await import('./seed')).seedMedication(payload, req, familyIds) },
+    // The documents name a staff member's certification card: after the staff credentials' seed.
+    { when: 'demo', after: ['staff-credentials'], run: async ({ payload, req, familyIds }) => (await import('./documentsSeed')).seedHealthDocuments(payload, req, familyIds) },
+  ],
   endpoints: healthEndpoints,
   pages: ['/staff/health'],
 } as const satisfies Feature

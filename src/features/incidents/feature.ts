@@ -6,6 +6,13 @@ import { incidentEndpoints } from './endpoints'
 export const incidentsFeature = {
   name: 'incidents',
   collections: [Incidents],
+  seed: [
+    {
+      when: 'child-days',
+      run: async ({ req, upsert }, child) =>
+        (await import('./seed')).seedIncidentsOf(upsert, child.history, { childId: child.childId, firstName: child.firstName, classroom: child.classroom, familyId: child.parentId, reporterId: req.user?.id }),
+    },
+  ],
   endpoints: incidentEndpoints,
   pages: ['/incidents/[incidentId]'],
 } as const satisfies Feature

@@ -35,7 +35,7 @@ const DEMO_INCIDENTS = [
 ] as const
 
 /**
- * The demo's incident reports about one child (src/seed/operations.ts calls it for each demo child),
+ * The demo's incident reports about one child (src/seed/operations.ts calls it for each demo child: its `child-days` step in feature.ts),
  * written as they were on their day: `history` is the seed's request with `seedHistory`, which the
  * collection's rules let keep the reporter, the signatures and the addenda as given.
  */

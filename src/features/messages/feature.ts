@@ -6,6 +6,7 @@ import { messageEndpoints } from './endpoints'
 export const messagesFeature = {
   name: 'messages',
   collections: [FamilyMessages],
+  seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedFamilyMessages(payload, req, upsert) }],
   endpoints: messageEndpoints,
   pages: [],
 } as const satisfies Feature

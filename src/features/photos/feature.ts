@@ -10,6 +10,7 @@ import { photoEndpoints } from './endpoints'
 export const photosFeature = {
   name: 'photos',
   collections: [],
+  seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedChildPhotos(payload, req) }],
   kernelCollections: ['media'],
   endpoints: photoEndpoints,
   pages: ['/staff/photos'],

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { NC_RATIO_BANDS } from './ratioTable'
 import { RatioAlerts } from './collection'
 import { ratioEndpoints } from './endpoints'
 
@@ -9,6 +10,9 @@ import { ratioEndpoints } from './endpoints'
 export const ratiosFeature = {
   name: 'ratios',
   collections: [RatioAlerts],
+  // Its alerts' follower hears the floor listener's first announcement (every classroom checked): it starts before it.
+  startUps: [{ name: 'over-ratio alerts', load: async () => (await import('./boot')).followRatioAlerts, before: ['attendance'] }],
+  largeCentre: { ageBands: NC_RATIO_BANDS },
   endpoints: ratioEndpoints,
   pages: ['/staff/ratios'],
 } as const satisfies Feature

@@ -10,6 +10,7 @@ import { credentialAdminEndpoints } from './endpoints'
 export const staffCredentialsFeature = {
   name: 'staff-credentials',
   collections: [StaffCredentials],
+  seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedStaffCredentials(payload, req) }],
   endpoints: credentialAdminEndpoints,
   pages: ['/staff/credentials'],
 } as const satisfies Feature

@@ -92,7 +92,7 @@ export async function mailForgottenCheckOuts(payload: Payload): Promise<number> 
 
 /**
  * The `forgottenCheckOuts` task, scheduled by Payload every hour (`schedule`: whichever runner handles
- * the schedules queues it, one at a time; src/jobs/index.ts): it mails the admins about check-outs
+ * the schedules queues it, one at a time; declared in feature.ts, run by src/jobs): it mails the admins about check-outs
  * forgotten overnight, once per stay (decided in the database, so two runs or two servers never mail twice).
  */
 export const forgottenCheckOutsTask: TaskConfig<'forgottenCheckOuts'> = {

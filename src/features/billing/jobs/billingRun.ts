@@ -52,7 +52,7 @@ export async function runScheduledBilling(payload: Payload, today: string = cent
 
 /**
  * The `billingRun` task, scheduled by Payload every morning (`schedule`: whichever runner handles the
- * schedules queues it, one at a time; src/jobs/index.ts). Idempotent (one invoice per family and month,
+ * schedules queues it, one at a time; declared in feature.ts, run by src/jobs). Idempotent (one invoice per family and month,
  * decided by the database), so two runners or a retry never bill twice.
  */
 export const billingRunTask: TaskConfig<'billingRun'> = {

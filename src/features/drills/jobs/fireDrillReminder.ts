@@ -92,8 +92,9 @@ export async function mailFireDrillReminder(payload: Payload, today: string = ce
 
 /**
  * The `fireDrillReminder` task, for Payload to schedule from its own `schedule` (as the forgotten
- * check-outs' and the billing run's are). Not in src/jobs/index.ts yet: a task's slug is a value of the
- * job tables' enum (`enum_payload_jobs_task_slug`), which only a migration adds (docs/spec.md §15, "Drills").
+ * check-outs' and the billing run's are), declared in the feature's descriptor (feature.ts `jobs`); a task's
+ * slug is a value of the job tables' enum (`enum_payload_jobs_task_slug`), which only a migration adds
+ * (docs/spec.md §15, "Drills").
  */
 export const fireDrillReminderTask: TaskConfig<'fireDrillReminder'> = {
   slug: 'fireDrillReminder',

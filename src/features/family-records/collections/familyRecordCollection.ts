@@ -30,7 +30,7 @@ export type FamilyRecordRecipe = {
  * `family`); `family` is copied from the child on every change, never taken from input, and re-derived
  * when the child moves to another family (the collection is marked FAMILY_RECORD, so the child's hook
  * finds it); lists by child or family newest first are indexed. Adding "incidents" is one file calling
- * this, its line in src/collections/index.ts and its migration: see docs/adding-a-feature.md.
+ * this, its feature's descriptor (and the registry's line) and its migration: see docs/adding-a-feature.md.
  */
 export function familyRecordCollection(recipe: FamilyRecordRecipe): CollectionConfig {
   const beforeChange = [...(recipe.createdBy ? [setCreatedBy(recipe.createdBy)] : []), setFamilyFromChild({ required: true })]
