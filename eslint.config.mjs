@@ -9,7 +9,6 @@ import nextTypescript from 'eslint-config-next/typescript'
  * tests/unit/layering.unit.spec.ts reads this list too: an import from one of these is not a loop.
  */
 export const FEATURE_HOSTS = [
-  'src/contract/api.ts',
   'src/components/portal/TodayAtCentre.tsx',
   'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
   'src/components/site/LazyForms.tsx',
@@ -22,6 +21,9 @@ export const FEATURE_HOSTS = [
   'src/components/portal/ParentPortal.tsx',
   'src/components/staff/admin/AdminScreen.tsx',
   'src/components/staff/admin-db/AdminDbDashboard.tsx',
+  // /secure-admin's dashboard behind the accounts' gate shows the families' lists and add forms (their endpoints),
+  // while the families stand on the accounts' services: a host until the page is the families' own or the registry's.
+  'src/features/accounts/screens/staff/SecureAdminDashboard.tsx',
 ]
 
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }
@@ -156,13 +158,21 @@ const config = [
     rules: forbid('features', 'requestLayer', 'screens', 'aboveLib'),
   },
   {
-    // Screens and pages reach /api only through the contract's entries (src/contract/api.ts): no path literal.
+    // The registry (src/registry) stands above the features and composes them: neither a feature nor the
+    // kernel imports it. The core rule, so that this adds to the entries above instead of replacing theirs.
+    files: ['src/features/**/*.{ts,tsx}', ...KERNEL],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/registry', '@/registry/*', '**/registry/*'], message: 'Neither a feature nor the kernel imports the registry (src/registry): it stands above them and composes them.' }] }],
+    },
+  },
+  {
+    // Screens and pages reach /api only through the contract's entries (a feature's endpoints.ts, the kernel's in src/contract): no path literal.
     files: ['src/components/**/*.{ts,tsx}', 'src/app/(frontend)/**/*.{ts,tsx}', 'src/app/*.ts', 'src/features/*/screens/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: "Use the contract's entry (api.… from '@/contract/api'), not an /api path." },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: "Use the contract's entry (api.… from '@/contract/api'), not an /api path." },
+        { selector: 'Literal[value=/^\\/api\\//]', message: "Use the endpoint's entry (from its feature's endpoints.ts, or the kernel's in src/contract), not an /api path." },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: "Use the endpoint's entry (from its feature's endpoints.ts, or the kernel's in src/contract), not an /api path." },
       ],
     },
   },

@@ -1,8 +1,8 @@
 /**
  * The browser's client for our /api (SPEC §7): cookies always sent, a JSON body only when there is a
  * payload, and any non-ok response thrown as `Error("<status>: <body text or status text>")`.
- * Screens call an endpoint of the contract (`send(api.public.contact, message)`): its path, its body's
- * type and its answer's type come from that one entry (src/contract/api.ts).
+ * Screens call an endpoint of the contract (`send(contactEndpoints.contact, message)`): its path, its body's
+ * type and its answer's type come from that one entry (its feature's endpoints.ts, or the kernel's in src/contract).
  */
 import { LANGUAGE_HEADER } from '@/i18n/serverText'
 import type { BodyOf, Endpoint, ResponseOf } from './endpoint'

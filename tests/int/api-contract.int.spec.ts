@@ -19,7 +19,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { existsSync, readFileSync } from 'node:fs'
 
-import { api as contract } from '@/contract/api'
+import { api as contract } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { RESET_MAIL_ANSWER } from '@/features/accounts/forgotPassword'
@@ -719,7 +719,7 @@ const contractEntries = Object.entries(contract).flatMap(([group, entries]) =>
 )
 
 describe('the access matrix', () => {
-  it('covers every endpoint of the contract (src/contract/api.ts) but those another file’s matrix tries', () => {
+  it('covers every endpoint of the contract (src/registry/api.ts) but those another file’s matrix tries', () => {
     const rows = new Set(Object.keys(ROWS).map(asLabel))
     const elsewhere = (entry: { group: string; name: string }) => MATRIX_ELSEWHERE[`${entry.group}.${entry.name}`] ?? MATRIX_ELSEWHERE[entry.group]
     expect(contractEntries.filter((entry) => !rows.has(entry.label) && !elsewhere(entry)).map((entry) => entry.label)).toEqual([])

@@ -8,7 +8,7 @@ import type { TypedUser } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api as apiContract } from '@/contract/api'
+import { api as apiContract } from '@/registry/api'
 import { followFloorChanges } from '@/features/attendance/boot'
 import { ANY_CLASSROOM, floorChangeHeard } from '@/features/attendance/floorChanges'
 import type { TodayRoster } from '@/features/attendance/record'

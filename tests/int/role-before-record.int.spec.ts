@@ -1,6 +1,6 @@
 /**
  * Role before record (issue 47, point 4): every endpoint of the contract, walked from the contract object
- * itself (src/contract/api.ts, so a new endpoint is tried without being listed here, once it says who may
+ * itself (src/registry/api.ts, so a new endpoint is tried without being listed here, once it says who may
  * use it), answers each role that may never use it 401 (nobody signed in) or 403 before it looks up a
  * record or reads a body, whatever the parameters name: the records of the caller's own family or room,
  * another family's, ids no record has, malformed ids and a malformed query. The answer is the same for all
@@ -16,7 +16,7 @@ import type { CollectionSlug, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drainAuditLog } from '@/collections/shared/audit/auditBuffer'
-import { api as contract } from '@/contract/api'
+import { api as contract } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
 import { centreToday } from '@/lib/dates'
 import { serverURL } from '@/lib/runtimeConfig'

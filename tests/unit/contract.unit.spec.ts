@@ -1,5 +1,5 @@
 /**
- * The /api contract (src/contract/api.ts) and the route handlers (src/app/api) describe the same API:
+ * The /api contract (src/registry/api.ts) and the route handlers (src/app/api) describe the same API:
  * every endpoint of the contract has a handler exporting its method at its path, every handler's path
  * and method is an endpoint of the contract, and every POST names the schema its body is read with.
  */
@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { api } from '@/contract/api'
+import { api } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
 import { withQuery } from '@/contract/endpoint'
 

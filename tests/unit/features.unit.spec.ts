@@ -1,6 +1,6 @@
 /**
  * The feature folders (src/features/<name>) and what takes them in: each registered feature's /api
- * entries are the contract's own (src/contract/api.ts), each path has its route file under src/app/api
+ * entries are the contract's own (src/registry/api.ts), each path has its route file under src/app/api
  * that re-exports the feature's handler, and each of its pages is a page file the proxy knows; the
  * registry (src/registry) takes in every collection, global, job task, start-up, seed step and large
  * centre's part a feature declares, in their order. Its collections, globals and jobs in the running
@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { api } from '@/contract/api'
+import { api } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
 import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
 import { APP_PAGE_ROUTES } from '@/i18n/pageRoutes'

@@ -37,6 +37,8 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a service imports no screen', file: 'src/server/planted.ts', code: "import { Button } from '@/components/ui/button'\nexport const x = Button\n", says: /Only screens and pages import screens/ },
     { rule: 'a feature’s route imports not its screens', file: 'src/features/incidents/routes/planted.ts', code: "import { IncidentDialog } from '../screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /Only screens and pages import screens/ },
     { rule: 'a mail imports no screen', file: 'src/mail/planted.ts', code: "import { ChildCard } from '@/components/portal/ChildCard'\nexport const x = ChildCard\n", says: /Only screens and pages import screens/ },
+    { rule: 'the contract imports no feature', file: 'src/contract/api.ts', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n", says: /imports no feature/ },
+    { rule: 'the contract’s schemas import no feature', file: 'src/contract/schemas/planted.ts', code: "import { incidentSchema } from '@/features/incidents/schemas'\nexport const x = incidentSchema\n", says: /imports no feature/ },
     { rule: 'the kernel imports no feature', file: 'src/mail/planted.ts', code: "import { incidentMail } from '@/features/incidents/mail'\nexport const x = incidentMail\n", says: /imports no feature/ },
     { rule: 'a shared screen imports no feature', file: 'src/components/ui/planted.tsx', code: "import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /imports no feature/ },
     { rule: 'lib imports no collection', file: 'src/lib/planted.ts', code: "import { Children } from '@/collections/Children'\nexport const x = Children\n", says: /src\/lib stands under every layer/ },
@@ -62,17 +64,39 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a screen imports screens', file: 'src/components/portal/Planted.tsx', code: "import { Button } from '@/components/ui/button'\nexport const x = Button\n" },
     { rule: 'a feature’s route imports its service', file: 'src/features/incidents/routes/planted.ts', code: "import { incidents } from '../service'\nexport const x = incidents\n" },
     { rule: 'a feature’s screen imports its contract and the kernel’s screens', file: 'src/features/incidents/screens/portal/Planted.tsx', code: "import { incidentSchema } from '../../schemas'\nimport { Button } from '@/components/ui/button'\nexport const x = [incidentSchema, Button]\n" },
-    { rule: 'a host takes a feature in', file: 'src/contract/api.ts', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n" },
+    { rule: 'a host takes a feature in', file: 'src/components/portal/ParentDashboard.tsx', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n" },
     { rule: 'the registry takes a feature in', file: 'src/registry/planted.ts', code: "import { incidentsFeature } from '@/features/incidents/feature'\nexport const x = incidentsFeature\n" },
     { rule: 'the registry takes the kernel’s parts', file: 'src/registry/planted.ts', code: "import { kernelCollections } from '@/collections'\nimport { jobsConfigWith } from '@/jobs'\nimport { runSeed } from '@/seed'\nexport const x = [kernelCollections, jobsConfigWith, runSeed]\n" },
     { rule: 'the app’s top starts the registry’s start-ups', file: 'src/instrumentation.ts', code: "import { startFeatures } from './registry/startUps'\nexport const x = startFeatures\n" },
-    { rule: 'a service imports the data model and the contract', file: 'src/server/planted.ts', code: "import { Children } from '@/collections/Children'\nimport { api } from '@/contract/api'\nexport const x = [Children, api]\n" },
+    { rule: 'a service imports the data model and the contract', file: 'src/server/planted.ts', code: "import { Children } from '@/collections/Children'\nimport { probeEndpoints } from '@/contract/api'\nexport const x = [Children, probeEndpoints]\n" },
   ]
   for (const { rule, file, code } of allowed) {
     it(`and lets it be where the rules allow it: ${rule}`, async () => {
       expect(await refusals(file, code)).toEqual([])
     })
   }
+})
+
+describe('ESLint refuses an import of the registry from below it', () => {
+  /** The messages of the registry's own rule (the core no-restricted-imports, beside the roles' rule). */
+  async function registryRefusals(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message)
+  }
+  const code = "import { api } from '@/registry/api'\nexport const x = api\n"
+  for (const file of ['src/features/incidents/screens/portal/Planted.tsx', 'src/features/incidents/routes/planted.ts', 'src/contract/planted.ts', 'src/components/portal/ParentDashboard.tsx', 'src/server/planted.ts']) {
+    it(`refused: ${file}`, async () => {
+      const messages = await registryRefusals(file, code)
+      expect(messages).toHaveLength(1)
+      expect(messages[0]).toMatch(/imports the registry/)
+    })
+  }
+
+  it('and lets the registry take the features and the kernel in', async () => {
+    const composing = "import { probeEndpoints } from '@/contract/api'\nimport { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = [probeEndpoints, incidentEndpoints]\n"
+    expect(await registryRefusals('src/registry/planted.ts', composing)).toEqual([])
+    expect(await refusals('src/registry/planted.ts', composing)).toEqual([])
+  })
 })
 
 describe('no loops between folders', () => {

@@ -10,7 +10,7 @@ import { SWRConfig, type Middleware } from 'swr'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { api } from '@/registry/api'
 import { at, type Query, withQuery } from '@/contract/endpoint'
 import type { MessageThreads } from '@/features/messages/record'
 import type { PhotoRecord } from '@/features/photos/record'

@@ -4,13 +4,13 @@ import { useEffect } from 'react'
 import { type Cache, useSWRConfig } from 'swr'
 
 import type { SessionUser } from '@/components/session/session'
-import { api } from '@/contract/api'
+import { accountLanguageEndpoints, sessionCoreEndpoints } from '@/contract/session'
 import { send } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { Locale } from '@/i18n/routing'
 import { rememberAccountLanguage } from './languageChoice'
 
-type DashboardAnswer = ResponseOf<typeof api.session.dashboardUser>
+type DashboardAnswer = ResponseOf<typeof sessionCoreEndpoints.dashboardUser>
 type Mutate = ReturnType<typeof useSWRConfig>['mutate']
 
 /**
@@ -25,9 +25,9 @@ async function signedIn(cache: Cache, mutate: Mutate): Promise<boolean> {
     if (state.data !== undefined || state.error) return state.data as T | null | undefined
     return (await mutate<T>(key).catch(() => undefined)) ?? undefined
   }
-  const who = await known<{ id?: string }>(api.session.currentUser.path)
+  const who = await known<{ id?: string }>(sessionCoreEndpoints.currentUser.path)
   if (who?.id) return true
-  return Boolean((await known<{ user?: { id?: string } }>(api.session.dashboardUser.path))?.user?.id)
+  return Boolean((await known<{ user?: { id?: string } }>(sessionCoreEndpoints.dashboardUser.path))?.user?.id)
 }
 
 /**
@@ -39,12 +39,12 @@ async function signedIn(cache: Cache, mutate: Mutate): Promise<boolean> {
  */
 async function saveOnAccount(cache: Cache, mutate: Mutate, language: Locale) {
   if (!(await signedIn(cache, mutate))) return
-  const saved = await send(api.account.saveLanguage, { language }).catch(() => null)
+  const saved = await send(accountLanguageEndpoints.saveLanguage, { language }).catch(() => null)
   if (!saved) return
   await Promise.all([
-    mutate(api.session.currentUser.path, (user?: SessionUser | null) => (user ? { ...user, language: saved.language } : user), { revalidate: false }),
+    mutate(sessionCoreEndpoints.currentUser.path, (user?: SessionUser | null) => (user ? { ...user, language: saved.language } : user), { revalidate: false }),
     mutate(
-      api.session.dashboardUser.path,
+      sessionCoreEndpoints.dashboardUser.path,
       (answer?: DashboardAnswer | null) => (answer?.user ? { ...answer, user: { ...answer.user, language: saved.language } } : answer),
       { revalidate: false },
     ),

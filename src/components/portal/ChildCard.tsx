@@ -6,7 +6,8 @@ import { useId } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ageInWholeYears } from '@/lib/dates'
-import { api } from '@/contract/api'
+import { childRecordEndpoints } from '@/features/family-records/endpoints'
+import { photoEndpoints } from '@/features/photos/endpoints'
 import type { ItemOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { useChildTexts } from './childAge'
@@ -16,9 +17,9 @@ import { Details, EmptyState, type ListRead, RecordsList, RecordSummary } from '
 import { useEndpoint } from '@/components/swr'
 import { at } from '@/contract/endpoint'
 
-type CurriculumActivity = ItemOf<typeof api.family.curriculumOfChild>
-type DevelopmentVideo = ItemOf<typeof api.family.videosOfChild>
-type Photo = ItemOf<typeof api.photos.list>
+type CurriculumActivity = ItemOf<typeof childRecordEndpoints.curriculumOfChild>
+type DevelopmentVideo = ItemOf<typeof childRecordEndpoints.videosOfChild>
+type Photo = ItemOf<typeof photoEndpoints.list>
 
 /**
  * One child on the parent dashboard. The card reads this child's activities and videos once (SWR keeps
@@ -30,10 +31,10 @@ export function ChildCard({ child }: { child: ChildRecord }) {
   const texts = useChildTexts()
   const enrolled = usePortalDates().day(child.enrollmentDate)
   const headingId = useId()
-  const activities = useEndpoint(at(api.family.curriculumOfChild, child.id))
-  const videos = useEndpoint(at(api.family.videosOfChild, child.id))
+  const activities = useEndpoint(at(childRecordEndpoints.curriculumOfChild, child.id))
+  const videos = useEndpoint(at(childRecordEndpoints.videosOfChild, child.id))
   // The photos the family may see (every tagged child's portal consent), newest first.
-  const photos = useEndpoint(api.photos.list, { childId: child.id })
+  const photos = useEndpoint(photoEndpoints.list, { childId: child.id })
 
   return (
     <Card role="region" aria-labelledby={headingId}>

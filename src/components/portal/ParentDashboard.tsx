@@ -12,7 +12,7 @@ import { PortalMessages } from '@/features/messages/screens/portal/PortalMessage
 import { TodayAtCentre } from './TodayAtCentre'
 import { NoChildren } from './NoChildren'
 import { ParentScreen } from './ParentScreen'
-import { api } from '@/contract/api'
+import { ownChildrenEndpoints } from '@/features/families/endpoints'
 import { AsyncRecords } from './RecordStates'
 import { useEndpoint } from '@/components/swr'
 
@@ -43,7 +43,7 @@ export function ParentDashboard({ phone }: { phone: string | null }) {
 
 function ChildrenList({ phone }: { phone: string | null }) {
   const t = useTranslations('portal.children')
-  const children = useEndpoint(api.family.ownChildren)
+  const children = useEndpoint(ownChildrenEndpoints.ownChildren)
   return (
     <section aria-labelledby="your-children" className="mt-8 flex flex-col gap-6">
       <h2 id="your-children" className="text-2xl font-bold text-ink">

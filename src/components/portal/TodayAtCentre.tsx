@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '@/features/attendance/endpoints'
 import { ChildDay } from '@/features/attendance/screens/portal/ChildDay'
 import { IncidentReports, useIncidentReports } from '@/features/incidents/screens/portal/IncidentReports'
 import { LoadError } from './RecordStates'
@@ -16,7 +16,7 @@ import { useEndpoint } from '@/components/swr'
  */
 export function TodayAtCentre() {
   const t = useTranslations('portal.today')
-  const roster = useEndpoint(api.operations.today)
+  const roster = useEndpoint(attendanceEndpoints.today)
   const reports = useIncidentReports()
   return (
     <section aria-labelledby="today-at-centre" className="mt-10 flex flex-col gap-4">

@@ -3,19 +3,19 @@
 import { useSWRConfig } from 'swr'
 
 import { useEndpointOrNullOn401 } from '@/components/swr'
-import { api } from '@/contract/api'
+import { sessionCoreEndpoints } from '@/contract/session'
 import { send } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import { SESSION_KEYS } from '@/lib/constants'
 
 /** The signed-in user as the session's "who am I" sends it. */
-export type SessionUser = ResponseOf<typeof api.session.currentUser>
+export type SessionUser = ResponseOf<typeof sessionCoreEndpoints.currentUser>
 
-export const CURRENT_USER_KEY = api.session.currentUser.path
+export const CURRENT_USER_KEY = sessionCoreEndpoints.currentUser.path
 
 /** The signed-in user: `undefined` while loading, `null` when nobody is signed in. */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useEndpointOrNullOn401(api.session.currentUser)
+  const { data, error, isLoading, mutate } = useEndpointOrNullOn401(sessionCoreEndpoints.currentUser)
   return { user: data, error, isLoading, mutate }
 }
 
@@ -28,7 +28,7 @@ export function useEndSession() {
   return async function endSession(): Promise<{ ok: boolean }> {
     let ok = true
     try {
-      await send(api.session.logout)
+      await send(sessionCoreEndpoints.logout)
     } catch {
       ok = false
     }

@@ -1,6 +1,7 @@
 import { type Done, get, post } from '@/contract/endpoint'
 import type { UserRecord } from '@/contract/records'
-import type { AccountLanguage, NotificationPreferences } from './schemas'
+import { accountLanguageEndpoints, sessionCoreEndpoints } from '@/contract/session'
+import type { NotificationPreferences } from './schemas'
 
 const parent = () => import('@/contract/schemas/parent')
 
@@ -9,14 +10,15 @@ const schemas = () => import('./schemas')
 
 type SignedIn = Done & { user: UserRecord }
 
-/** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I" (→ api.session). */
+/**
+ * Sessions: /login, /admin-login, /secure-admin and every screen's "who am I" (→ api.session). Signing out
+ * and "who am I" are the kernel's entries (src/contract/session.ts: every screen reads them), served here.
+ */
 export const sessionEndpoints = {
   login: post('/api/login', async () => (await schemas()).loginSchema).returns<SignedIn>(),
-  logout: post('/api/logout', null).returns<Done>(),
-  /** The signed-in user, or 401. */
-  currentUser: get('/api/auth/user').returns<UserRecord>(),
-  /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
-  dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
+  logout: sessionCoreEndpoints.logout,
+  currentUser: sessionCoreEndpoints.currentUser,
+  dashboardUser: sessionCoreEndpoints.dashboardUser,
   secureAdminGate: post('/api/secure-admin/login', async () => (await schemas()).secureAdminGateSchema).returns<SignedIn>(),
 } as const
 
@@ -34,12 +36,14 @@ export const accountEndpoints = {
   /** Which notices by email the account receives. */
   notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
   saveNotifications: post('/api/account/notifications', async () => (await schemas()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
-  /** The language of the account's portal and mails: the switcher saves it for a signed-in person. */
-  saveLanguage: post('/api/account/language', async () => (await schemas()).accountLanguageSchema).returns<Done & AccountLanguage>(),
+  /** The language of the account's portal and mails: the switcher saves it for a signed-in person (the kernel's entry, src/contract/session.ts). */
+  saveLanguage: accountLanguageEndpoints.saveLanguage,
 } as const
 
-/** The admins' form for a parent's sign-in account at /admin's path (→ api.admin). */
+/** The admins' form for a parent's sign-in account, at /admin-dashboard's path and at /admin's (→ api.admin). */
 export const accountAdminEndpoints = {
-  /** The same operation as api.admin.addParentAccount, at /admin's path. */
+  /** Create a parent login account (/admin-dashboard): the same operation as `addUser`. */
+  addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
+  /** The same operation as `addParentAccount`, at /admin's path. */
   addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
 } as const

@@ -1,9 +1,8 @@
 import { z } from '@/contract/schemas/z'
 
-import { LOCALES } from '@/i18n/routing'
 import { MAX } from '@/lib/constants'
 import { passwordField } from '@/contract/schemas/parent'
-import { LANGUAGE_CHOICE_MESSAGE, requiredText } from '@/contract/schemas/fields'
+import { requiredText } from '@/contract/schemas/fields'
 
 export const loginSchema = z.object({
   username: requiredText('Username is required', MAX.username),
@@ -57,10 +56,8 @@ export const notificationPreferencesSchema = z.object({
   medication: z.boolean({ error: 'Choose yes or no' }).optional(),
 })
 
-/** The language switcher of a signed-in person: their portal's and mails' language. */
-export const LANGUAGE_MESSAGE = LANGUAGE_CHOICE_MESSAGE
-export const accountLanguageSchema = z.object({ language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }) })
-export type AccountLanguage = z.output<typeof accountLanguageSchema>
+/** The language switcher of a signed-in person: the kernel's entry (src/contract/session.ts), as every screen has the switcher. */
+export { accountLanguageSchema, LANGUAGE_MESSAGE, type AccountLanguage } from '@/contract/schemas/accountLanguage'
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

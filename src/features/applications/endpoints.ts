@@ -4,7 +4,7 @@ import type { ApplicationRecord, EnrollmentBoard, MoveOutcome, PipelineApplicati
 /** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
 const schemas = () => import('./schemas')
 
-/** A family's application from /apply (anyone; rate-limited): spread into `api.public` (src/contract/api.ts). */
+/** A family's application from /apply (anyone; rate-limited): spread into `api.public` (src/registry/api.ts). */
 export const applyEndpoints = {
   apply: post('/api/applications', async () => (await schemas()).enrollmentApplicationSchema).returns<ApplicationRecord>(),
 } as const

@@ -7,7 +7,7 @@ const schemas = () => import('./schemas')
 const pickupPath = (pickupId: string) => `/api/pickups/${encodeURIComponent(pickupId)}`
 
 /**
- * Attendance's /api entries, composed into `api.operations` by src/contract/api.ts (screens and handlers
+ * Attendance's /api entries, composed into `api.operations` by src/registry/api.ts (screens and handlers
  * call them as `api.operations.checkIn`, …): check-in and check-out (admins; teachers for their
  * classrooms), today's roster (staff: a classroom's children; a parent: their own children's times) and
  * staff attendance. Each path is written here only.
@@ -25,7 +25,7 @@ export const attendanceEndpoints = {
   staffCheckOut: post('/api/attendance/staff/check-out', null).returns<StaffShiftRecord>(),
 } as const
 
-/** The authorized pickups' /api entries, composed into `api.operations` after the ratio board's (src/contract/api.ts). */
+/** The authorized pickups' /api entries, composed into `api.operations` after the ratio board's (src/registry/api.ts). */
 export const pickupEndpoints = {
   /** The people authorized to collect children: a parent's own children's, a teacher's classrooms'; `?childId=` narrows. */
   pickups: get('/api/pickups').returns<PickupRecord[]>(),

@@ -1,7 +1,7 @@
 import { get } from '@/contract/endpoint'
 import type { AuditAccountRecord, AuditEntryRecord, RecordViews } from './record'
 
-/** The audit log read by admins: spread into `api.admin` (src/contract/api.ts). */
+/** The audit log read by admins: spread into `api.admin` (src/registry/api.ts). */
 export const auditAdminEndpoints = {
   /**
    * The audit log of children's records, newest first, one window (`?page=`, `?limit=`,

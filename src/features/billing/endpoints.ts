@@ -4,7 +4,7 @@ import type { AgencyPaymentRecord, AgingRecord, SubsidyAuthorizationsRecord, Bil
 /** The bodies' schemas, in a chunk of their own, fetched when something validates (see src/contract/endpoint.ts). */
 const schemas = () => import('./schemas')
 
-/** A family's billing: spread into `api.billing` (src/contract/api.ts). Each path is written here only. */
+/** A family's billing: spread into `api.billing` (src/registry/api.ts). Each path is written here only. */
 export const billingEndpoints = {
   /** The parent's own family's balance, open invoices and recent payments (admins: `?familyId=`). */
   account: get('/api/billing/account').returns<BillingAccountRecord>(),
@@ -20,7 +20,7 @@ export const billingEndpoints = {
   stripeWebhook: post('/api/billing/stripe-webhook', async () => (await schemas()).stripeEventSchema).returns<StripeWebhookRecord>(),
 } as const
 
-/** The director's billing: spread into `api.admin` (src/contract/api.ts). */
+/** The director's billing: spread into `api.admin` (src/registry/api.ts). */
 export const billingAdminEndpoints = {
   /** A billing run for a month: one invoice per family with a plan then; idempotent. */
   billingRun: post('/api/admin/billing/runs', async () => (await schemas()).billingRunSchema).returns<BillingRunRecord>(),

@@ -7,7 +7,7 @@ const schemas = () => import('./schemas')
 const childConsents = (childId: string) => `/api/children/${encodeURIComponent(childId)}/consents`
 
 /**
- * A child's consents, kept as history: `api.consents` (src/contract/api.ts). Read by the child's parents,
+ * A child's consents, kept as history: `api.consents` (src/registry/api.ts). Read by the child's parents,
  * the child's room's teachers and admins; recorded by a parent of the child, or by an admin from a paper
  * form. Both answer the history now (each kind's state and the rows, newest first).
  */

@@ -4,7 +4,7 @@ import type { ContactMessageRecord } from './record'
 /** The body's schema, in a chunk of its own, fetched when something validates (see src/contract/endpoint.ts). */
 const schemas = () => import('./schemas')
 
-/** Anyone's Quick Contact message from /contact: spread into `api.public` (src/contract/api.ts). */
+/** Anyone's Quick Contact message from /contact: spread into `api.public` (src/registry/api.ts). */
 export const contactEndpoints = {
   contact: post('/api/contact', async () => (await schemas()).contactMessageSchema).returns<ContactMessageRecord>(),
 } as const

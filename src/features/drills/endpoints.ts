@@ -5,7 +5,7 @@ import type { DrillRecord, DrillYearRecord } from './record'
 const schemas = () => import('./schemas')
 
 /**
- * Emergency drills' /api entries (src/features/drills), composed into `api.admin` by src/contract/api.ts.
+ * Emergency drills' /api entries (src/features/drills), composed into `api.admin` by src/registry/api.ts.
  * The path is written here only.
  */
 export const drillEndpoints = {

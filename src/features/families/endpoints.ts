@@ -5,7 +5,7 @@ import type { ChildRecord, UserRecord } from '@/contract/records'
 const child = () => import('@/contract/schemas/child')
 const parent = () => import('@/contract/schemas/parent')
 
-/** A parent's own children (admins: any child): spread into `api.family` (src/contract/api.ts). */
+/** A parent's own children (admins: any child): spread into `api.family` (src/registry/api.ts). */
 export const ownChildrenEndpoints = {
   ownChildren: get('/api/parent/children').returns<ChildRecord[]>(),
 } as const

@@ -6,7 +6,7 @@ const schemas = () => import('./schemas')
 
 const childPath = (base: string) => (childId: string) => `${base}/${encodeURIComponent(childId)}`
 
-/** One child's curriculum activities and videos for the portal (a parent's own child; admins: any child): spread into `api.family` (src/contract/api.ts). */
+/** One child's curriculum activities and videos for the portal (a parent's own child; admins: any child): spread into `api.family` (src/registry/api.ts). */
 export const childRecordEndpoints = {
   curriculumOfChild: get(childPath('/api/curriculum')).returns<CurriculumActivityRecord[]>(),
   videosOfChild: get(childPath('/api/videos')).returns<DevelopmentVideoRecord[]>(),

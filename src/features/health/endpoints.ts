@@ -22,7 +22,7 @@ const documentPath = (documentId: string, action: 'verify' | 'remove') => `/api/
 const authorizationPath = (authorizationId: string, action: 'doses' | 'withdraw') => `/api/medications/${encodeURIComponent(authorizationId)}/${action}`
 
 /**
- * Health records' /api entries (src/features/health), composed into `api.health` by src/contract/api.ts.
+ * Health records' /api entries (src/features/health), composed into `api.health` by src/registry/api.ts.
  * Each path is written here only.
  */
 export const healthEndpoints = {

@@ -7,7 +7,7 @@ const schemas = () => import('./schemas')
 const reportPath = (incidentId: string) => `/api/incidents/${encodeURIComponent(incidentId)}`
 
 /**
- * Incident reports' /api entries, composed into `api.operations` by src/contract/api.ts (screens and
+ * Incident reports' /api entries, composed into `api.operations` by src/registry/api.ts (screens and
  * handlers call them as `api.operations.fileIncident`, …). Each path is written here only.
  */
 export const incidentEndpoints = {

@@ -5,7 +5,7 @@ import type { MessageThreads } from './record'
 const schemas = () => import('./schemas')
 
 /**
- * Messages between a family and the centre: `api.messages` (src/contract/api.ts). One thread per family,
+ * Messages between a family and the centre: `api.messages` (src/registry/api.ts). One thread per family,
  * the centre's side a shared staff inbox. A parent reads and writes their own family's thread; a teacher
  * the families of their classrooms; admins all. `?familyId=` opens one thread (staff).
  */

@@ -5,7 +5,7 @@ import type { PhotoRecord } from './record'
 const schemas = () => import('./schemas')
 
 /**
- * Photos of children at the centre: `api.photos` (src/contract/api.ts). A parent's are those visible to
+ * Photos of children at the centre: `api.photos` (src/registry/api.ts). A parent's are those visible to
  * their family (every tagged child has portal-photo consent), a teacher's their classrooms' children's,
  * an admin's all; newest first, `?childId=` narrows. Admins and teachers upload (a multipart form: `file`,
  * `title`, `description`, `childIds` separated by commas) and delete (teachers: the photos they uploaded).

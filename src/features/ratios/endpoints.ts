@@ -2,7 +2,7 @@ import { get } from '@/contract/endpoint'
 import type { RatioAlertRecord, RatioBoard } from './record'
 
 /**
- * The ratio board's /api entries, composed into `api.operations` by src/contract/api.ts (screens and
+ * The ratio board's /api entries, composed into `api.operations` by src/registry/api.ts (screens and
  * handlers call them as `api.operations.ratios`, …): the live board (admins and teachers; `ratiosStream`
  * is the same board as server-sent events) and the over-ratio alerts. Each path is written here only.
  */

@@ -7,7 +7,7 @@ const schemas = () => import('./schemas')
 
 /**
  * Staff certifications' /api entries (src/features/staff-credentials), spread into `api.admin` by
- * src/contract/api.ts: admins only. Each path is written here only.
+ * src/registry/api.ts: admins only. Each path is written here only.
  */
 export const credentialAdminEndpoints = {
   /** Every staff member (admins and teachers) with their credentials, newest first, and whether CPR and first aid hold today. */

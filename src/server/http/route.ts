@@ -43,7 +43,7 @@ export const download = (body: string | Uint8Array<ArrayBuffer>, contentType: st
 /** A list: its window as the JSON array of the contract, the size of the whole list in `X-Total-Count`. */
 export const listJson = ({ records, total }: Listed<unknown>) => json(records, 200, { 'X-Total-Count': String(total) })
 
-/** Answers as the contract's endpoint says (src/contract/api.ts): the body must have the endpoint's answer type. */
+/** Answers as the contract's endpoint says (its feature's endpoints.ts, or the kernel's in src/contract): the body must have the endpoint's answer type. */
 export const respond = <E extends Endpoint>(_endpoint: E, body: ResponseOf<E>, status = 200, headers: Record<string, string> = {}) =>
   json(body, status, headers)
 

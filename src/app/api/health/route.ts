@@ -1,7 +1,7 @@
-import { api } from '@/contract/api'
+import { probeEndpoints } from '@/contract/api'
 import { respond } from '@/server/http/route'
 
 /** GET /api/health: this process answers. Nothing else is touched (no database, no session). */
 export const dynamic = 'force-dynamic'
 
-export const GET = () => respond(api.probes.health, { status: 'ok' })
+export const GET = () => respond(probeEndpoints.health, { status: 'ok' })

@@ -1,4 +1,4 @@
-import { api } from '@/contract/api'
+import { probeEndpoints } from '@/contract/api'
 import { readiness } from '@/server/health/readiness'
 import { respond } from '@/server/http/route'
 
@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic'
 
 export const GET = async () => {
   const answer = await readiness()
-  return respond(api.probes.ready, answer, answer.status === 'ready' ? 200 : 503)
+  return respond(probeEndpoints.ready, answer, answer.status === 'ready' ? 200 : 503)
 }

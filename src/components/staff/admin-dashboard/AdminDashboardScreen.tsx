@@ -6,7 +6,10 @@ import { useEffect, useRef } from 'react'
 import { useEndpointOrNullOn401 } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { sessionCoreEndpoints } from '@/contract/session'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
+import { familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
+import { applicationAdminEndpoints } from '@/features/applications/endpoints'
 import type { ResponseOf } from '@/contract/endpoint'
 import { Link, useRouter } from '@/i18n/navigation'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
@@ -22,9 +25,9 @@ import { VideoUploadTab } from '@/features/family-records/screens/staff/VideoUpl
 
 const LOGIN_PATH = '/admin-login'
 
-/** SPEC §7: `api.session.dashboardUser` answers `{ success, user }`, or 401 when nobody is signed in. */
+/** SPEC §7: `sessionCoreEndpoints.dashboardUser` answers `{ success, user }`, or 401 when nobody is signed in. */
 /** Read warily: a reply without `success` or `user` is taken as "not signed in", whatever the contract says. */
-type CurrentUserReply = Partial<ResponseOf<typeof api.session.dashboardUser>>
+type CurrentUserReply = Partial<ResponseOf<typeof sessionCoreEndpoints.dashboardUser>>
 
 /** Why the screen turns a visitor away (SPEC §8: the toast's words are the catalogue's `staff.dashboard.{refusal}`). */
 type Refusal = 'authenticationRequired' | 'accessDenied'
@@ -37,7 +40,7 @@ type Refusal = 'authenticationRequired' | 'accessDenied'
 export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
   const t = useTranslations('staff.dashboard')
   const router = useRouter()
-  const { data: reply, error } = useEndpointOrNullOn401(api.session.dashboardUser)
+  const { data: reply, error } = useEndpointOrNullOn401(sessionCoreEndpoints.dashboardUser)
   const data: CurrentUserReply | null | undefined = reply
   const { logout, leaving } = useStaffLogout(LOGIN_PATH)
   const announced = useRef(false)
@@ -53,15 +56,15 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
   }, [refusal, router, leaving, t])
 
   const tabs: AdminTab[] = [
-    { value: 'children', label: t('tabs.children'), content: <ChildrenTab />, count: { label: t('counts.children'), list: api.admin.children } },
+    { value: 'children', label: t('tabs.children'), content: <ChildrenTab />, count: { label: t('counts.children'), list: familyAdminEndpoints.children } },
     {
       value: 'parents',
       label: t('tabs.parents'),
       content: <ParentsTab mailReady={mailReady} />,
-      count: { label: t('counts.parents'), list: api.admin.parents },
+      count: { label: t('counts.parents'), list: familyAdminEndpoints.parents },
     },
-    { value: 'videos', label: t('tabs.videos'), content: <VideoUploadTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
-    { value: 'apps', label: t('tabs.apps'), content: <ApplicationsTab />, count: { label: t('counts.applications'), list: api.admin.applications } },
+    { value: 'videos', label: t('tabs.videos'), content: <VideoUploadTab />, count: { label: t('counts.videos'), list: familyRecordAdminEndpoints.videos } },
+    { value: 'apps', label: t('tabs.apps'), content: <ApplicationsTab />, count: { label: t('counts.applications'), list: applicationAdminEndpoints.applications } },
     // The enrollment pipeline: the applications by status, the waiting list, Enroll.
     { value: 'enrollment', label: t('tabs.enrollment'), content: <EnrollmentTab /> },
     { value: 'messages', label: t('tabs.messages'), content: <ContactMessagesTab /> },

@@ -4,22 +4,23 @@ import { useTranslations } from 'next-intl'
 
 import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { familyListEndpoints } from '@/features/families/endpoints'
+import { dailyRecordEndpoints } from '@/features/family-records/endpoints'
 import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
 import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
 import { StaffHeader } from '@/components/staff/shared/StaffHeader'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { Link } from '@/i18n/navigation'
 import { AddDailyActivityDialog, AddMilestoneDialog } from '@/features/family-records/screens/staff/ChildRecordDialogs'
-import { ChildRecordsList } from './ChildRecordsList'
+import { ChildRecordsList } from '@/features/family-records/screens/staff/ChildRecordsList'
 
 /** /admin-db for an admin: parents, and children with their daily activities and milestones. */
 export function AdminDbDashboard() {
   const t = useTranslations('staff.db')
-  const parents = useStaffList(api.records.parents, { toastWhenFailed: true })
-  const children = useStaffList(api.records.children, { toastWhenFailed: true })
-  const dailyActivities = useStaffList(api.records.dailyActivities, { toastWhenFailed: true })
-  const milestones = useStaffList(api.records.milestones, { toastWhenFailed: true })
+  const parents = useStaffList(familyListEndpoints.parents, { toastWhenFailed: true })
+  const children = useStaffList(familyListEndpoints.children, { toastWhenFailed: true })
+  const dailyActivities = useStaffList(dailyRecordEndpoints.dailyActivities, { toastWhenFailed: true })
+  const milestones = useStaffList(dailyRecordEndpoints.milestones, { toastWhenFailed: true })
   const parentRecords = parents.records ?? []
   const childRecords = children.records ?? []
 
@@ -33,9 +34,10 @@ export function AdminDbDashboard() {
       </StaffHeader>
       <ParentsAndChildrenTabs
         parents={parents}
+        addParent={familyListEndpoints.addParent}
         childActions={
           <>
-            <AddChildDialog variant="basic" parents={parentRecords} />
+            <AddChildDialog variant="basic" parents={parentRecords} endpoint={familyListEndpoints.addChild} />
             <AddDailyActivityDialog childList={childRecords} />
             <AddMilestoneDialog childList={childRecords} />
           </>

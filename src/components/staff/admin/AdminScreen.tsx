@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
+import { familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
@@ -15,7 +16,7 @@ import { CurriculumTab } from '@/features/family-records/screens/staff/Curriculu
 import { VideoLinksTab } from '@/features/family-records/screens/staff/VideoLinksTab'
 
 /**
- * /admin: the admin's management screen. Who may see it is decided by the session (`api.session.currentUser`);
+ * /admin: the admin's management screen. Who may see it is decided by the session (`sessionCoreEndpoints.currentUser`);
  * anyone else goes to /login, and every list and creation is checked again by the server.
  * `mailReady`: whether a parent may be invited by email (read by the page on the server).
  */
@@ -29,16 +30,16 @@ export function AdminScreen({ mailReady }: { mailReady: boolean }) {
       value: 'parents',
       label: t('tabs.parents'),
       content: <ParentsTab mailReady={mailReady} />,
-      count: { label: t('counts.parents'), list: api.admin.parents },
+      count: { label: t('counts.parents'), list: familyAdminEndpoints.parents },
     },
-    { value: 'children', label: t('tabs.children'), content: <ChildrenTab />, count: { label: t('counts.children'), list: api.admin.children } },
+    { value: 'children', label: t('tabs.children'), content: <ChildrenTab />, count: { label: t('counts.children'), list: familyAdminEndpoints.children } },
     {
       value: 'curriculum',
       label: t('tabs.curriculum'),
       content: <CurriculumTab />,
-      count: { label: t('counts.activities'), list: api.admin.activities },
+      count: { label: t('counts.activities'), list: familyRecordAdminEndpoints.activities },
     },
-    { value: 'videos', label: t('tabs.videos'), content: <VideoLinksTab />, count: { label: t('counts.videos'), list: api.admin.videos } },
+    { value: 'videos', label: t('tabs.videos'), content: <VideoLinksTab />, count: { label: t('counts.videos'), list: familyRecordAdminEndpoints.videos } },
     { value: 'photos', label: t('tabs.photos'), content: <PhotosTab /> },
     { value: 'messages', label: <MessagesTabLabel />, content: <MessageInbox /> },
   ]

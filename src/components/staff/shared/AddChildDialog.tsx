@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
-import type { UserRecord } from '@/contract/records'
+import type { Endpoint } from '@/contract/endpoint'
+import type { ChildRecord, UserRecord } from '@/contract/records'
 import { childSchema } from '@/contract/schemas/child'
 import { webUrl } from '@/contract/schemas/fields'
 import { FieldSection } from '@/components/forms/formFields'
@@ -51,8 +51,11 @@ const VARIANTS = {
   },
 } as const
 
-/** Add child (`api.records.addChild`) under a parent from the list; disabled while there is no parent. */
-export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; variant: keyof typeof VARIANTS }) {
+/** Where a child is added: the families' `familyListEndpoints.addChild`, which the screen holding the dialog passes (the kernel imports no feature). */
+export type AddChildEndpoint = Endpoint<'POST', string, () => Promise<typeof childSchema>, ChildRecord>
+
+/** Add child (at `endpoint`) under a parent from the list; disabled while there is no parent. */
+export function AddChildDialog({ parents, variant, endpoint }: { parents: UserRecord[]; variant: keyof typeof VARIANTS; endpoint: AddChildEndpoint }) {
   const text = VARIANTS[variant]
   const t = useTranslations('staff.shared.addChild')
   const fields = useTranslations('staff.shared.fields')
@@ -62,7 +65,7 @@ export function AddChildDialog({ parents, variant }: { parents: UserRecord[]; va
     kind: 'child',
     schema: childProfileSchema,
     blank: blankChild,
-    endpoint: api.records.addChild,
+    endpoint,
     successText: text.successText && t(text.successText),
   })
 

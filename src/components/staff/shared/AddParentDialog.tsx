@@ -2,16 +2,20 @@
 
 import { useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
+import type { Endpoint } from '@/contract/endpoint'
+import type { UserRecord } from '@/contract/records'
 import { parentContactSchema } from '@/contract/schemas/parent'
 import { RecordFormDialog } from './RecordFormDialog'
 import { useCreateRecord } from './useCreateRecord'
 
 const blankParent = () => ({ firstName: '', lastName: '', email: '' })
 
-/** Add parent (/admin-db, /secure-admin): first and last name and email, `api.records.addParent`. */
-export function AddParentDialog() {
-  const { field, dialog } = useCreateRecord({ id: 'add-parent', kind: 'parent', schema: parentContactSchema, blank: blankParent, endpoint: api.records.addParent })
+/** Where a parent is added: the families' `familyListEndpoints.addParent`, which the screen holding the dialog passes (the kernel imports no feature). */
+export type AddParentEndpoint = Endpoint<'POST', string, () => Promise<typeof parentContactSchema>, UserRecord>
+
+/** Add parent (/admin-db, /secure-admin): first and last name and email, sent to `endpoint`. */
+export function AddParentDialog({ endpoint }: { endpoint: AddParentEndpoint }) {
+  const { field, dialog } = useCreateRecord({ id: 'add-parent', kind: 'parent', schema: parentContactSchema, blank: blankParent, endpoint })
   const t = useTranslations('staff.shared')
 
   return (

@@ -3,21 +3,24 @@ import type React from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import type { UserRecord } from '@/contract/records'
-import { AddParentDialog } from './AddParentDialog'
+import { AddParentDialog, type AddParentEndpoint } from './AddParentDialog'
 import type { StaffList } from './lists'
 import { ParentCards } from './ParentCards'
 import { TabHeader } from './RecordCards'
 
 /**
  * The body of /admin-db and /secure-admin: a Parents tab (the parent accounts and Add Parent) and a
- * Children tab with the screen's own add buttons and child list.
+ * Children tab with the screen's own add buttons and child list. The screen passes where a parent is added
+ * (the families' entry: the kernel imports no feature).
  */
 export function ParentsAndChildrenTabs({
   parents,
+  addParent,
   childActions,
   childList,
 }: {
   parents: StaffList<UserRecord>
+  addParent: AddParentEndpoint
   childActions: React.ReactNode
   childList: React.ReactNode
 }) {
@@ -31,7 +34,7 @@ export function ParentsAndChildrenTabs({
         </TabsList>
         <TabsContent value="parents" className="flex flex-col gap-6">
           <TabHeader title={t('parents')}>
-            <AddParentDialog />
+            <AddParentDialog endpoint={addParent} />
           </TabHeader>
           <ParentCards list={parents} />
         </TabsContent>

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { sessionEndpoints } from '../endpoints'
 import { requireUser } from '@/server/actor'
 import { wireUser } from '../wire'
 import { respond, route } from '@/server/http/route'
 
 /** The signed-in user, or 401. */
-export const GET = route(async ({ actor }) => respond(api.session.currentUser, wireUser(requireUser(actor, 'Not logged in.'))))
+export const GET = route(async ({ actor }) => respond(sessionEndpoints.currentUser, wireUser(requireUser(actor, 'Not logged in.'))))

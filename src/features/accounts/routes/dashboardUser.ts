@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { sessionEndpoints } from '../endpoints'
 import { wireUser } from '../wire'
 import { noSessionMessage } from '@/server/http/noSession'
 import { json, respond, route } from '@/server/http/route'
@@ -8,5 +8,5 @@ import { json, respond, route } from '@/server/http/route'
 /** The signed-in user for /admin-dashboard: `{ success, user }`, or 401. */
 export const GET = route(async ({ request, user }) => {
   if (!user) return json({ success: false, message: noSessionMessage(request, 'Not logged in.') }, 401)
-  return respond(api.session.dashboardUser, { success: true, user: wireUser(user) })
+  return respond(sessionEndpoints.dashboardUser, { success: true, user: wireUser(user) })
 })

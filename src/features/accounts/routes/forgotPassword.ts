@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { passwordEndpoints } from '../endpoints'
 import { RESET_MAIL_ANSWER } from '../forgotPassword'
 import { forgotPassword } from '../passwords'
 import { enforceRateLimit } from '@/server/http/rateLimit'
@@ -10,6 +10,6 @@ import { readBody, respond, route } from '@/server/http/route'
 /** A username or email → a reset link by mail if an account matches; the same answer, at the same pace, either way. */
 export const POST = route(async ({ request, payload }) => {
   await enforceRateLimit(payload, 'login', clientAddress(request))
-  await forgotPassword(payload, await readBody(request, api.password.forgot))
-  return respond(api.password.forgot, { success: true, message: RESET_MAIL_ANSWER })
+  await forgotPassword(payload, await readBody(request, passwordEndpoints.forgot))
+  return respond(passwordEndpoints.forgot, { success: true, message: RESET_MAIL_ANSWER })
 })

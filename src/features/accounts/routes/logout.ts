@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { sessionEndpoints } from '../endpoints'
 import { logOut } from '../session'
 import { respond, route } from '@/server/http/route'
 
 /** Ends the session on the server and clears the cookie. */
 export const POST = route(async ({ actor }) => {
   const expired = await logOut(actor)
-  return respond(api.session.logout, { success: true, message: 'Logged out' }, 200, { 'Set-Cookie': expired })
+  return respond(sessionEndpoints.logout, { success: true, message: 'Logged out' }, 200, { 'Set-Cookie': expired })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { accountAdminEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { createParentAccount } from '../service'
 import { readBody, respond, route } from '@/server/http/route'
@@ -11,7 +11,7 @@ import { readBody, respond, route } from '@/server/http/route'
  */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'users')
-  const { id, firstName, lastName, invitationPending } = await createParentAccount(actor, await readBody(request, api.admin.addUser))
+  const { id, firstName, lastName, invitationPending } = await createParentAccount(actor, await readBody(request, accountAdminEndpoints.addUser))
   const message = invitationPending ? 'Parent account created. An invitation to choose a password is on its way by email.' : 'Parent account created successfully'
-  return respond(api.admin.addUser, { success: true, message, user: { id, firstName, lastName, invitationPending } }, 201)
+  return respond(accountAdminEndpoints.addUser, { success: true, message, user: { id, firstName, lastName, invitationPending } }, 201)
 })

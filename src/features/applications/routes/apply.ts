@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { applyEndpoints } from '../endpoints'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { clientAddress } from '@/server/http/request'
 import { readBody, respond, route } from '@/server/http/route'
@@ -8,7 +8,7 @@ import { submitApplication } from '../service'
 
 /** POST /api/applications: an enrollment application from /apply (anyone; the forms' rate limit per address). */
 export const POST = route(async ({ request, actor }) => {
-  const application = await readBody(request, api.public.apply)
+  const application = await readBody(request, applyEndpoints.apply)
   await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
-  return respond(api.public.apply, await submitApplication(actor, application), 201)
+  return respond(applyEndpoints.apply, await submitApplication(actor, application), 201)
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { applicationAdminEndpoints } from '../endpoints'
 import { at } from '@/contract/endpoint'
 import { requireUpdate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
@@ -9,6 +9,6 @@ import { moveApplication } from '../service'
 /** PATCH /api/admin/applications/:id: moves an application along the pipeline (admins); to "enrolled" it creates the family account and the child. */
 export const PATCH = route<{ applicationId: string }>(async ({ request, params, actor }) => {
   await requireUpdate(actor, 'applications') // before the body is read
-  const { status } = await readBody(request, api.admin.moveApplication)
-  return respond(at(api.admin.moveApplication, params.applicationId), await moveApplication(actor, params.applicationId, status))
+  const { status } = await readBody(request, applicationAdminEndpoints.moveApplication)
+  return respond(at(applicationAdminEndpoints.moveApplication, params.applicationId), await moveApplication(actor, params.applicationId, status))
 })

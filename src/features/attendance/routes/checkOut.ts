@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { checkOut } from '../service'
@@ -11,6 +11,6 @@ import { checkOut } from '../service'
  */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'attendance') // who records attendance at all, before the body is read
-  const body = await readBody(request, api.operations.checkOut)
-  return respond(api.operations.checkOut, await checkOut(actor, body))
+  const body = await readBody(request, attendanceEndpoints.checkOut)
+  return respond(attendanceEndpoints.checkOut, await checkOut(actor, body))
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '../endpoints'
 import { requireUpdate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { closeForgotten } from '../service'
@@ -11,6 +11,6 @@ import { closeForgotten } from '../service'
  */
 export const POST = route(async ({ request, actor }) => {
   await requireUpdate(actor, 'attendance') // admins only (a teacher's update is their classrooms' rows), before the body is read
-  const body = await readBody(request, api.operations.closeForgotten)
-  return respond(api.operations.closeForgotten, await closeForgotten(actor, body))
+  const body = await readBody(request, attendanceEndpoints.closeForgotten)
+  return respond(attendanceEndpoints.closeForgotten, await closeForgotten(actor, body))
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { pickupEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { readUpload } from '@/server/http/uploads'
@@ -10,5 +10,5 @@ import { PICKUP_PHOTO_UPLOAD, setPickupPhoto } from '../pickupPhotos'
 export const POST = route<{ pickupId: string }>(async ({ request, params, actor }) => {
   await requireCreate(actor, 'authorized-pickups') // 401/403 before the body is read
   const { file } = await readUpload(request, PICKUP_PHOTO_UPLOAD)
-  return respond(api.operations.setPickupPhoto, await setPickupPhoto(actor, params.pickupId, file))
+  return respond(pickupEndpoints.setPickupPhoto, await setPickupPhoto(actor, params.pickupId, file))
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { pickupEndpoints } from '../endpoints'
 import { requireCreate, requireSome } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { addPickup, pickups } from '../pickups'
@@ -8,12 +8,12 @@ import { addPickup, pickups } from '../pickups'
 /** The authorized pickups the caller may read, by name (`?childId=` narrows). */
 export const GET = route(async ({ request, actor }) => {
   await requireSome(actor, 'read', 'authorized-pickups') // editors: 403 whatever child is named
-  return respond(api.operations.pickups, await pickups(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined }))
+  return respond(pickupEndpoints.pickups, await pickups(actor, { childId: new URL(request.url).searchParams.get('childId') ?? undefined }))
 })
 
 /** A parent authorizes a person to collect one of their children (admins: any child). */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'authorized-pickups') // 401/403 before the body is read
-  const body = await readBody(request, api.operations.addPickup)
-  return respond(api.operations.addPickup, await addPickup(actor, body), 201)
+  const body = await readBody(request, pickupEndpoints.addPickup)
+  return respond(pickupEndpoints.addPickup, await addPickup(actor, body), 201)
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { staffCheckIn } from '../service'
@@ -8,6 +8,6 @@ import { staffCheckIn } from '../service'
 /** A member of staff checks in to the classroom they work in (teachers: their own classrooms). */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'staff-attendance')
-  const body = await readBody(request, api.operations.staffCheckIn)
-  return respond(api.operations.staffCheckIn, await staffCheckIn(actor, body), 201)
+  const body = await readBody(request, attendanceEndpoints.staffCheckIn)
+  return respond(attendanceEndpoints.staffCheckIn, await staffCheckIn(actor, body), 201)
 })

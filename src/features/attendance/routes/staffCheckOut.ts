@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { staffCheckOut } from '../service'
@@ -8,5 +8,5 @@ import { staffCheckOut } from '../service'
 /** A member of staff checks out of their open shift (409 when not checked in). */
 export const POST = route(async ({ actor }) => {
   await requireCreate(actor, 'staff-attendance')
-  return respond(api.operations.staffCheckOut, await staffCheckOut(actor))
+  return respond(attendanceEndpoints.staffCheckOut, await staffCheckOut(actor))
 })

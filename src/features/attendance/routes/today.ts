@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '../endpoints'
 import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { today } from '../service'
@@ -9,5 +9,5 @@ import { today } from '../service'
 export const GET = route(async ({ request, actor }) => {
   await requireSome(actor, 'read', 'attendance') // editors: 403 whatever classroom is named
   const classroomId = new URL(request.url).searchParams.get('classroomId') ?? undefined
-  return respond(api.operations.today, await today(actor, { classroomId }))
+  return respond(attendanceEndpoints.today, await today(actor, { classroomId }))
 })

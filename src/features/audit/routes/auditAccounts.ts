@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { auditAdminEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { auditAccounts } from '../service'
 
 /** The accounts the audit log can be filtered by (admins), by name. */
-export const GET = route(async ({ actor }) => respond(api.admin.auditAccounts, await auditAccounts(actor)))
+export const GET = route(async ({ actor }) => respond(auditAdminEndpoints.auditAccounts, await auditAccounts(actor)))

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { auditAdminEndpoints } from '../endpoints'
 import { listWindow } from '@/server/http/listing'
 import { respondList, route } from '@/server/http/route'
 import { auditLog } from '../service'
@@ -10,5 +10,5 @@ export const GET = route(async ({ request, actor }) => {
   const params = new URL(request.url).searchParams
   const filter = (name: string) => params.get(name) || undefined
   const query = { window: listWindow(request), childId: filter('childId'), userId: filter('userId'), from: filter('from'), to: filter('to') }
-  return respondList(api.admin.audit, await auditLog(actor, query))
+  return respondList(auditAdminEndpoints.audit, await auditLog(actor, query))
 })

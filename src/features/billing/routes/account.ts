@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { billingEndpoints } from '../endpoints'
 import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { billingAccount } from '../service'
@@ -8,5 +8,5 @@ import { billingAccount } from '../service'
 /** The family's balance, open invoices and recent payments: a parent's own; an admin names the family (`?familyId=`). */
 export const GET = route(async ({ request, actor }) => {
   await requireSome(actor, 'read', 'family-accounts') // teachers, editors, integrations: 403 whatever family is named
-  return respond(api.billing.account, await billingAccount(actor, { familyId: new URL(request.url).searchParams.get('familyId') ?? undefined }))
+  return respond(billingEndpoints.account, await billingAccount(actor, { familyId: new URL(request.url).searchParams.get('familyId') ?? undefined }))
 })

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { aging } from '../service'
 
 /** The aging report: admins only. */
-export const GET = route(async ({ actor }) => respond(api.admin.billingAging, await aging(actor)))
+export const GET = route(async ({ actor }) => respond(billingAdminEndpoints.billingAging, await aging(actor)))

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { subsidyAuthorizations } from '../service'
 
 /** The subsidy agencies and authorizations: admins only. */
-export const GET = route(async ({ actor }) => respond(api.admin.subsidyAuthorizations, await subsidyAuthorizations(actor)))
+export const GET = route(async ({ actor }) => respond(billingAdminEndpoints.subsidyAuthorizations, await subsidyAuthorizations(actor)))

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { billingEndpoints } from '../endpoints'
 import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { invoice } from '../service'
@@ -8,5 +8,5 @@ import { invoice } from '../service'
 /** One invoice of the caller's family (admins: any); another family's is not found. */
 export const GET = route<{ invoiceId: string }>(async ({ actor, params }) => {
   await requireSome(actor, 'read', 'invoices') // a role that reads no invoice: 403 before any is looked up
-  return respond(api.billing.invoice, await invoice(actor, params.invoiceId))
+  return respond(billingEndpoints.invoice, await invoice(actor, params.invoiceId))
 })

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { familyLedger } from '../service'
 
 /** A family's whole ledger with its running balance (admins), the family named by `?familyId=`. */
 export const GET = route(async ({ request, actor }) =>
-  respond(api.admin.billingLedger, await familyLedger(actor, { familyId: new URL(request.url).searchParams.get('familyId') ?? undefined })),
+  respond(billingAdminEndpoints.billingLedger, await familyLedger(actor, { familyId: new URL(request.url).searchParams.get('familyId') ?? undefined })),
 )

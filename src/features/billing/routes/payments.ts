@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { recordPayment } from '../service'
@@ -8,6 +8,6 @@ import { recordPayment } from '../service'
 /** A payment received at the desk (admins): cash, check (with its number), money order or bank transfer. */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'ledger-entries') // 401/403 before the body is read
-  const body = await readBody(request, api.admin.recordPayment)
-  return respond(api.admin.recordPayment, await recordPayment(actor, body), 201)
+  const body = await readBody(request, billingAdminEndpoints.recordPayment)
+  return respond(billingAdminEndpoints.recordPayment, await recordPayment(actor, body), 201)
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { contactEndpoints } from '../endpoints'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { clientAddress } from '@/server/http/request'
 import { readBody, respond, route } from '@/server/http/route'
@@ -8,7 +8,7 @@ import { sendContactMessage } from '../service'
 
 /** POST /api/contact: a Quick Contact message from /contact (anyone; the forms' rate limit per address). */
 export const POST = route(async ({ request, actor }) => {
-  const message = await readBody(request, api.public.contact)
+  const message = await readBody(request, contactEndpoints.contact)
   await enforceRateLimit(actor.payload, 'forms', clientAddress(request))
-  return respond(api.public.contact, await sendContactMessage(actor, message), 201)
+  return respond(contactEndpoints.contact, await sendContactMessage(actor, message), 201)
 })

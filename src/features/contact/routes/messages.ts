@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { contactAdminEndpoints } from '../endpoints'
 import { listWindow } from '@/server/http/listing'
 import { respondList, route } from '@/server/http/route'
 import { listContactMessages } from '../service'
 
 /** GET /api/admin/messages: the contact messages (admins), newest first. */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.messages, await listContactMessages(actor, listWindow(request))))
+export const GET = route(async ({ request, actor }) => respondList(contactAdminEndpoints.messages, await listContactMessages(actor, listWindow(request))))

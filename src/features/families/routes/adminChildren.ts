@@ -1,17 +1,17 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { allChildren, createChild } from '../service'
 import { listWindow } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
 
 /** Every child (admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.children, await allChildren(actor, listWindow(request))))
+export const GET = route(async ({ request, actor }) => respondList(familyAdminEndpoints.children, await allChildren(actor, listWindow(request))))
 
 /** Add a child (/admin). */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'children')
-  const child = await createChild(actor, await readBody(request, api.admin.addChild))
-  return respond(api.admin.addChild, { success: true, message: 'Child added successfully', child }, 201)
+  const child = await createChild(actor, await readBody(request, familyAdminEndpoints.addChild))
+  return respond(familyAdminEndpoints.addChild, { success: true, message: 'Child added successfully', child }, 201)
 })

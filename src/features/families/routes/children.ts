@@ -1,17 +1,17 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyListEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { allChildren, createChild } from '../service'
 import { listWindow } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
 
 /** Every child (admin: /admin-db, /secure-admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.records.children, await allChildren(actor, listWindow(request))))
+export const GET = route(async ({ request, actor }) => respondList(familyListEndpoints.children, await allChildren(actor, listWindow(request))))
 
 /** Add a child (admin); returns the created child. */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'children')
-  const child = await readBody(request, api.records.addChild)
-  return respond(api.records.addChild, await createChild(actor, child), 201)
+  const child = await readBody(request, familyListEndpoints.addChild)
+  return respond(familyListEndpoints.addChild, await createChild(actor, child), 201)
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyListEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { createExampleFamily } from '../exampleFamily'
 import { readJsonObject } from '@/server/http/request'
@@ -11,5 +11,5 @@ export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'users', 'children')
   await readJsonObject(request, { optional: true })
   await createExampleFamily(actor)
-  return respond(api.records.addExampleFamily, { success: true }, 201)
+  return respond(familyListEndpoints.addExampleFamily, { success: true }, 201)
 })

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { ownChildrenEndpoints } from '../endpoints'
 import { ownChildren } from '../service'
 import { respond, route } from '@/server/http/route'
 
 /** The signed-in parent's own children. */
-export const GET = route(async ({ actor }) => respond(api.family.ownChildren, await ownChildren(actor)))
+export const GET = route(async ({ actor }) => respond(ownChildrenEndpoints.ownChildren, await ownChildren(actor)))

@@ -1,17 +1,17 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyListEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { allParents, createParentFromContact } from '@/features/accounts/service'
 import { listWindow } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
 
 /** Every parent (admin: /admin-db, /secure-admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.records.parents, await allParents(actor, listWindow(request))))
+export const GET = route(async ({ request, actor }) => respondList(familyListEndpoints.parents, await allParents(actor, listWindow(request))))
 
 /** Add a parent from first name, last name and email (admin); returns the created parent. */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'users')
-  const input = await readBody(request, api.records.addParent)
-  return respond(api.records.addParent, await createParentFromContact(actor, input), 201)
+  const input = await readBody(request, familyListEndpoints.addParent)
+  return respond(familyListEndpoints.addParent, await createParentFromContact(actor, input), 201)
 })

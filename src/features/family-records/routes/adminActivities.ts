@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyRecordAdminEndpoints } from '../endpoints'
 import { listWindow } from '@/server/http/listing'
 import { respondList, route } from '@/server/http/route'
 import { allCurriculumActivities } from '../service'
 
 /** Every curriculum activity (admin), newest first. */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.activities, await allCurriculumActivities(actor, listWindow(request))))
+export const GET = route(async ({ request, actor }) => respondList(familyRecordAdminEndpoints.activities, await allCurriculumActivities(actor, listWindow(request))))

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyRecordAdminEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { createCurriculumActivity } from '../service'
@@ -8,6 +8,6 @@ import { createCurriculumActivity } from '../service'
 /** Add a curriculum activity (admin). */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'curriculum-activities')
-  const activity = await createCurriculumActivity(actor, await readBody(request, api.admin.addActivity))
-  return respond(api.admin.addActivity, { success: true, message: 'Activity added successfully', activity }, 201)
+  const activity = await createCurriculumActivity(actor, await readBody(request, familyRecordAdminEndpoints.addActivity))
+  return respond(familyRecordAdminEndpoints.addActivity, { success: true, message: 'Activity added successfully', activity }, 201)
 })

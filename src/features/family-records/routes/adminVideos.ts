@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { familyRecordAdminEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { listWindow } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
@@ -8,7 +8,7 @@ import { isMultipart, readUpload } from '@/server/http/uploads'
 import { VIDEO_UPLOAD, addUploadedVideo, allDevelopmentVideos, createDevelopmentVideo, requireVideoUploader } from '../service'
 
 /** Every development video (admin). */
-export const GET = route(async ({ request, actor }) => respondList(api.admin.videos, await allDevelopmentVideos(actor, listWindow(request))))
+export const GET = route(async ({ request, actor }) => respondList(familyRecordAdminEndpoints.videos, await allDevelopmentVideos(actor, listWindow(request))))
 
 const added = 'Video added successfully'
 
@@ -19,10 +19,10 @@ const added = 'Video added successfully'
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'development-videos')
   if (!isMultipart(request)) {
-    const video = await createDevelopmentVideo(actor, await readBody(request, api.admin.addVideo))
-    return respond(api.admin.addVideo, { success: true, message: added, video }, 201)
+    const video = await createDevelopmentVideo(actor, await readBody(request, familyRecordAdminEndpoints.addVideo))
+    return respond(familyRecordAdminEndpoints.addVideo, { success: true, message: added, video }, 201)
   }
   await requireVideoUploader(actor)
   const { fields, file } = await readUpload(request, VIDEO_UPLOAD)
-  return respond(api.admin.uploadVideo, { success: true, message: added, video: await addUploadedVideo(actor, fields, file) }, 201)
+  return respond(familyRecordAdminEndpoints.uploadVideo, { success: true, message: added, video: await addUploadedVideo(actor, fields, file) }, 201)
 })

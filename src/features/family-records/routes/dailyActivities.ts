@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { dailyRecordEndpoints } from '../endpoints'
 import { requireCreate, requireSome } from '@/server/actor'
 import { childListQuery } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
@@ -9,12 +9,12 @@ import { createDailyActivity, dailyActivities } from '../service'
 /** Daily reports, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
 export const GET = route(async ({ request, actor }) => {
   await requireSome(actor, 'read', 'daily-activities') // teachers, editors: 403 whatever child is named
-  return respondList(api.records.dailyActivities, await dailyActivities(actor, childListQuery(request)))
+  return respondList(dailyRecordEndpoints.dailyActivities, await dailyActivities(actor, childListQuery(request)))
 })
 
 /** Add a daily report (admin); createdBy is the session's user. */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'daily-activities')
-  const activity = await readBody(request, api.records.addDailyActivity)
-  return respond(api.records.addDailyActivity, await createDailyActivity(actor, activity), 201)
+  const activity = await readBody(request, dailyRecordEndpoints.addDailyActivity)
+  return respond(dailyRecordEndpoints.addDailyActivity, await createDailyActivity(actor, activity), 201)
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { dailyRecordEndpoints } from '../endpoints'
 import { requireCreate, requireSome } from '@/server/actor'
 import { childListQuery } from '@/server/http/listing'
 import { readBody, respond, respondList, route } from '@/server/http/route'
@@ -9,12 +9,12 @@ import { createMilestone, milestones } from '../service'
 /** Milestones, newest first: all for an admin, a parent's own children's for a parent; `?childId=` filters. */
 export const GET = route(async ({ request, actor }) => {
   await requireSome(actor, 'read', 'milestones') // teachers, editors: 403 whatever child is named
-  return respondList(api.records.milestones, await milestones(actor, childListQuery(request)))
+  return respondList(dailyRecordEndpoints.milestones, await milestones(actor, childListQuery(request)))
 })
 
 /** Add a milestone (admin); createdBy is the session's user. */
 export const POST = route(async ({ request, actor }) => {
   await requireCreate(actor, 'milestones')
-  const milestone = await readBody(request, api.records.addMilestone)
-  return respond(api.records.addMilestone, await createMilestone(actor, milestone), 201)
+  const milestone = await readBody(request, dailyRecordEndpoints.addMilestone)
+  return respond(dailyRecordEndpoints.addMilestone, await createMilestone(actor, milestone), 201)
 })

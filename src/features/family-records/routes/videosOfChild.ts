@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { childRecordEndpoints } from '../endpoints'
 import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { videosOfChild } from '../service'
@@ -8,5 +8,5 @@ import { videosOfChild } from '../service'
 /** Development videos of one child: the parent's own child, or any child for an admin; else 404. */
 export const GET = route<{ childId: string }>(async ({ params, actor }) => {
   await requireSome(actor, 'read', 'development-videos') // teachers, editors: 403 before the child is looked up
-  return respond(api.family.videosOfChild, await videosOfChild(actor, params.childId))
+  return respond(childRecordEndpoints.videosOfChild, await videosOfChild(actor, params.childId))
 })

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { carePlansForReview } from '../service'
 
 /** Admins: the active care plans whose yearly review is overdue or due within 30 days. */
-export const GET = route(async ({ actor }) => respond(api.health.carePlansForReview, await carePlansForReview(actor)))
+export const GET = route(async ({ actor }) => respond(healthEndpoints.carePlansForReview, await carePlansForReview(actor)))

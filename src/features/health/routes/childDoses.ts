@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../endpoints'
 import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { childDoses } from '../service'
@@ -8,5 +8,5 @@ import { childDoses } from '../service'
 /** A child's medication log, newest first: the child's parent, the room's teachers, admins; else 404. */
 export const GET = route<{ childId: string }>(async ({ request, params, actor }) => {
   await requireSome(actor, 'read', 'medication-doses') // editors, integrations: 403 before the child is looked up
-  return respond(api.health.doses, await childDoses(actor, params.childId, new URL(request.url).searchParams.get('from')))
+  return respond(healthEndpoints.doses, await childDoses(actor, params.childId, new URL(request.url).searchParams.get('from')))
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../endpoints'
 import { requireCreate } from '@/server/actor'
 import { readBody, respond, route } from '@/server/http/route'
 import { recordDose, requireAuthorization } from '../service'
@@ -9,6 +9,6 @@ import { recordDose, requireAuthorization } from '../service'
 export const POST = route<{ authorizationId: string }>(async ({ request, params, actor }) => {
   await requireCreate(actor, 'medication-doses') // 401/403 before the body is read
   await requireAuthorization(actor, params.authorizationId) // another room's child's: 404, still before the body is read
-  const body = await readBody(request, api.health.recordDose)
-  return respond(api.health.recordDose, await recordDose(actor, params.authorizationId, body), 201)
+  const body = await readBody(request, healthEndpoints.recordDose)
+  return respond(healthEndpoints.recordDose, await recordDose(actor, params.authorizationId, body), 201)
 })

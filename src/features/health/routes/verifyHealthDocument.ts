@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../endpoints'
 import { requireUpdate } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { verifyHealthDocument } from '../documentService'
@@ -8,5 +8,5 @@ import { verifyHealthDocument } from '../documentService'
 /** An admin marks a document verified against the record (who and when from the session); no body. */
 export const POST = route<{ documentId: string }>(async ({ params, actor }) => {
   await requireUpdate(actor, 'health-documents') // admins only: 401/403 before the document is looked up
-  return respond(api.health.verifyDocument, await verifyHealthDocument(actor, params.documentId))
+  return respond(healthEndpoints.verifyDocument, await verifyHealthDocument(actor, params.documentId))
 })

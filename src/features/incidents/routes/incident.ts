@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { incidentEndpoints } from '../endpoints'
 import { requireSome } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { incident } from '../service'
@@ -8,5 +8,5 @@ import { incident } from '../service'
 /** One report, as the caller may read it (404 otherwise). */
 export const GET = route<{ incidentId: string }>(async ({ params, actor }) => {
   await requireSome(actor, 'read', 'incidents') // editors: 403 before the report is looked up
-  return respond(api.operations.incident, await incident(actor, params.incidentId))
+  return respond(incidentEndpoints.incident, await incident(actor, params.incidentId))
 })

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { messageEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { unreadCount } from '../service'
 
 /** How many of the other side's messages the caller's side has not read: the badge of the portal and the inbox. */
-export const GET = route(async ({ actor }) => respond(api.messages.unread, await unreadCount(actor)))
+export const GET = route(async ({ actor }) => respond(messageEndpoints.unread, await unreadCount(actor)))

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { ratioEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { ratioAlerts } from '../ratioAlerts'
 
 /** Over-ratio episodes, newest first (admins all, teachers their classrooms'); `?open=true`: those going on now. */
 export const GET = route(async ({ request, actor }) =>
-  respond(api.operations.ratioAlerts, await ratioAlerts(actor, { open: new URL(request.url).searchParams.get('open') === 'true' })),
+  respond(ratioEndpoints.ratioAlerts, await ratioAlerts(actor, { open: new URL(request.url).searchParams.get('open') === 'true' })),
 )

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { ratioEndpoints } from '../endpoints'
 import { respond, route } from '@/server/http/route'
 import { sharedRatioBoard } from '../sharedBoard'
 
 /** The ratio board now (admins and teachers; integrations read it too), shared with whoever asks at the same moment. */
-export const GET = route(async ({ actor }) => respond(api.operations.ratios, await sharedRatioBoard(actor)))
+export const GET = route(async ({ actor }) => respond(ratioEndpoints.ratios, await sharedRatioBoard(actor)))

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { api } from '@/contract/api'
+import { credentialAdminEndpoints } from '../endpoints'
 import { requireCreate, requireUpdate } from '@/server/actor'
 import { respond, route } from '@/server/http/route'
 import { readUpload } from '@/server/http/uploads'
@@ -11,5 +11,5 @@ export const POST = route<{ credentialId: string }>(async ({ request, params, ac
   await requireCreate(actor, 'health-documents') // 401/403 before the body is read
   await requireUpdate(actor, 'staff-credentials') // a card is kept with its certification: who changes those (admins), not a parent sending a certificate
   const { file } = await readUpload(request, CREDENTIAL_CARD_UPLOAD)
-  return respond(api.admin.addCredentialCard, await uploadCredentialCard(actor, params.credentialId, file), 201)
+  return respond(credentialAdminEndpoints.addCredentialCard, await uploadCredentialCard(actor, params.credentialId, file), 201)
 })

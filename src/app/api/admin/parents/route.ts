@@ -1,5 +1,4 @@
-// The URL is this file's place in src/app; the handler lives with its feature (src/features/families).
+// The URL is this file's place in src/app; the handlers live with their features (src/features/families: the
+// list; src/features/accounts: a parent's login account created, the same operation as POST /api/admin/users).
 export { GET } from '@/features/families/routes/adminParents'
-
-/** Create a parent login account (/admin-dashboard): the same operation as POST /api/admin/users. */
-export { POST } from '../users/route'
+export { POST } from '@/features/accounts/routes/users'

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
-import { api } from '@/contract/api'
+import { internalEndpoints } from '@/contract/api'
 import { revalidationToken } from '@/lib/contentChanges'
 import { sameSecret } from '@/lib/secrets'
 import { HttpError } from '@/server/http/errors'
@@ -14,7 +14,7 @@ import { readBody, respond, route } from '@/server/http/route'
 export const POST = route(async ({ request }) => {
   const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
   if (!sameSecret(bearer, revalidationToken())) throw new HttpError(401, 'A valid revalidation token is required.')
-  const tags = [...new Set((await readBody(request, api.internal.revalidate)).tags)]
+  const tags = [...new Set((await readBody(request, internalEndpoints.revalidate)).tags)]
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  return respond(api.internal.revalidate, { revalidated: tags })
+  return respond(internalEndpoints.revalidate, { revalidated: tags })
 })

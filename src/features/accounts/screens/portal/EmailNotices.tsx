@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { accountEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import type { NotificationPreferences } from '@/features/accounts/schemas'
 import { LoadError } from '@/components/portal/RecordStates'
@@ -22,7 +22,7 @@ const CHOICES = ['applicationUpdates', 'newsletters', 'messages', 'invoices', 'm
 /** The parent dashboard's "Email notices": which notices the signed-in account receives by email. */
 export function EmailNotices({ hasEmail }: { hasEmail: boolean }) {
   const t = useTranslations('portal.notices')
-  const saved = useEndpoint(api.account.notifications)
+  const saved = useEndpoint(accountEndpoints.notifications)
   return (
     <section aria-labelledby="email-notices" className="mt-10 flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col gap-1.5">
@@ -56,7 +56,7 @@ function NoticeChoices({ saved, onSaved }: { saved: NotificationPreferences; onS
 
   const onSubmit = async (choices: NotificationPreferences) => {
     try {
-      const { message, notifications } = await send(api.account.saveNotifications, choices)
+      const { message, notifications } = await send(accountEndpoints.saveNotifications, choices)
       reset(notifications)
       onSaved(notifications)
       toast({ title: t('savedTitle'), description: message })

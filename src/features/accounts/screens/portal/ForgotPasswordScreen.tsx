@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormField } from '@/components/forms/FormField'
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { Input } from '@/components/ui/input'
-import { api } from '@/contract/api'
+import { passwordEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import type { ForgotPasswordInput } from '@/features/accounts/schemas'
 import { CallTheCentre } from '@/components/portal/PortalFrame'
@@ -69,7 +69,7 @@ function ForgotPasswordForm({ onSent, onMailOff }: { onSent: (message: string) =
       return true
     },
   })
-  const onSubmit = submitWith(async (values) => onSent((await send(api.password.forgot, values)).message))
+  const onSubmit = submitWith(async (values) => onSent((await send(passwordEndpoints.forgot, values)).message))
 
   return (
     <form noValidate onSubmit={onSubmit} {...checked.loadOnReach} className="flex flex-col gap-5">

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useCurrentUser } from '@/components/session/session'
-import { api } from '@/contract/api'
+import { accountEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
 import { CredentialsForm } from './CredentialsForm'
@@ -27,7 +27,7 @@ export function LoginScreen({ phone, next }: { phone: string | null; next: strin
     // A parent who never chose a language and signs in on a Spanish page keeps Spanish: their portal and
     // mails follow it from now on. A choice already made is left as it is, and a staff account is never
     // changed by signing in: it may be shared, and one person's sign-in must not choose for everyone.
-    if (signedIn.role === 'parent' && !signedIn.language && locale !== DEFAULT_LOCALE) await send(api.account.saveLanguage, { language: locale }).catch(() => undefined)
+    if (signedIn.role === 'parent' && !signedIn.language && locale !== DEFAULT_LOCALE) await send(accountEndpoints.saveLanguage, { language: locale }).catch(() => undefined)
     goTo(destinationAfterLogin(signedIn, next))
     return 'leaving' as const
   }

@@ -7,7 +7,7 @@ import { FormField } from '@/components/forms/FormField'
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { passwordEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { homePathFor, safeNextPath } from '@/lib/redirects'
 import { BackToLogin, PortalNotice, SubmitWithProblem } from '@/components/portal/PortalNotice'
@@ -72,7 +72,7 @@ function NewPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefuse
   } = form
 
   const onSubmit = submitWith(async ({ password }) => {
-    const { message, user, redirectTo } = await send(api.password.reset, { token, password })
+    const { message, user, redirectTo } = await send(passwordEndpoints.reset, { token, password })
     toast({ title: t('savedTitle'), description: message })
     await startSession(user)
     setLeaving(true)

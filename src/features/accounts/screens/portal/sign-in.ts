@@ -4,7 +4,7 @@ import { useRouter as usePlainRouter } from 'next/navigation'
 import { useSWRConfig } from 'swr'
 
 import { CURRENT_USER_KEY, type SessionUser } from '@/components/session/session'
-import { api } from '@/contract/api'
+import { sessionEndpoints } from '../../endpoints'
 import { ApiError, send, type FieldError } from '@/contract/client'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { LoginInput } from '@/features/accounts/schemas'
@@ -19,10 +19,10 @@ export type SignInResult =
   | { outcome: 'network-error' }
 
 /** What the login answers; a body without `success` or `user` is still taken as a refusal, whatever the contract says. */
-type LoginResponse = Partial<ResponseOf<typeof api.session.login>>
+type LoginResponse = Partial<ResponseOf<typeof sessionEndpoints.login>>
 
 /**
- * Signs in with `api.session.login` (the server checks the password and sets the HttpOnly session
+ * Signs in with `sessionEndpoints.login` (the server checks the password and sets the HttpOnly session
  * cookie); on success the new session is the tab's (`useStartSession`).
  */
 export function useSignIn() {
@@ -30,7 +30,7 @@ export function useSignIn() {
   return async function signIn(credentials: LoginInput): Promise<SignInResult> {
     let body: LoginResponse
     try {
-      body = await send(api.session.login, credentials)
+      body = await send(sessionEndpoints.login, credentials)
     } catch (error) {
       if (error instanceof ApiError) return { outcome: 'refused', status: error.status, message: error.serverMessage, fieldErrors: error.fieldErrors }
       return { outcome: 'network-error' }

@@ -10,14 +10,14 @@ import { Button } from '@/components/ui/button'
 import { PasswordInput } from '@/components/ui/password-input'
 import { toast } from '@/components/ui/use-toast'
 import type { SessionUser } from '@/components/session/session'
-import { api } from '@/contract/api'
+import { sessionEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { loginSchema } from '@/features/accounts/schemas'
 import { Link } from '@/i18n/navigation'
 
 type GateTexts = ReturnType<typeof useTranslations<'staff.secureAdmin.gate'>>
 
-/** What the gate says for each refusal of `api.session.secureAdminGate` (the server's own words as they came). */
+/** What the gate says for each refusal of `sessionEndpoints.secureAdminGate` (the server's own words as they came). */
 function refusal(error: unknown, t: GateTexts) {
   const status = error instanceof ApiError ? error.status : 0
   const serverMessage = error instanceof ApiError ? error.serverMessage : null
@@ -54,7 +54,7 @@ export function AdminAccessGate({ onAccessGranted }: { onAccessGranted: (user: S
     setError(undefined)
     setPending(true)
     try {
-      const { user } = await send(api.session.secureAdminGate, { password })
+      const { user } = await send(sessionEndpoints.secureAdminGate, { password })
       setPassword('')
       toast({ title: t('granted'), description: t('grantedDescription') })
       await onAccessGranted(user)

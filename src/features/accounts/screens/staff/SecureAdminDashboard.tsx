@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr'
 import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { familyListEndpoints } from '@/features/families/endpoints'
 import { send } from '@/contract/client'
 import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
 import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
@@ -15,7 +15,7 @@ import { StaffHeader } from '@/components/staff/shared/StaffHeader'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { ChildProfileList } from './ChildProfileList'
 
-/** Add Example Data (`api.records.addExampleFamily`), then both lists are read again. */
+/** Add Example Data (`familyListEndpoints.addExampleFamily`), then both lists are read again. */
 function AddExampleDataButton() {
   const { mutate } = useSWRConfig()
   const [pending, setPending] = useState(false)
@@ -24,9 +24,9 @@ function AddExampleDataButton() {
   async function addExampleData() {
     setPending(true)
     try {
-      await send(api.records.addExampleFamily)
+      await send(familyListEndpoints.addExampleFamily)
       toast({ title: t('exampleAdded'), description: t('exampleAddedDescription') })
-      await Promise.all([mutate(api.records.parents.path), mutate(api.records.children.path)])
+      await Promise.all([mutate(familyListEndpoints.parents.path), mutate(familyListEndpoints.children.path)])
     } catch {
       toast({ title: t('error'), description: t('exampleFailed'), variant: 'destructive' })
     } finally {
@@ -43,8 +43,8 @@ function AddExampleDataButton() {
 
 /** /secure-admin behind its gate: parents and detailed child profiles. */
 export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<void> }) {
-  const parents = useStaffList(api.records.parents, { toastWhenFailed: true })
-  const children = useStaffList(api.records.children, { toastWhenFailed: true })
+  const parents = useStaffList(familyListEndpoints.parents, { toastWhenFailed: true })
+  const children = useStaffList(familyListEndpoints.children, { toastWhenFailed: true })
   const [loggingOut, setLoggingOut] = useState(false)
   const t = useTranslations('staff.secureAdmin.dashboard')
 
@@ -64,7 +64,8 @@ export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<voi
       </StaffHeader>
       <ParentsAndChildrenTabs
         parents={parents}
-        childActions={<AddChildDialog variant="profile" parents={parents.records ?? []} />}
+        addParent={familyListEndpoints.addParent}
+        childActions={<AddChildDialog variant="profile" parents={parents.records ?? []} endpoint={familyListEndpoints.addChild} />}
         childList={<ChildProfileList list={children} parents={parents.records ?? []} />}
       />
     </>

@@ -46,7 +46,7 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-/** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/contract/api.ts): the page loads only this. */
+/** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/registry/api.ts): the page loads only this. */
 const application = schemaCheck(() => applyEndpoints.apply.body())
 
 /** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
+import { applicationAdminEndpoints } from '../../endpoints'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { useDashboardLabels } from '@/components/staff/admin-dashboard/labels'
 import { useStaffList } from '@/components/staff/shared/lists'
@@ -14,7 +14,7 @@ export function ApplicationsTab() {
   const t = useTranslations('staff.dashboard.applications')
   const labels = useDashboardLabels()
   const formatDay = useFormatDate()
-  const applications = useStaffList(api.admin.applications)
+  const applications = useStaffList(applicationAdminEndpoints.applications)
   return (
     <Panel title={t('title')}>
       <RecordList

@@ -8,7 +8,7 @@ import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { applicationAdminEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { dateAndTime } from '@/i18n/times'
@@ -39,7 +39,7 @@ export function EnrollmentTab() {
   const t = useTranslations('staff.dashboard.enrollment')
   const labels = useDashboardLabels()
   const serverText = useServerText()
-  const { data, error, mutate } = useEndpoint(api.admin.enrollmentBoard)
+  const { data, error, mutate } = useEndpoint(applicationAdminEndpoints.enrollmentBoard)
   const [pending, setPending] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   /** What a move did, in the page's language. */
@@ -66,7 +66,7 @@ export function EnrollmentTab() {
     setPending(application.id)
     setOutcome(null)
     try {
-      const { message, outcome: moved } = await send(at(api.admin.moveApplication, application.id), { status })
+      const { message, outcome: moved } = await send(at(applicationAdminEndpoints.moveApplication, application.id), { status })
       // The server's `message` is English; its `outcome` is said in the page's language.
       const text = moved ? outcomeText(moved, status) : message
       setOutcome({ kind: 'done', text })

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PersonPhoto } from '@/components/ui/person-photo'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { pickupEndpoints } from '../../endpoints'
 import { send, sendForm } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
 import { PICKUP_PHOTO_TYPES, pickupPhotoMessages } from '@/contract/schemas/operations'
@@ -32,7 +32,7 @@ export function Pickups({ child, onChange }: { child: RosterChild; onChange: () 
     setSaving(true)
     setProblem(null)
     try {
-      await send(api.operations.addPickup, { childId: child.id, name, relation, phone })
+      await send(pickupEndpoints.addPickup, { childId: child.id, name, relation, phone })
       toast({ title: t('addedToast', { name, firstName: child.firstName }) })
       setName('')
       setRelation('')
@@ -47,7 +47,7 @@ export function Pickups({ child, onChange }: { child: RosterChild; onChange: () 
 
   const remove = async (pickupId: string, who: string) => {
     try {
-      await send(pathAt(api.operations.removePickup, pickupId))
+      await send(pathAt(pickupEndpoints.removePickup, pickupId))
       toast({ title: t('removedToast', { name: who, firstName: child.firstName }) })
       onChange()
     } catch (failure) {
@@ -130,7 +130,7 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
     try {
       const form = new FormData()
       form.set('file', file)
-      await sendForm(pathAt(api.operations.setPickupPhoto, pickup.id), form)
+      await sendForm(pathAt(pickupEndpoints.setPickupPhoto, pickup.id), form)
       toast({ title: t('savedToast', { name: pickup.name }) })
       onChange()
     } catch (failure) {
@@ -144,7 +144,7 @@ function PickupPhotoControls({ pickup, onChange }: { pickup: PickupRecord; onCha
     setBusy('removing')
     setProblem(null)
     try {
-      await send(pathAt(api.operations.removePickupPhoto, pickup.id))
+      await send(pathAt(pickupEndpoints.removePickupPhoto, pickup.id))
       toast({ title: t('removedToast', { name: pickup.name }) })
       onChange()
     } catch (failure) {

@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { PersonPhoto } from '@/components/ui/person-photo'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '../../endpoints'
+import { healthEndpoints } from '@/features/health/endpoints'
 import { ApiError, send } from '@/contract/client'
 import { useServerText } from '@/components/i18n/useServerText'
 import { CarePlanBadges } from '@/features/health/screens/staff/CarePlanBadges'
@@ -68,10 +69,10 @@ function Roster({ isAdmin }: { isAdmin: boolean }) {
   const at = useClock()
   const reasonOf = useReasonOf()
   const [chosenRoom, setChosenRoom] = useState<string>('')
-  const { data, error: loadError, mutate } = useEndpoint(api.operations.today, { classroomId: chosenRoom || undefined })
-  const shift = useEndpoint(api.operations.staffShift)
+  const { data, error: loadError, mutate } = useEndpoint(attendanceEndpoints.today, { classroomId: chosenRoom || undefined })
+  const shift = useEndpoint(attendanceEndpoints.staffShift)
   // The care plans and medicines of the day (src/features/health), read apart so the roster stays one quick read.
-  const health = useEndpoint(api.health.today)
+  const health = useEndpoint(healthEndpoints.today)
   const healthOf = new Map((health.data?.children ?? []).map((entry) => [entry.childId, entry]))
   const [leaving, setLeaving] = useState<RosterChild | null>(null)
   const [reporting, setReporting] = useState<RosterChild | null>(null)
@@ -87,7 +88,7 @@ function Roster({ isAdmin }: { isAdmin: boolean }) {
   const checkIn = async (child: RosterChild) => {
     setBusy(child.id)
     try {
-      await send(api.operations.checkIn, { childId: child.id })
+      await send(attendanceEndpoints.checkIn, { childId: child.id })
       toast({ title: t('checkedIn', { name: child.firstName }), description: t('checkedInAt', { time: at(new Date().toISOString()) }) })
     } catch (failure) {
       toast({ title: t('notCheckedIn', { name: child.firstName }), description: reasonOf(failure), variant: 'destructive' })
@@ -100,10 +101,10 @@ function Roster({ isAdmin }: { isAdmin: boolean }) {
   const staffCheck = async () => {
     try {
       if (shift.data?.shift) {
-        await send(api.operations.staffCheckOut)
+        await send(attendanceEndpoints.staffCheckOut)
         toast({ title: t('selfCheckedOut') })
       } else {
-        await send(api.operations.staffCheckIn, { classroomId: room })
+        await send(attendanceEndpoints.staffCheckIn, { classroomId: room })
         toast({ title: t('selfCheckedIn', { room: roomName }) })
       }
     } catch (failure) {
@@ -294,7 +295,7 @@ function CheckOutDialog({ child, isAdmin, onClose, onDone }: { child: RosterChil
     setProblem(null)
     try {
       const body = choice === SOMEONE_ELSE ? { childId: child.id, override: { collectedBy, reason } } : { childId: child.id, pickupId: choice }
-      const stay = await send(api.operations.checkOut, body)
+      const stay = await send(attendanceEndpoints.checkOut, body)
       toast({ title: t('done', { name: child.firstName }), description: t('doneDescription', { person: String(stay.collectedBy), time: at(stay.checkedOutAt) }) })
       reset()
       onDone()
@@ -410,7 +411,7 @@ function CloseForgottenDialog({ child, onClose, onDone }: { child: RosterChild |
     setErrors({})
     setProblem(null)
     try {
-      const closed = await send(api.operations.closeForgotten, { childId: child.id, checkedOutAt: leftAt ? new Date(leftAt).toISOString() : '', reason })
+      const closed = await send(attendanceEndpoints.closeForgotten, { childId: child.id, checkedOutAt: leftAt ? new Date(leftAt).toISOString() : '', reason })
       toast({ title: t('done', { name }), description: t('doneDescription', { name, time: at(closed.checkedOutAt) }) })
       reset()
       onDone()

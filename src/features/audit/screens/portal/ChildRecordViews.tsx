@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
-import { api } from '@/contract/api'
+import { ownChildrenEndpoints } from '@/features/families/endpoints'
+import { recordViewEndpoints } from '../../endpoints'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { usePortalDates } from '@/components/portal/dates'
 import { AsyncRecords, LoadError } from '@/components/portal/RecordStates'
@@ -22,7 +23,7 @@ const isKnownRole = (role: string): role is (typeof ROLES)[number] => (ROLES as 
 export function RecordViews() {
   const t = useTranslations('portal.recordViews')
   const family = useTranslations('portal.children')
-  const children = useEndpoint(api.family.ownChildren)
+  const children = useEndpoint(ownChildrenEndpoints.ownChildren)
   return (
     <section aria-labelledby="record-views" className="mt-10 flex flex-col gap-4">
       <h2 id="record-views" className="text-2xl font-bold text-ink">
@@ -40,7 +41,7 @@ function ChildRecordViews({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.recordViews')
   const { moment } = usePortalDates()
   const headingId = useId()
-  const views = useEndpoint(at(api.recordViews.ofChild, child.id))
+  const views = useEndpoint(at(recordViewEndpoints.ofChild, child.id))
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="child-record-views">
       <h3 id={headingId} className="text-xl font-bold text-ink">

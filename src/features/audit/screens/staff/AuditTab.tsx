@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
+import { auditAdminEndpoints } from '../../endpoints'
 import { ApiError } from '@/contract/client'
 import { fullName } from '@/contract/records'
 import { stamp } from '@/i18n/times'
@@ -42,13 +43,13 @@ export function AuditTab() {
   /** The door an entry came through, by its stored value ('api', 'cms-api', 'cms'). */
   const viaLabel = (via: string) => (isChannel(via) ? t(`via.${via}`) : via)
   const ids = useId()
-  const children = useStaffList(api.admin.children)
-  const accounts = useEndpoint(api.admin.auditAccounts)
+  const children = useStaffList(familyAdminEndpoints.children)
+  const accounts = useEndpoint(auditAdminEndpoints.auditAccounts)
   const [draft, setDraft] = useState<Filters>(NO_FILTERS)
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   // The filters left empty are left out of the query.
-  const entries = useEndpoint(api.admin.audit, { ...filters, limit: PAGE_SIZE, page })
+  const entries = useEndpoint(auditAdminEndpoints.audit, { ...filters, limit: PAGE_SIZE, page })
   const problem =
     entries.error instanceof ApiError && entries.error.status === 400 ? serverText(entries.error.fieldErrors[0]?.message ?? entries.error.serverMessage ?? '') || null : null
 

@@ -4,14 +4,14 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { billingEndpoints } from '../../endpoints'
 import { BILLING_PATH, BalanceLine } from './FamilyBilling'
 
 /** The dashboard's word on the family's account: the balance, and the way to the billing screen. */
 export function BillingSummary() {
   const t = useTranslations('portal.billing.summary')
   const locale = useLocale()
-  const { data } = useEndpoint(api.billing.account)
+  const { data } = useEndpoint(billingEndpoints.account)
   return (
     <section aria-labelledby="billing-summary" className="mt-8 rounded-3xl bg-white p-6 shadow-sm">
       <h2 id="billing-summary" className="text-2xl font-bold text-ink">

@@ -10,7 +10,7 @@ import { PortalStatus } from '@/components/portal/PortalFrame'
 import { Button } from '@/components/ui/button'
 import { useEndpoint } from '@/components/swr'
 import { useServerText } from '@/components/i18n/useServerText'
-import { api } from '@/contract/api'
+import { billingEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { at, withQuery } from '@/contract/endpoint'
 import { Link } from '@/i18n/navigation'
@@ -74,7 +74,7 @@ function Account() {
   const t = useTranslations('portal.billing')
   const words = useTranslations('billing')
   const locale = useLocale()
-  const { data, error, mutate } = useEndpoint(api.billing.account)
+  const { data, error, mutate } = useEndpoint(billingEndpoints.account)
   if (error) return <LoadError message={t('failed')} onRetry={() => void mutate()} />
   if (!data) return <PortalStatus>{t('loading')}</PortalStatus>
   return (
@@ -122,7 +122,7 @@ function OpenInvoice({ invoice, locale, payOnline }: { invoice: InvoiceRecord; l
         <Link href={`${BILLING_PATH}/invoices/${invoice.id}`} className={LINK}>
           {t('view', { number: invoice.number })}
         </Link>
-        <a href={at(api.billing.invoicePdf, invoice.id).path} className={LINK}>
+        <a href={at(billingEndpoints.invoicePdf, invoice.id).path} className={LINK}>
           {t('pdf', { number: invoice.number })}
         </a>
       </p>
@@ -141,7 +141,7 @@ function PayOnline({ invoice, locale }: { invoice: InvoiceRecord; locale: string
     setOpening(true)
     setProblem(null)
     try {
-      const { url } = await send(api.billing.checkout, { invoiceId: invoice.id })
+      const { url } = await send(billingEndpoints.checkout, { invoiceId: invoice.id })
       window.location.assign(url)
     } catch (error) {
       setProblem((error instanceof ApiError && error.serverMessage && serverText(error.serverMessage)) || t('payFailed'))
@@ -221,7 +221,7 @@ function Statements() {
       <ul className="mt-4 flex flex-wrap gap-4">
         {years.map((year) => (
           <li key={year}>
-            <a href={withQuery(api.billing.statement.path, { year })} className={LINK}>
+            <a href={withQuery(billingEndpoints.statement.path, { year })} className={LINK}>
               {t('statementFor', { year })}
             </a>
           </li>

@@ -7,7 +7,7 @@ import { PortalStatus } from '@/components/portal/PortalFrame'
 import { LoadError } from '@/components/portal/RecordStates'
 import { Button } from '@/components/ui/button'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { billingEndpoints } from '../../endpoints'
 import { ApiError } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { Link } from '@/i18n/navigation'
@@ -39,7 +39,7 @@ function Invoice({ invoiceId }: { invoiceId: string }) {
   const t = useTranslations('portal.billing')
   const words = useTranslations('billing')
   const locale = useLocale()
-  const { data, error, mutate } = useEndpoint(at(api.billing.invoice, invoiceId))
+  const { data, error, mutate } = useEndpoint(at(billingEndpoints.invoice, invoiceId))
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <p className="text-lg">{t('invoice.notFound')}</p>
     return <LoadError message={t('invoice.failed')} onRetry={() => void mutate()} />
@@ -56,7 +56,7 @@ function Invoice({ invoiceId }: { invoiceId: string }) {
           <p className="text-ink-soft">{words('dueOn', { date: dayWords(data.dueOn, locale) })}</p>
         </div>
         <Button asChild>
-          <a href={at(api.billing.invoicePdf, data.id).path}>{t('invoice.pdf')}</a>
+          <a href={at(billingEndpoints.invoicePdf, data.id).path}>{t('invoice.pdf')}</a>
         </Button>
       </div>
       <table className="mt-6 w-full border-collapse text-left">

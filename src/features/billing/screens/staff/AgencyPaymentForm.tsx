@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { ChoiceField, TextField } from '@/components/forms/fields'
 import { useServerText } from '@/components/i18n/useServerText'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { centreToday } from '@/lib/dates'
 import { formatCents, parseDollars } from '../../money'
@@ -42,7 +42,7 @@ export function AgencyPaymentForm() {
   const serverText = useServerText()
   const locale = useLocale()
   const refresh = useRefreshBilling()
-  const { data, error, mutate } = useEndpoint(api.admin.subsidyAuthorizations)
+  const { data, error, mutate } = useEndpoint(billingAdminEndpoints.subsidyAuthorizations)
   const [announcement, setAnnouncement] = useState('')
   const [formError, setFormError] = useState('')
   const {
@@ -70,7 +70,7 @@ export function AgencyPaymentForm() {
       return
     }
     try {
-      const recorded = await send(api.admin.agencyPayment, {
+      const recorded = await send(billingAdminEndpoints.agencyPayment, {
         authorizationId: values.authorizationId,
         month: values.month,
         amountCents,

@@ -7,7 +7,8 @@ import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { FormField } from '@/components/forms/FormField'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../../endpoints'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
 import { AGING_BUCKETS, type Aging } from '../../ledger'
 import { formatCents } from '../../money'
 import { BillingSection, LoadState } from './BillingSection'
@@ -28,7 +29,7 @@ export function AgingSection({ opened, onOpen }: { opened: string | null; onOpen
   const t = useTranslations('staff.billing.aging')
   const billing = useTranslations('staff.billing')
   const locale = useLocale()
-  const { data, error, mutate } = useEndpoint(api.admin.billingAging)
+  const { data, error, mutate } = useEndpoint(billingAdminEndpoints.billingAging)
   const money = (cents: number) => formatCents(cents, locale)
   const bucketLabel = (bucket: keyof Aging) => t(bucket)
 
@@ -104,7 +105,7 @@ export function AgingSection({ opened, onOpen }: { opened: string | null; onOpen
 /** Any parent's account, by name: its ledger opens even with nothing owed. */
 function AnyFamily({ onOpen }: { onOpen: (family: OpenedFamily) => void }) {
   const t = useTranslations('staff.billing.aging')
-  const { data: parents } = useEndpoint(api.admin.parents, { limit: 1000 })
+  const { data: parents } = useEndpoint(familyAdminEndpoints.parents, { limit: 1000 })
   const [chosen, setChosen] = useState('')
   const choices = (parents ?? [])
     .map((parent) => ({ value: parent.id, label: [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.username }))

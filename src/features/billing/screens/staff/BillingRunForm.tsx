@@ -7,7 +7,7 @@ import { FormField } from '@/components/forms/FormField'
 import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { capitalized } from '@/lib/utils'
 import { BillingSection } from './BillingSection'
@@ -45,7 +45,7 @@ export function BillingRunForm() {
   const run = async () => {
     setRunning(true)
     try {
-      const answer = await send(api.admin.billingRun, { period })
+      const answer = await send(billingAdminEndpoints.billingRun, { period })
       setResult(t('result', { month: capitalized(monthText(answer.period, locale)), issued: answer.issued.length, already: answer.alreadyInvoiced }))
       await refresh()
     } catch (error) {

@@ -5,7 +5,7 @@ import { Fragment, useEffect, useRef, useState } from 'react'
 
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { billingAdminEndpoints, billingEndpoints } from '../../endpoints'
 import { formatCents } from '../../money'
 import type { FamilyLedgerRecord, InvoiceRecord } from '../../record'
 import type { OpenedFamily } from './AgingSection'
@@ -26,8 +26,8 @@ export function FamilyLedger({ family, onClose }: { family: OpenedFamily; onClos
   const t = useTranslations('staff.billing.ledger')
   const billing = useTranslations('staff.billing')
   const heading = useRef<HTMLHeadingElement>(null)
-  const ledger = useEndpoint(api.admin.billingLedger, { familyId: family.id })
-  const account = useEndpoint(api.billing.account, { familyId: family.id })
+  const ledger = useEndpoint(billingAdminEndpoints.billingLedger, { familyId: family.id })
+  const account = useEndpoint(billingEndpoints.account, { familyId: family.id })
   const name = ledger.data?.familyName || family.name
 
   useEffect(() => {

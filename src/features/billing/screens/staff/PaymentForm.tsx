@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 
 import { ChoiceField, TextField } from '@/components/forms/fields'
 import { useServerText } from '@/components/i18n/useServerText'
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { centreToday } from '@/lib/dates'
 import { formatCents, parseDollars } from '../../money'
@@ -53,7 +53,7 @@ export function PaymentForm({ family }: { family: OpenedFamily }) {
       return
     }
     try {
-      const entry = await send(api.admin.recordPayment, {
+      const entry = await send(billingAdminEndpoints.recordPayment, {
         familyId: family.id,
         amountCents,
         method: values.method,

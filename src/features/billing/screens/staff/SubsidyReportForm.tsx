@@ -8,7 +8,7 @@ import { FormField } from '@/components/forms/FormField'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { api } from '@/contract/api'
+import { billingAdminEndpoints } from '../../endpoints'
 import { withQuery } from '@/contract/endpoint'
 import { BillingSection } from './BillingSection'
 import { currentPeriod, isPeriod, monthText } from './billingText'
@@ -20,7 +20,7 @@ export function SubsidyReportForm() {
   const [month, setMonth] = useState(currentPeriod)
   const [agencyId, setAgencyId] = useState('')
   // The agencies to choose from; until they come (or if they cannot), the report of every agency still downloads.
-  const { data } = useEndpoint(api.admin.subsidyAuthorizations)
+  const { data } = useEndpoint(billingAdminEndpoints.subsidyAuthorizations)
   const agencies = data?.agencies ?? []
   return (
     <BillingSection id="billing-subsidy" title={t('heading')}>
@@ -43,7 +43,7 @@ export function SubsidyReportForm() {
         )}
         {isPeriod(month) ? (
           <Button asChild variant="outline" className="self-start whitespace-normal text-left">
-            <a href={withQuery(api.admin.subsidyReport.path, { month, ...(agencyId ? { agencyId } : {}) })} download={`subsidy-attendance-${month}.csv`}>
+            <a href={withQuery(billingAdminEndpoints.subsidyReport.path, { month, ...(agencyId ? { agencyId } : {}) })} download={`subsidy-attendance-${month}.csv`}>
               {t('download', { month: monthText(month, locale) })}
             </a>
           </Button>

@@ -2,10 +2,10 @@
 
 import { useSWRConfig } from 'swr'
 
-import { api } from '@/contract/api'
+import { billingAdminEndpoints, billingEndpoints } from '../../endpoints'
 
 /** The reads a payment or a billing run changes: the balances, and every family's ledger and account read so far. */
-const BILLING_READS = [api.admin.billingAging.path, api.admin.billingLedger.path, api.billing.account.path]
+const BILLING_READS = [billingAdminEndpoints.billingAging.path, billingAdminEndpoints.billingLedger.path, billingEndpoints.account.path]
 
 /** Reloads every billing read on the screen (the keys are the paths with their queries). */
 export function useRefreshBilling() {

@@ -6,7 +6,8 @@ import { useId, useState } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { ownChildrenEndpoints } from '@/features/families/endpoints'
+import { consentEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
@@ -41,7 +42,7 @@ function ConsentLine({ row }: { row: ConsentRecord }) {
 export function Consents() {
   const t = useTranslations('portal.consents')
   const family = useTranslations('portal.children')
-  const children = useEndpoint(api.family.ownChildren)
+  const children = useEndpoint(ownChildrenEndpoints.ownChildren)
   return (
     <section aria-labelledby="consents" className="mt-10 flex flex-col gap-4">
       <h2 id="consents" className="text-2xl font-bold text-ink">
@@ -61,7 +62,7 @@ function ChildConsents({ child }: { child: ChildRecord }) {
   const reasonOf = useReasonOf()
   const headingId = useId()
   const ids = useId()
-  const history = useEndpoint(at(api.consents.history, child.id))
+  const history = useEndpoint(at(consentEndpoints.history, child.id))
   const [saving, setSaving] = useState<ConsentKind | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -69,7 +70,7 @@ function ChildConsents({ child }: { child: ChildRecord }) {
     setSaving(kind)
     setProblem(null)
     try {
-      const next = await send(at(api.consents.record, child.id), { kind, granted })
+      const next = await send(at(consentEndpoints.record, child.id), { kind, granted })
       await history.mutate(next, { revalidate: false })
       toast({
         title: t(granted ? 'givenToast' : 'withdrawnToast', { kind: labelOf(kind) }),

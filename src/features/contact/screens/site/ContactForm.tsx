@@ -12,7 +12,7 @@ import type { ContactMessageInput } from '../../schemas'
 
 const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 
-/** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/contract/api.ts): the page loads only this. */
+/** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/registry/api.ts): the page loads only this. */
 const contactMessage = schemaCheck(() => contactEndpoints.contact.body())
 
 /** Quick Contact (/contact): the endpoint's zod schema on the client, then `api.public.contact`. */

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
-import { api } from '@/contract/api'
+import { contactAdminEndpoints } from '../../endpoints'
 import { FORMAT_LOCALE } from '@/i18n/routing'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { Panel } from '@/components/staff/shared/Panel'
@@ -19,7 +19,7 @@ export function ContactMessagesTab() {
     const time = submittedAt ? Date.parse(submittedAt) : NaN
     return Number.isNaN(time) ? t('notAvailable') : submittedDay.format(time)
   }
-  const messages = useStaffList(api.admin.messages)
+  const messages = useStaffList(contactAdminEndpoints.messages)
   return (
     <Panel title={t('title')}>
       <RecordList

@@ -10,7 +10,7 @@ import { formLevelMessage } from '@/components/forms/serverFieldErrors'
 import { FormActions } from '@/components/forms/FormActions'
 import { useServerText } from '@/components/i18n/useServerText'
 import { StaffSection } from '@/components/staff/shared/StaffSection'
-import { api } from '@/contract/api'
+import { drillEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { DRILL_KINDS, type DrillKind, parseEvacuationTime } from '../../drillRules'
 import type { DrillRecord } from '../../record'
@@ -68,7 +68,7 @@ export function DrillForm({ onRecorded }: { onRecorded: (drill: DrillRecord) => 
     setAnnouncement('')
     setFormError('')
     try {
-      const drill = await send(api.admin.recordDrill, body)
+      const drill = await send(drillEndpoints.recordDrill, body)
       // The kind stays: a director entering the year's paper records often enters several of one kind.
       reset(blank(body.kind))
       setAnnouncement(t('form.saved', { drill: words.kind(drill.kind), when: words.when(drill.heldAt), children: drill.childrenPresent, staff: drill.staffPresent }))

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { AdminOnlyScreen, type AdminOnlyWords } from '@/components/staff/shared/AdminOnlyScreen'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { drillEndpoints } from '../../endpoints'
 import { centreToday } from '@/lib/dates'
 import type { DrillRecord } from '../../record'
 import { DrillBoard } from './DrillBoard'
@@ -33,7 +33,7 @@ function DrillSections() {
   const thisYear = Number(centreToday().slice(0, 4))
   const years = Array.from({ length: BOARD_YEARS }, (_, index) => thisYear - index)
   const [year, setYear] = useState(thisYear)
-  const { data, error, mutate } = useEndpoint(api.admin.drills, { year })
+  const { data, error, mutate } = useEndpoint(drillEndpoints.drills, { year })
   const recorded = async (drill: DrillRecord) => {
     // A drill of another year the board offers: show that year, where it now is.
     const drillYear = Number(drill.day.slice(0, 4))

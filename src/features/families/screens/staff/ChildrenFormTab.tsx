@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import type { Choice } from '@/components/forms/choices'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '../../endpoints'
 import { fullName, type ChildRecord, type UserRecord } from '@/contract/records'
 import type { ChildFormInput } from '@/contract/schemas/child'
 import { ChildFields } from '@/components/staff/shared/fieldGroups'
@@ -25,7 +25,7 @@ export function ChildrenFormTab({
   parents: readonly UserRecord[] | undefined
   facts: (child: ChildRecord) => [label: string, value: React.ReactNode][]
 }) {
-  const children = useStaffList(api.admin.children)
+  const children = useStaffList(familyAdminEndpoints.children)
   const t = useTranslations('staff.shared.childrenTab')
   return (
     <FormListTab

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { Badge } from '@/components/staff/shared/ListState'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { fullName, type UserRecord } from '@/contract/records'
@@ -19,7 +19,7 @@ import { RecordList } from '@/components/staff/shared/RecordList'
  * invitation again.
  */
 export function ParentAccountList({ withIds = false }: { withIds?: boolean }) {
-  const parents = useStaffList(api.admin.parents)
+  const parents = useStaffList(familyAdminEndpoints.parents)
   const t = useTranslations('staff.shared.parentAccounts')
   return (
     <RecordList
@@ -54,7 +54,7 @@ function ResendInvitation({ parent }: { parent: UserRecord }) {
   const resend = async () => {
     setPending(true)
     try {
-      const { message } = await send(at(api.admin.inviteParent, parent.id))
+      const { message } = await send(at(familyAdminEndpoints.inviteParent, parent.id))
       toast({ title: t('invitationSent'), description: message })
     } catch (error) {
       const description = (error instanceof ApiError && error.serverMessage) || t('inviteFailed')
@@ -62,7 +62,7 @@ function ResendInvitation({ parent }: { parent: UserRecord }) {
     } finally {
       setPending(false)
     }
-    await refresh(api.admin.parents)
+    await refresh(familyAdminEndpoints.parents)
   }
 
   return (

@@ -16,7 +16,8 @@ import { LogOutIcon } from '@/components/portal/icons'
 import { NoChildren } from '@/components/portal/NoChildren'
 import { forgetPortalUser } from '@/components/portal/portal-session'
 import { PortalFrame } from '@/components/portal/PortalFrame'
-import { api } from '@/contract/api'
+import { ownChildrenEndpoints } from '@/features/families/endpoints'
+import { dailyRecordEndpoints } from '../../endpoints'
 import { type Endpoint, type ItemOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName } from '@/contract/records'
 import { cn } from '@/lib/utils'
@@ -35,7 +36,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
   const t = useTranslations('portal.progress')
   const frame = useTranslations('portal.frame')
   const endSession = useEndSession()
-  const children = useEndpoint(api.family.ownChildren)
+  const children = useEndpoint(ownChildrenEndpoints.ownChildren)
   const [chosenId, setChosenId] = useState<string | null>(null)
 
   const logOut = async () => {
@@ -98,7 +99,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                 </TabsContent>
                 <TabsContent value="daily">
                   <ChildRecords
-                    list={api.records.dailyActivities}
+                    list={dailyRecordEndpoints.dailyActivities}
                     child={child}
                     what="dailyActivities"
                     empty={{ title: t('noDailyTitle'), text: t('noDailyText') }}
@@ -107,7 +108,7 @@ export function ChildProgress({ user, phone }: { user: SessionUser; phone: strin
                 </TabsContent>
                 <TabsContent value="milestones">
                   <ChildRecords
-                    list={api.records.milestones}
+                    list={dailyRecordEndpoints.milestones}
                     child={child}
                     what="milestones"
                     itemClassName="flex flex-col gap-2"
@@ -193,7 +194,7 @@ function ChildRecords<T extends { id: string }>({
   )
 }
 
-function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> }) {
+function DailyReport({ day }: { day: ItemOf<typeof dailyRecordEndpoints.dailyActivities> }) {
   const t = useTranslations('portal.progress')
   const child = useTranslations('portal.child')
   const dates = usePortalDates()
@@ -215,7 +216,7 @@ function DailyReport({ day }: { day: ItemOf<typeof api.records.dailyActivities> 
   )
 }
 
-function MilestoneItem({ milestone }: { milestone: ItemOf<typeof api.records.milestones> }) {
+function MilestoneItem({ milestone }: { milestone: ItemOf<typeof dailyRecordEndpoints.milestones> }) {
   const t = useTranslations('portal.progress')
   const dates = usePortalDates()
   const achieved = dates.day(milestone.achievedAt)

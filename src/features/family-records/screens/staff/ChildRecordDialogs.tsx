@@ -8,7 +8,7 @@ import type { FormFields } from '@/components/forms/formFields'
 import { RecordFormDialog } from '@/components/staff/shared/RecordFormDialog'
 import { childChoices } from '@/components/staff/shared/recordChoices'
 import { useCreateRecord, type CreateRecordDialog } from '@/components/staff/shared/useCreateRecord'
-import { api } from '@/contract/api'
+import { dailyRecordEndpoints } from '../../endpoints'
 import type { ChildRecord } from '@/contract/records'
 import { DEFAULT_MILESTONE_CATEGORY, MILESTONE_CATEGORIES, MOODS } from '@/lib/constants'
 import { isoDate, localToday } from '@/lib/dates'
@@ -54,10 +54,10 @@ function ChildRecordDialog({
 
 const blankActivity = () => ({ childId: '', date: isoDate(localToday()), mealTime: '', napTime: '', activities: '', mood: '', notes: '' })
 
-/** A child's daily report (`api.records.addDailyActivity`). */
+/** A child's daily report (`dailyRecordEndpoints.addDailyActivity`). */
 export function AddDailyActivityDialog({ childList }: { childList: ChildRecord[] }) {
   const t = useTranslations('staff.db')
-  const endpoint = api.records.addDailyActivity
+  const endpoint = dailyRecordEndpoints.addDailyActivity
   const { field, dialog } = useCreateRecord({ id: 'add-daily-activity', kind: 'dailyActivity', schema: dailyActivitySchema, blank: blankActivity, endpoint })
   const moods = MOODS.map((mood) => ({ value: mood, label: t(`moods.${mood}`) }))
   return (
@@ -81,10 +81,10 @@ const blankMilestone = (): z.input<typeof milestoneSchema> => ({
   notes: '',
 })
 
-/** A child's milestone (`api.records.addMilestone`). */
+/** A child's milestone (`dailyRecordEndpoints.addMilestone`). */
 export function AddMilestoneDialog({ childList }: { childList: ChildRecord[] }) {
   const t = useTranslations('staff.db')
-  const endpoint = api.records.addMilestone
+  const endpoint = dailyRecordEndpoints.addMilestone
   const { field, dialog } = useCreateRecord({ id: 'add-milestone', kind: 'milestone', schema: milestoneSchema, blank: blankMilestone, endpoint })
   const categories = MILESTONE_CATEGORIES.map((category) => ({ value: category, label: t(`milestoneCategories.${category}`) }))
   return (

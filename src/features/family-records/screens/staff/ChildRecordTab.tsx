@@ -10,7 +10,7 @@ import { FormListTab } from '@/components/staff/shared/FormListTab'
 import { useStaffList, type ListEndpoint } from '@/components/staff/shared/lists'
 import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
 import { ApiError } from '@/contract/client'
 import type { ChildRecord } from '@/contract/records'
 import { useChildName } from './childName'
@@ -43,7 +43,7 @@ export function ChildRecordTab<T extends ChildRecordStart>({
 }) {
   const t = useTranslations('staff.admin')
   const childName = useChildName()
-  const children = useStaffList(api.admin.children)
+  const children = useStaffList(familyAdminEndpoints.children)
   const { field, isSubmitting, onSubmit } = useAddRecordForm<T>({
     idPrefix: form.idPrefix,
     blank: () => form.blank,

@@ -8,7 +8,7 @@ import { useFormatDate } from '@/components/staff/shared/displayLabels'
 import { Badge } from '@/components/staff/shared/ListState'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { RecordList } from '@/components/staff/shared/RecordList'
-import { api } from '@/contract/api'
+import { familyRecordAdminEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { CURRICULUM_CATEGORIES } from '@/lib/constants'
 import { curriculumActivityFormSchema } from '../../schemas'
@@ -21,8 +21,8 @@ const ACTIVITY_FORM = {
   idPrefix: 'admin-activity',
   blank: { childId: '', title: '', description: '', category: '', notes: '' } as unknown as ActivityInput,
   resolver: zodResolver(curriculumActivityFormSchema),
-  send: (activity: ActivityInput) => send(api.admin.addActivity, activity),
-  list: api.admin.activities,
+  send: (activity: ActivityInput) => send(familyRecordAdminEndpoints.addActivity, activity),
+  list: familyRecordAdminEndpoints.activities,
 }
 
 const isCurriculumCategory = (value: string): value is (typeof CURRICULUM_CATEGORIES)[number] => (CURRICULUM_CATEGORIES as readonly string[]).includes(value)
@@ -31,7 +31,7 @@ export function CurriculumTab() {
   const t = useTranslations('staff.admin')
   const formatDay = useFormatDate()
   const childName = useChildName()
-  const activities = useStaffList(api.admin.activities)
+  const activities = useStaffList(familyRecordAdminEndpoints.activities)
   return (
     <ChildRecordTab
       record="activity"

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import type { z } from 'zod'
 
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
-import { api } from '@/contract/api'
+import { familyRecordAdminEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { VIDEO_CATEGORIES } from '@/lib/constants'
 import { developmentVideoSchema } from '../../schemas'
@@ -21,8 +21,8 @@ const VIDEO_LINK_FORM = {
   idPrefix: 'admin-video',
   blank: { childId: '', title: '', description: '', videoUrl: '', category: '' } as unknown as VideoLinkInput,
   resolver: zodResolver(videoLinkSchema),
-  send: (video: VideoLinkInput) => send(api.admin.addVideo, video),
-  list: api.admin.videos,
+  send: (video: VideoLinkInput) => send(familyRecordAdminEndpoints.addVideo, video),
+  list: familyRecordAdminEndpoints.videos,
 }
 
 export function VideoLinksTab() {

@@ -11,7 +11,9 @@ import { useStaffList } from '@/components/staff/shared/lists'
 import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
-import { api, CMS_API } from '@/contract/api'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
+import { familyRecordAdminEndpoints } from '../../endpoints'
+import { CMS_API } from '@/contract/api'
 import { ApiError, sendForm } from '@/contract/client'
 import { MAX_UPLOAD_BYTES, VIDEO_CATEGORIES } from '@/lib/constants'
 import { DevelopmentVideoList } from './DevelopmentVideoList'
@@ -40,10 +42,10 @@ function isUploadedFile(url: string) {
 export function VideoUploadTab() {
   const t = useTranslations('staff.dashboard')
   const serverText = useServerText()
-  /** The same words the server uses when it refuses a file (`api.admin.uploadVideo`). */
+  /** The same words the server uses when it refuses a file (`familyRecordAdminEndpoints.uploadVideo`). */
   const tooLarge = t('videos.tooLarge', { max: MAX_MB })
   const notAVideo = t('videos.notAVideo')
-  const children = useStaffList(api.admin.children)
+  const children = useStaffList(familyAdminEndpoints.children)
   // A new key gives a fresh, empty file input (a file input's value can only be cleared, not set).
   const [fileInputKey, setFileInputKey] = useState(0)
   const [file, setFile] = useState<File | null>(null)
@@ -80,7 +82,7 @@ export function VideoUploadTab() {
       // tablet) never reached onFileChange, and the server still checks whatever comes.
       const chosen = fileInput.current?.files?.[0] ?? file
       if (chosen) form.set('video', chosen)
-      return sendForm(api.admin.uploadVideo, form)
+      return sendForm(familyRecordAdminEndpoints.uploadVideo, form)
     },
     created: (details) => {
       toast({ title: t('videos.added'), description: t('videos.addedDescription', { title: details.title }) })
@@ -95,7 +97,7 @@ export function VideoUploadTab() {
       }
       toast({ title: t('error'), description: t('videos.failedRetry'), variant: 'destructive' })
     },
-    lists: [api.admin.videos],
+    lists: [familyRecordAdminEndpoints.videos],
   })
 
   return (

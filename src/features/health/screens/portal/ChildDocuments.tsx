@@ -14,7 +14,7 @@ import { AsyncRecords } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import { ApiError, send, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
@@ -31,7 +31,7 @@ import { HealthDocumentList, documentName, healthDocumentWordsOf } from '../Heal
 export function ChildDocuments({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.health.documents')
   const { mediumDateTime } = usePortalDates()
-  const { data, error, mutate } = useEndpoint(at(api.health.documents, child.id))
+  const { data, error, mutate } = useEndpoint(at(healthEndpoints.documents, child.id))
   const [sending, setSending] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const opener = useRef<HTMLButtonElement>(null)
@@ -115,7 +115,7 @@ function Remove({ name, documentId, onRemoved }: { name: string; documentId: str
       confirmLabel={t('removeConfirm')}
       keepLabel={t('removeKeep')}
       failedLabel={t('failed')}
-      onConfirm={async () => onRemoved(await send(at(api.health.removeDocument, documentId)))}
+      onConfirm={async () => onRemoved(await send(at(healthEndpoints.removeDocument, documentId)))}
     />
   )
 }
@@ -143,7 +143,7 @@ function CertificateForm({ child, onClose, onSent }: { child: ChildRecord; onClo
     try {
       const refusal = documentFileRefusal(file)
       if (refusal || !file) return setError('file', { type: 'client', message: refusal ?? '' }, { shouldFocus: true })
-      onSent(await sendForm(at(api.health.uploadDocument, child.id), documentForm(file, { kind: 'immunization-certificate', title: values.title })))
+      onSent(await sendForm(at(healthEndpoints.uploadDocument, child.id), documentForm(file, { kind: 'immunization-certificate', title: values.title })))
     } catch (failure) {
       // A refusal by a field is said in the alert too: the reason is what the parent must change.
       const onField = failure instanceof ApiError ? failure.fieldErrors.find((fieldError) => (FIELDS as readonly string[]).includes(fieldError.field))?.message : undefined

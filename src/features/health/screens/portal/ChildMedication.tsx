@@ -12,7 +12,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { LoadError } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
@@ -29,8 +29,8 @@ import { DoseLog, MedicationList, medicationWordsOf } from '../MedicationList'
 export function ChildMedication({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.health.medication')
   const { day, mediumDateTime } = usePortalDates()
-  const medications = useEndpoint(at(api.health.medications, child.id))
-  const doses = useEndpoint(at(api.health.doses, child.id))
+  const medications = useEndpoint(at(healthEndpoints.medications, child.id))
+  const doses = useEndpoint(at(healthEndpoints.doses, child.id))
   const [signing, setSigning] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   const words = medicationWordsOf(t, (value) => day(value), mediumDateTime)
@@ -98,7 +98,7 @@ function Withdraw({ authorization, onDone }: { authorization: MedicationAuthoriz
       confirmLabel={t('withdrawConfirm')}
       keepLabel={t('withdrawKeep')}
       failedLabel={t('failed')}
-      onConfirm={async () => onDone(await send(at(api.health.withdrawMedication, authorization.id)))}
+      onConfirm={async () => onDone(await send(at(healthEndpoints.withdrawMedication, authorization.id)))}
     />
   )
 }
@@ -127,7 +127,7 @@ const FIELDS = ['medicine', 'kind', 'carePlanId', 'dose', 'route', 'minHoursBetw
 /** The written authorization, signed with the parent's typed name; its heading takes the focus when it opens. */
 function AuthorizationForm({ child, onClose, onSigned }: { child: ChildRecord; onClose: () => void; onSigned: (next: ChildMedicationsRecord) => void }) {
   const t = useTranslations('portal.health.medication')
-  const plans = useEndpoint(at(api.health.carePlans, child.id))
+  const plans = useEndpoint(at(healthEndpoints.carePlans, child.id))
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -149,7 +149,7 @@ function AuthorizationForm({ child, onClose, onSigned }: { child: ChildRecord; o
   const onSubmit = async (values: AuthorizationValues) => {
     setFormError('')
     try {
-      const next = await send(at(api.health.authorizeMedication, child.id), {
+      const next = await send(at(healthEndpoints.authorizeMedication, child.id), {
         medicine: values.medicine,
         kind: values.kind,
         carePlanId: values.kind === 'standing' && values.carePlanId ? values.carePlanId : undefined,

@@ -6,7 +6,8 @@ import { useId } from 'react'
 import { usePortalDates } from '@/components/portal/dates'
 import { AsyncRecords, LoadError } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { ownChildrenEndpoints } from '@/features/families/endpoints'
+import { healthEndpoints } from '../../endpoints'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
 import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
@@ -23,7 +24,7 @@ import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 export function HealthRecords() {
   const t = useTranslations('portal.health')
   const family = useTranslations('portal.children')
-  const children = useEndpoint(api.family.ownChildren)
+  const children = useEndpoint(ownChildrenEndpoints.ownChildren)
   return (
     <section aria-labelledby="health-records" className="mt-10 flex flex-col gap-4">
       <h2 id="health-records" className="text-2xl font-bold text-ink">
@@ -42,7 +43,7 @@ function ChildImmunizations({ child }: { child: ChildRecord }) {
   const locale = useLocale()
   const { day } = usePortalDates()
   const headingId = useId()
-  const { data, error, mutate } = useEndpoint(at(api.health.immunizations, child.id), { locale })
+  const { data, error, mutate } = useEndpoint(at(healthEndpoints.immunizations, child.id), { locale })
   const words: VaccineTableWords = {
     vaccine: t('vaccine'),
     doses: t('doses'),
@@ -84,7 +85,7 @@ function ChildImmunizations({ child }: { child: ChildRecord }) {
 function ChildCarePlans({ child }: { child: ChildRecord }) {
   const t = useTranslations('portal.health.plans')
   const { day } = usePortalDates()
-  const { data, error, mutate } = useEndpoint(at(api.health.carePlans, child.id))
+  const { data, error, mutate } = useEndpoint(at(healthEndpoints.carePlans, child.id))
   const words = carePlanWordsOf(t, day)
   const active = data?.filter((plan) => plan.active) ?? []
   return (

@@ -7,7 +7,7 @@ import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { FormField } from '@/components/forms/FormField'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import type { OpenedChild } from './ChildHealthRecord'
 
@@ -15,7 +15,7 @@ import type { OpenedChild } from './ChildHealthRecord'
 export function AnyChild({ onOpen }: { onOpen: (child: OpenedChild) => void }) {
   const t = useTranslations('staff.health.any')
   const health = useTranslations('staff.health')
-  const { data, error, mutate } = useEndpoint(api.admin.children)
+  const { data, error, mutate } = useEndpoint(familyAdminEndpoints.children)
   const [chosen, setChosen] = useState('')
   const nameOf = (child: { firstName: string; lastName: string }) => `${child.firstName} ${child.lastName}`
   return (

@@ -13,7 +13,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import { ApiError, send, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildImmunizationsRecord, HealthDocumentRecord } from '../../record'
@@ -41,7 +41,7 @@ function useStaffDocumentWords() {
 export function ChildHealthDocuments({ child, record, manage, level = 3 }: { child: OpenedChild; record?: ChildImmunizationsRecord; manage: boolean; level?: 3 | 4 }) {
   const t = useTranslations('staff.health.documents')
   const words = useStaffDocumentWords()
-  const { data, error, mutate } = useEndpoint(at(api.health.documents, child.id))
+  const { data, error, mutate } = useEndpoint(at(healthEndpoints.documents, child.id))
   const [announcement, setAnnouncement] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
@@ -116,7 +116,7 @@ function DocumentActions({ document, name, onVerified, onRemoved }: { document: 
     setVerifying(true)
     setFailure('')
     try {
-      onVerified(await send(at(api.health.verifyDocument, document.id)))
+      onVerified(await send(at(healthEndpoints.verifyDocument, document.id)))
     } catch (error) {
       setFailure(error instanceof ApiError ? (error.serverMessage ?? t('unreachable')) : t('unreachable'))
     } finally {
@@ -141,7 +141,7 @@ function DocumentActions({ document, name, onVerified, onRemoved }: { document: 
           keepLabel={t('removeKeep')}
           failedLabel={t('unreachable')}
           disabled={verifying}
-          onConfirm={async () => onRemoved(await send(at(api.health.removeDocument, document.id)))}
+          onConfirm={async () => onRemoved(await send(at(healthEndpoints.removeDocument, document.id)))}
         />
       </div>
       {failure && (
@@ -160,7 +160,7 @@ const BLANK: DocumentValues = { kind: 'immunization-certificate', immunizationRe
 /** Adds one of the child's documents: what it is (for an exemption or a care plan, which one), the file and a title. The server's refusal is said in an alert and by its field. */
 function DocumentForm({ child, record, onAdded }: { child: OpenedChild; record: ChildImmunizationsRecord; onAdded: (next: HealthDocumentRecord[], message: string) => void }) {
   const t = useTranslations('staff.health.documents')
-  const plans = useEndpoint(at(api.health.carePlans, child.id))
+  const plans = useEndpoint(at(healthEndpoints.carePlans, child.id))
   const headingId = useId()
   const [formError, setFormError] = useState('')
   const {
@@ -188,7 +188,7 @@ function DocumentForm({ child, record, onAdded }: { child: OpenedChild; record: 
         immunizationRecordId: values.kind === 'exemption' ? values.immunizationRecordId : undefined,
         carePlanId: values.kind === 'care-plan' ? values.carePlanId : undefined,
       })
-      const next = await sendForm(at(api.health.uploadDocument, child.id), form)
+      const next = await sendForm(at(healthEndpoints.uploadDocument, child.id), form)
       reset(BLANK)
       onAdded(next, t('added', { kind: t(`kinds.${values.kind}`), name: child.name }))
     } catch (failure) {

@@ -12,7 +12,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { centreToday } from '@/lib/dates'
@@ -33,7 +33,7 @@ export function ChildHealthRecord({ child, onClose }: { child: OpenedChild; onCl
   const health = useTranslations('staff.health')
   const locale = useLocale()
   const heading = useRef<HTMLHeadingElement>(null)
-  const { data, error, mutate } = useEndpoint(at(api.health.immunizations, child.id), { locale })
+  const { data, error, mutate } = useEndpoint(at(healthEndpoints.immunizations, child.id), { locale })
   const { day } = usePortalDates()
   const table = useTranslations('staff.health.table')
   const words: VaccineTableWords = {
@@ -119,7 +119,7 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
     setAnnouncement('')
     setFormError('')
     try {
-      const next = await send(at(api.health.recordImmunization, child.id), {
+      const next = await send(at(healthEndpoints.recordImmunization, child.id), {
         vaccine: values.vaccine,
         kind: values.kind,
         ...(values.kind === 'dose' ? { givenOn: values.givenOn } : { exemptionKind: values.exemptionKind || undefined }),
@@ -129,7 +129,7 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
       reset({ ...values, vaccine: '', note: '' })
       onRecorded({ ...next, vaccines: next.vaccines.map((vaccine) => ({ ...vaccine, name: record.vaccines.find((shown) => shown.code === vaccine.code)?.name ?? vaccine.name })) })
       setAnnouncement(t('saved', { vaccine: name, name: child.name }))
-      await mutate(api.health.immunizationsDue.path)
+      await mutate(healthEndpoints.immunizationsDue.path)
     } catch (failure) {
       setFormError(formLevelMessage<EntryValues>(failure, setError, FIELDS, health('unreachable')))
     }
@@ -189,7 +189,7 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
 function ChildCarePlans({ childId }: { childId: string }) {
   const t = useTranslations('staff.health.plans')
   const { day } = usePortalDates()
-  const { data, error, mutate } = useEndpoint(at(api.health.carePlans, childId))
+  const { data, error, mutate } = useEndpoint(at(healthEndpoints.carePlans, childId))
   const [adding, setAdding] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   const words = carePlanWordsOf(t, day)
@@ -251,7 +251,7 @@ function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose:
   const onSubmit = async (values: PlanValues) => {
     setFormError('')
     try {
-      const plans = await send(at(api.health.addCarePlan, childId), {
+      const plans = await send(at(healthEndpoints.addCarePlan, childId), {
         kind: values.kind,
         name: values.name,
         severity: values.severity || undefined,
@@ -261,7 +261,7 @@ function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose:
         lastReviewedOn: values.lastReviewedOn,
       } as never)
       onAdded(plans)
-      await mutate(api.health.carePlansForReview.path)
+      await mutate(healthEndpoints.carePlansForReview.path)
     } catch (failure) {
       setFormError(formLevelMessage<PlanValues>(failure, setError, PLAN_FIELDS, health('unreachable')))
     }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { usePortalDates } from '@/components/portal/dates'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import type { OpenedChild } from './ChildHealthRecord'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 
@@ -16,7 +16,7 @@ export function DueList({ opened, onOpen }: { opened: string | null; onOpen: (ch
   const t = useTranslations('staff.health.due')
   const health = useTranslations('staff.health')
   const { day } = usePortalDates()
-  const { data, error, mutate } = useEndpoint(api.health.immunizationsDue)
+  const { data, error, mutate } = useEndpoint(healthEndpoints.immunizationsDue)
   return (
     <StaffSection id="health-due" title={t('heading')}>
       <p id="health-due-intro" className="mb-4 text-ink-soft">

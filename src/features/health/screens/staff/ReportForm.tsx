@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect'
 import { FormField } from '@/components/forms/FormField'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import { withQuery } from '@/contract/endpoint'
 import { StaffSection } from '@/components/staff/shared/StaffSection'
 import { centreToday } from '@/lib/dates'
@@ -28,7 +28,7 @@ export function ReportForm() {
           {(aria) => <ChoiceSelect choices={years.map((value) => ({ value, label: value }))} value={year} onChange={(event) => setYear(event.target.value)} {...aria} />}
         </FormField>
         <Button asChild variant="outline" className="whitespace-normal text-left">
-          <a href={withQuery(api.health.immunizationReport.path, { year })} download={`immunization-report-${year}.csv`}>
+          <a href={withQuery(healthEndpoints.immunizationReport.path, { year })} download={`immunization-report-${year}.csv`}>
             {t('download', { year })}
           </a>
         </Button>

@@ -6,7 +6,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import type { OpenedChild } from './ChildHealthRecord'
 
 const cell = 'px-3 py-2 text-left align-top'
@@ -17,7 +17,7 @@ export function ReviewList({ onOpen }: { onOpen: (child: OpenedChild) => void })
   const plans = useTranslations('staff.health.plans')
   const health = useTranslations('staff.health')
   const { day } = usePortalDates()
-  const { data, error, mutate } = useEndpoint(api.health.carePlansForReview)
+  const { data, error, mutate } = useEndpoint(healthEndpoints.carePlansForReview)
   return (
     <StaffSection id="health-review" title={t('heading')}>
       <p className="mb-4 text-ink-soft">{t('intro')}</p>

@@ -11,7 +11,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { DOSE_OUTCOMES } from '../../medication'
@@ -32,7 +32,7 @@ const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOff
 export function TodayList() {
   const t = useTranslations('staff.health.today')
   const health = useTranslations('staff.health')
-  const { data, error, mutate } = useEndpoint(api.health.today)
+  const { data, error, mutate } = useEndpoint(healthEndpoints.today)
   return (
     <StaffSection id="health-today" title={t('heading')}>
       <p className="mb-4 text-ink-soft">{t('intro')}</p>
@@ -148,7 +148,7 @@ function DoseForm({ authorization, childId, childName, onClose, onRecorded }: { 
   const onSubmit = async (values: DoseValues) => {
     setRefusal('')
     try {
-      await send(at(api.health.recordDose, authorization.id), {
+      await send(at(healthEndpoints.recordDose, authorization.id), {
         childId,
         medicine: values.medicine,
         outcome: values.outcome,

@@ -7,7 +7,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { LoadError } from '@/components/portal/RecordStates'
 import { Button } from '@/components/ui/button'
 import { at } from '@/contract/endpoint'
-import { api } from '@/contract/api'
+import { incidentEndpoints } from '../../endpoints'
 import { ApiError } from '@/contract/client'
 import { useEndpoint } from '@/components/swr'
 
@@ -20,7 +20,7 @@ export function IncidentPrint({ incidentId }: { incidentId: string }) {
   const t = useTranslations('portal.incident')
   const { longDateTime } = usePortalDates()
   const when = (iso: string | null) => (iso ? longDateTime(iso) : '')
-  const { data, error, mutate } = useEndpoint(at(api.operations.incident, incidentId))
+  const { data, error, mutate } = useEndpoint(at(incidentEndpoints.incident, incidentId))
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 401)
     return (

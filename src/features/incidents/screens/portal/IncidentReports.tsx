@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { incidentEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { at as pathAt } from '@/contract/endpoint'
 import { localizedPath } from '@/i18n/paths'
@@ -17,7 +17,7 @@ import type { IncidentRecord } from '../../record'
 import { useEndpoint } from '@/components/swr'
 
 /** The incident reports the signed-in parent may read (their children's), newest first. */
-export const useIncidentReports = () => useEndpoint(api.operations.incidents)
+export const useIncidentReports = () => useEndpoint(incidentEndpoints.incidents)
 
 /**
  * A child's incident reports on the parent dashboard's day at the centre: each to read, to acknowledge
@@ -51,7 +51,7 @@ function IncidentReport({ report, onChange }: { report: IncidentRecord; onChange
     setSaving(true)
     setProblem(null)
     try {
-      await send(pathAt(api.operations.acknowledgeIncident, report.id), { signature })
+      await send(pathAt(incidentEndpoints.acknowledgeIncident, report.id), { signature })
       toast({ title: t('acknowledgedTitle'), description: t('acknowledgedDescription') })
       onChange()
     } catch (failure) {

@@ -11,7 +11,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { healthEndpoints } from '@/features/health/endpoints'
+import { incidentEndpoints } from '../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
@@ -49,7 +50,7 @@ export function IncidentDialog({ child, onClose }: { child: Pick<ChildRecord, 'i
   const t = useTranslations('staff.operations.incident')
   const serverText = useServerText()
   // The child's allergies and conditions, beside the report (what first aid must respect).
-  const plans = useEndpoint(child ? at(api.health.carePlans, child.id) : null)
+  const plans = useEndpoint(child ? at(healthEndpoints.carePlans, child.id) : null)
 
   const close = () => {
     setValues(blank())
@@ -66,7 +67,7 @@ export function IncidentDialog({ child, onClose }: { child: Pick<ChildRecord, 'i
     setProblem(null)
     try {
       const occurredAt = values.occurredAt ? new Date(values.occurredAt).toISOString() : ''
-      await send(api.operations.fileIncident, {
+      await send(incidentEndpoints.fileIncident, {
         childId: child.id,
         occurredAt,
         place: values.place,

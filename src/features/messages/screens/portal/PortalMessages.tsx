@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { LoadError } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { messageEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { MessageComposer, MessageList } from '../shared/MessageThread'
 
@@ -22,7 +22,7 @@ const SEEN_AFTER_MS = 1000
  */
 export function PortalMessages() {
   const t = useTranslations('portal.messages')
-  const threads = useEndpoint(api.messages.threads)
+  const threads = useEndpoint(messageEndpoints.threads)
   const thread = threads.data?.threads[0]
   const threadView = useRef<HTMLDivElement>(null)
   const unread = thread?.unread ?? 0
@@ -31,7 +31,7 @@ export function PortalMessages() {
     const element = threadView.current
     if (!element || unread === 0) return
     const markRead = () => {
-      send(api.messages.markRead, {})
+      send(messageEndpoints.markRead, {})
         .then(() => threads.mutate())
         .catch(() => undefined)
     }

@@ -7,7 +7,7 @@ import { useServerText } from '@/components/i18n/useServerText'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { api } from '@/contract/api'
+import { messageEndpoints } from '../../endpoints'
 import { ApiError, send, sendForm } from '@/contract/client'
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_IMAGE_TYPES, familyMessageMessages } from '@/contract/schemas/familyMessageMessages'
 import { stamp } from '@/i18n/times'
@@ -141,9 +141,9 @@ export function MessageComposer({ familyId, onSent, label }: { familyId?: string
         form.set('body', body)
         if (familyId) form.set('familyId', familyId)
         for (const item of picked) form.append('files', item.file)
-        threads = await sendForm(api.messages.send, form)
+        threads = await sendForm(messageEndpoints.send, form)
       } else {
-        threads = await send(api.messages.send, familyId ? { body, familyId } : { body })
+        threads = await send(messageEndpoints.send, familyId ? { body, familyId } : { body })
       }
       picked.forEach((item) => URL.revokeObjectURL(item.preview))
       setPicked([])

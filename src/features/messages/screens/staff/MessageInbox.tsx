@@ -8,7 +8,7 @@ import { Panel } from '@/components/staff/shared/Panel'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { api } from '@/contract/api'
+import { messageEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import type { Locale } from '@/i18n/routing'
 import { stamp } from '@/i18n/times'
@@ -28,7 +28,7 @@ const whenOf = (iso: string, locale: Locale) => stamp(new Date(iso), locale, { y
 
 /** The caller's side's unread count (the tab's badge). */
 export function useUnreadMessages() {
-  return useEndpoint(api.messages.unread).data?.unread ?? 0
+  return useEndpoint(messageEndpoints.unread).data?.unread ?? 0
 }
 
 /** "Messages" with the unread total, for a tab. */
@@ -48,8 +48,8 @@ export function MessagesTabLabel() {
 }
 
 export function MessageInbox({ description }: { description?: string }) {
-  const inbox = useEndpoint(api.messages.threads)
-  const unread = useEndpoint(api.messages.unread)
+  const inbox = useEndpoint(messageEndpoints.threads)
+  const unread = useEndpoint(messageEndpoints.unread)
   const [open, setOpen] = useState<{ familyId: string; familyName: string } | null>(null)
   const pickId = useId()
   const t = useTranslations('staff.shared.messages')
@@ -60,7 +60,7 @@ export function MessageInbox({ description }: { description?: string }) {
   const openThread = (thread: Pick<MessageThreadRecord, 'familyId' | 'family' | 'unread'>) => {
     setOpen({ familyId: thread.familyId, familyName: names.family(thread.family) })
     if (thread.unread > 0) {
-      send(api.messages.markRead, { familyId: thread.familyId })
+      send(messageEndpoints.markRead, { familyId: thread.familyId })
         .then(refresh)
         .catch(() => undefined)
     }
@@ -135,7 +135,7 @@ export function MessageInbox({ description }: { description?: string }) {
 }
 
 function OpenThread({ familyId, familyName, onSent }: { familyId: string; familyName: string; onSent: () => void }) {
-  const thread = useEndpoint(api.messages.threads, threadQuery(familyId))
+  const thread = useEndpoint(messageEndpoints.threads, threadQuery(familyId))
   const messages = thread.data?.threads[0]?.messages
   const t = useTranslations('staff.shared.messages')
   return (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
+import { photoEndpoints } from '../../endpoints'
 import { usePortalDates } from '@/components/portal/dates'
 import { EmptyState, type ListRead, RecordsList } from '@/components/portal/RecordStates'
 import type { PhotoRecord } from '../../record'
@@ -51,6 +51,6 @@ export function ChildPhotoGallery({ firstName, result }: { firstName: string; re
 
 /** The gallery with its own load: one child's photos (the /parent-portal "Photos & Videos" tab). */
 export function ChildPhotos({ childId, firstName }: { childId: string; firstName: string }) {
-  const result = useEndpoint(api.photos.list, { childId })
+  const result = useEndpoint(photoEndpoints.list, { childId })
   return <ChildPhotoGallery firstName={firstName} result={result} />
 }

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { photoEndpoints } from '../../endpoints'
 import { ApiError, send, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { CHILD_PHOTO_TYPES, photoMessages } from '@/contract/schemas/photos'
@@ -66,7 +66,7 @@ export function useConsentState(): (photo: PhotoRecord) => { families: string; w
  * screen (their classrooms' children): `taggable`: the children the caller may tag.
  */
 export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { taggable: PhotoChild[] | undefined; idPrefix: string; canDelete: (photo: PhotoRecord) => boolean }) {
-  const photos = useEndpoint(api.photos.list)
+  const photos = useEndpoint(photoEndpoints.list)
   const [chosen, setChosen] = useState<string[]>([])
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
@@ -122,7 +122,7 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
     form.set('file', file!)
     setPending(true)
     try {
-      const photo = await sendForm(api.photos.upload, form)
+      const photo = await sendForm(photoEndpoints.upload, form)
       toast({ title: t('uploaded'), description: `${photo.title}: ${consentStateOf(photo).families}.` })
       setChosen([])
       setTitle('')
@@ -140,7 +140,7 @@ export function ChildPhotos({ taggable: children, idPrefix, canDelete }: { tagga
   const confirmRemove = async () => {
     if (!removing) return
     try {
-      await send(at(api.photos.remove, removing.id))
+      await send(at(photoEndpoints.remove, removing.id))
       toast({ title: t('deleted'), description: t('deletedDescription', { title: removing.title }) })
       setRemoving(null)
       await photos.mutate()

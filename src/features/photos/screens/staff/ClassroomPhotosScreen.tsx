@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { attendanceEndpoints } from '@/features/attendance/endpoints'
 import { FloorScreen } from '@/components/staff/operations/useFloorStaff'
 import { ChildPhotos } from './ChildPhotos'
 import { useEndpoint } from '@/components/swr'
@@ -23,7 +23,7 @@ export function ClassroomPhotosScreen() {
 }
 
 function ClassroomPhotos({ canDeleteAll, userId }: { canDeleteAll: boolean; userId: string }) {
-  const roster = useEndpoint(api.operations.today)
+  const roster = useEndpoint(attendanceEndpoints.today)
   const t = useTranslations('staff.operations.photos')
   const floor = useTranslations('staff.operations.floor')
   const children = roster.data?.children.map((child) => ({ id: child.id, name: `${child.firstName} ${child.lastName}` }))

@@ -1,6 +1,6 @@
 'use client'
 
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '@/features/families/endpoints'
 import { fullName } from '@/contract/records'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { ChildPhotos } from './ChildPhotos'
@@ -10,6 +10,6 @@ import { ChildPhotos } from './ChildPhotos'
  * who may see it. An admin tags any child and deletes any photo.
  */
 export function PhotosTab() {
-  const children = useStaffList(api.admin.children)
+  const children = useStaffList(familyAdminEndpoints.children)
   return <ChildPhotos idPrefix="admin-photo" taggable={children.records?.map((child) => ({ id: child.id, name: fullName(child) }))} canDelete={() => true} />
 }

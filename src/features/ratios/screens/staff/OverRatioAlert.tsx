@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { api } from '@/contract/api'
+import { ratioEndpoints } from '../../endpoints'
 import { Link } from '@/i18n/navigation'
 import { timeOfDay } from '@/i18n/times'
 import { useEndpoint } from '@/components/swr'
@@ -18,7 +18,7 @@ import { useEndpoint } from '@/components/swr'
 export function OverRatioAlert() {
   const t = useTranslations('staff.dashboard.overRatio')
   const locale = useLocale()
-  const { data } = useEndpoint(api.operations.ratioAlerts, { open: true })
+  const { data } = useEndpoint(ratioEndpoints.ratioAlerts, { open: true })
   if (!data?.length) return null
   const since = (iso: string) => {
     const time = Date.parse(iso)

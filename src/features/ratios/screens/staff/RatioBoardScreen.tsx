@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { ratioEndpoints } from '../../endpoints'
 import { timeOfDay } from '@/i18n/times'
 import { FloorScreen } from '@/components/staff/operations/useFloorStaff'
 import { useEndpoint } from '@/components/swr'
@@ -38,14 +38,14 @@ export function RatioBoardScreen() {
 
 /** The board as it stands, then as each change arrives on the stream. */
 function LiveBoard() {
-  const { data, error: loadError, mutate } = useEndpoint(api.operations.ratios)
+  const { data, error: loadError, mutate } = useEndpoint(ratioEndpoints.ratios)
   const [live, setLive] = useState<Live>('connecting')
   const t = useTranslations('staff.operations.ratios')
   const floor = useTranslations('staff.operations.floor')
   const locale = useLocale()
 
   useEffect(() => {
-    const source = new EventSource(api.operations.ratiosStream.path)
+    const source = new EventSource(ratioEndpoints.ratiosStream.path)
     source.addEventListener('board', (event) => {
       setLive('live')
       void mutate(JSON.parse((event as MessageEvent<string>).data) as RatioBoard, { revalidate: false })

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr'
 
 import { useServerText } from '@/components/i18n/useServerText'
 import { buttonVariants } from '@/components/ui/button'
-import { api } from '@/contract/api'
+import { credentialAdminEndpoints } from '../../endpoints'
 import { ApiError, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { DOCUMENT_FILE_ACCEPT, documentFileRefusal } from '@/features/health/screens/documentFiles'
@@ -39,9 +39,9 @@ export function CardScan({ credential, credentialName, staffName }: { credential
       if (refusal) return setProblem(serverText(refusal))
       const form = new FormData()
       form.set('file', file)
-      await sendForm(at(api.admin.addCredentialCard, credential.id), form)
+      await sendForm(at(credentialAdminEndpoints.addCredentialCard, credential.id), form)
       setAnnouncement(t('attached', { credential: credentialName, name: staffName }))
-      await Promise.all([mutate(api.admin.credentials.path), mutate(api.admin.credentialsExpiring.path)])
+      await Promise.all([mutate(credentialAdminEndpoints.credentials.path), mutate(credentialAdminEndpoints.credentialsExpiring.path)])
     } catch (failure) {
       setProblem(failure instanceof ApiError ? (failure.fieldErrors[0]?.message ?? failure.serverMessage ?? t('unreachable')) : t('unreachable'))
     } finally {

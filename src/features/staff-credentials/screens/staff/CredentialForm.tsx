@@ -11,7 +11,7 @@ import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
 import { FormActions } from '@/components/forms/FormActions'
 import { withoutBlanks } from '@/components/forms/withoutBlanks'
-import { api } from '@/contract/api'
+import { credentialAdminEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { CREDENTIAL_KINDS } from '../../credentialRules'
 import type { StaffCredentialsRecord } from '../../record'
@@ -53,10 +53,10 @@ export function CredentialForm({ staff }: { staff: StaffCredentialsRecord[] }) {
     setAnnouncement('')
     setFormError('')
     try {
-      const recorded = await send(api.admin.addCredential, values)
+      const recorded = await send(credentialAdminEndpoints.addCredential, values)
       reset({ ...BLANK, staffId: values.staffId })
       setAnnouncement(t('saved', { credential: words.credential(recorded), name: recorded.staffName }))
-      await Promise.all([mutate(api.admin.credentials.path), mutate(api.admin.credentialsExpiring.path)])
+      await Promise.all([mutate(credentialAdminEndpoints.credentials.path), mutate(credentialAdminEndpoints.credentialsExpiring.path)])
     } catch (failure) {
       setFormError(formLevelMessage<Values>(failure, setError, FIELDS, credentials('unreachable')))
     }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { credentialAdminEndpoints } from '../../endpoints'
 import { useCredentialWords } from './credentialWords'
 
 const cell = 'px-3 py-2 text-left align-top'
@@ -16,7 +16,7 @@ export function ExpiringList() {
   const credentials = useTranslations('staff.credentials')
   const words = useCredentialWords()
   const { day } = usePortalDates()
-  const { data, error, mutate } = useEndpoint(api.admin.credentialsExpiring)
+  const { data, error, mutate } = useEndpoint(credentialAdminEndpoints.credentialsExpiring)
   return (
     <StaffSection id="credentials-expiring" title={t('heading')}>
       <p className="mb-4 text-ink-soft">{t('intro')}</p>

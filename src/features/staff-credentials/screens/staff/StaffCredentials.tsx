@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
-import { api } from '@/contract/api'
+import { credentialAdminEndpoints } from '../../endpoints'
 import type { StaffCredentialsRecord } from '../../record'
 import { CardScan } from './CardScan'
 import { CredentialForm } from './CredentialForm'
@@ -15,7 +15,7 @@ import { useCredentialWords } from './credentialWords'
 export function StaffCredentials() {
   const t = useTranslations('staff.credentials.staff')
   const credentials = useTranslations('staff.credentials')
-  const { data, error, mutate } = useEndpoint(api.admin.credentials)
+  const { data, error, mutate } = useEndpoint(credentialAdminEndpoints.credentials)
   return (
     <StaffSection id="credentials-staff" title={t('heading')}>
       <p className="mb-4 text-ink-soft">{t('intro')}</p>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { labelOf } from '@/components/forms/choices'
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '../../../endpoints'
 import { send } from '@/contract/client'
 import { fullName } from '@/contract/records'
 import { DASHBOARD_AGE_GROUPS } from '@/lib/constants'
@@ -19,14 +19,14 @@ import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
 export function ChildrenTab() {
   const t = useTranslations('staff.dashboard')
   const formatDay = useFormatDate()
-  const parents = useStaffList(api.admin.parents)
+  const parents = useStaffList(familyAdminEndpoints.parents)
   const form = useAddRecordForm<ChildFormInput>({
     idPrefix: 'dashboard-child',
     blank: emptyChild,
-    send: (child) => send(api.admin.addChild, child),
+    send: (child) => send(familyAdminEndpoints.addChild, child),
     created: (child) => toast({ title: t('children.added'), description: t('children.addedDescription', { name: fullName(child) }) }),
     failed: () => toast({ title: t('error'), description: t('children.failedRetry'), variant: 'destructive' }),
-    lists: [api.admin.children],
+    lists: [familyAdminEndpoints.children],
   })
   // The stored values stay; their labels are the page's language.
   const ageGroups = DASHBOARD_AGE_GROUPS.map(({ value }) => ({ value, label: t(`dashboardAgeGroups.${value}`) }))

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { accountAdminEndpoints } from '@/features/accounts/endpoints'
+import { familyAdminEndpoints } from '../../../endpoints'
 import { send } from '@/contract/client'
 import type { BodyOf, ResponseOf } from '@/contract/endpoint'
 import { fullName } from '@/contract/records'
@@ -19,11 +20,11 @@ import { useAddRecordForm } from '@/components/staff/shared/useAddRecordForm'
  */
 export function ParentsTab({ mailReady }: { mailReady: boolean }) {
   const t = useTranslations('staff.dashboard')
-  const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addParentAccount>>({
+  const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof accountAdminEndpoints.addParentAccount>>({
     idPrefix: 'dashboard-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
     // The seed's screen sends the role too; the server ignores it (the account is always a parent's).
-    send: (account) => send(api.admin.addParentAccount, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addParentAccount>),
+    send: (account) => send(accountAdminEndpoints.addParentAccount, { ...account, role: 'parent' } as BodyOf<typeof accountAdminEndpoints.addParentAccount>),
     created: (account, { user }) =>
       toast({
         title: t('parents.added'),
@@ -32,7 +33,7 @@ export function ParentsTab({ mailReady }: { mailReady: boolean }) {
           : t('parents.addedWithPassword', { name: fullName(account), username: account.username.toLowerCase() }),
       }),
     failed: () => toast({ title: t('error'), description: t('parents.failedRetry'), variant: 'destructive' }),
-    lists: [api.admin.parents],
+    lists: [familyAdminEndpoints.parents],
   })
 
   return (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { familyAdminEndpoints } from '../../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import { fullName } from '@/contract/records'
 import { ADMIN_AGE_GROUP_LABELS } from '@/lib/constants'
@@ -28,12 +28,12 @@ const isAdminAgeGroup = (value: string | null | undefined): value is keyof typeo
 export function ChildrenTab() {
   const t = useTranslations('staff.admin')
   const formatDay = useFormatDate()
-  const parents = useStaffList(api.admin.parents)
+  const parents = useStaffList(familyAdminEndpoints.parents)
   const form = useAddRecordForm<ChildFormInput>({
     idPrefix: 'admin-child',
     blank: emptyChild,
     resolver: zodResolver(childFormSchema),
-    send: (child) => send(api.admin.addChild, child),
+    send: (child) => send(familyAdminEndpoints.addChild, child),
     created: (child) => toast({ title: t('children.added'), description: t('children.addedDescription', { name: fullName(child) }) }),
     failed: (error) =>
       toast(
@@ -41,7 +41,7 @@ export function ChildrenTab() {
           ? { title: t('children.failed'), description: error.serverMessage ?? undefined, variant: 'destructive' }
           : { title: t('error'), description: t('children.failedRetry'), variant: 'destructive' },
       ),
-    lists: [api.admin.children],
+    lists: [familyAdminEndpoints.children],
   })
 
   /** A stored age group in the page's language; one typed in before these labels, as it is. */

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 
 import { toast } from '@/components/ui/use-toast'
-import { api } from '@/contract/api'
+import { accountAdminEndpoints } from '@/features/accounts/endpoints'
+import { familyAdminEndpoints } from '../../../endpoints'
 import { ApiError, send } from '@/contract/client'
 import type { BodyOf, ResponseOf } from '@/contract/endpoint'
 import { fullName } from '@/contract/records'
@@ -24,13 +25,13 @@ export function ParentsTab({ mailReady }: { mailReady: boolean }) {
     toast({ title: t('error'), description, variant: 'destructive' })
   }
 
-  const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof api.admin.addUser>['user']>({
+  const form = useAddRecordForm<ParentAccountInput, ResponseOf<typeof accountAdminEndpoints.addUser>['user']>({
     idPrefix: 'admin-parent',
     blank: () => EMPTY_PARENT_ACCOUNT,
     resolver: zodResolver(parentAccountSchema),
     send: async (account) => {
       // The seed's screen sends the role too; the server ignores it (the account is always a parent's).
-      const { user } = await send(api.admin.addUser, { ...account, role: 'parent' } as BodyOf<typeof api.admin.addUser>)
+      const { user } = await send(accountAdminEndpoints.addUser, { ...account, role: 'parent' } as BodyOf<typeof accountAdminEndpoints.addUser>)
       return user
     },
     created: (account, user) =>
@@ -41,7 +42,7 @@ export function ParentsTab({ mailReady }: { mailReady: boolean }) {
           : t('parents.createdWithPassword', { name: fullName(user), id: user.id }),
       }),
     failed: failureToast,
-    lists: [api.admin.parents],
+    lists: [familyAdminEndpoints.parents],
   })
 
   return (

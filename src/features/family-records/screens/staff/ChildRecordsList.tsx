@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type React from 'react'
 
-import type { api } from '@/contract/api'
+import type { dailyRecordEndpoints } from '../../endpoints'
 import type { ItemOf } from '@/contract/endpoint'
 import { type ChildRecord, fullName, type UserRecord } from '@/contract/records'
 import { localizeTimes } from '@/i18n/times'
@@ -13,8 +13,8 @@ import type { StaffList } from '@/components/staff/shared/lists'
 import { useFormatDate } from '@/components/staff/shared/displayLabels'
 
 // A daily report and a milestone as their contract entries send them.
-type DailyActivityRecord = ItemOf<typeof api.records.dailyActivities>
-type MilestoneRecord = ItemOf<typeof api.records.milestones>
+type DailyActivityRecord = ItemOf<typeof dailyRecordEndpoints.dailyActivities>
+type MilestoneRecord = ItemOf<typeof dailyRecordEndpoints.milestones>
 
 type Props = {
   list: StaffList<ChildRecord>
