@@ -20,9 +20,7 @@ import type { CarePlanRecord, ChildImmunizationsRecord } from '../../record'
 import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 import { ChildHealthDocuments } from './ChildHealthDocuments'
-
-/** The child whose record is open: its id and its name as the lists show it. */
-export type OpenedChild = { id: string; name: string }
+import type { OpenedChild } from './openedChild'
 
 type EntryValues = { vaccine: string; kind: 'dose' | 'exemption'; givenOn: string; exemptionKind: '' | 'medical' | 'religious'; note: string }
 const FIELDS = ['vaccine', 'kind', 'givenOn', 'exemptionKind', 'note'] as const
