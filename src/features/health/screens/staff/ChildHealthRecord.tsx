@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr'
 
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { useAnnouncedForm } from '@/components/forms/useAnnouncedForm'
 import { FormActions } from '@/components/forms/FormActions'
 import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
@@ -101,40 +102,33 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
   const t = useTranslations('staff.health.record')
   const health = useTranslations('staff.health')
   const { mutate } = useSWRConfig()
-  const [announcement, setAnnouncement] = useState('')
-  const [formError, setFormError] = useState('')
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     reset,
     control,
+    announcement,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<EntryValues>({ defaultValues: { vaccine: '', kind: 'dose', givenOn: centreToday(), exemptionKind: '', note: '' } })
+  } = useAnnouncedForm<EntryValues>({ defaultValues: { vaccine: '', kind: 'dose', givenOn: centreToday(), exemptionKind: '', note: '' } }, FIELDS, health('unreachable'))
   const kind = useWatch({ control, name: 'kind' })
 
-  const onSubmit = async (values: EntryValues) => {
-    setAnnouncement('')
-    setFormError('')
-    try {
-      const next = await send(at(api.health.recordImmunization, child.id), {
-        vaccine: values.vaccine,
-        kind: values.kind,
-        ...(values.kind === 'dose' ? { givenOn: values.givenOn } : { exemptionKind: values.exemptionKind || undefined }),
-        note: values.note.trim() || undefined,
-      } as never)
-      const name = record.vaccines.find((vaccine) => vaccine.code === values.vaccine)?.name ?? values.vaccine
-      reset({ ...values, vaccine: '', note: '' })
-      onRecorded({ ...next, vaccines: next.vaccines.map((vaccine) => ({ ...vaccine, name: record.vaccines.find((shown) => shown.code === vaccine.code)?.name ?? vaccine.name })) })
-      setAnnouncement(t('saved', { vaccine: name, name: child.name }))
-      await mutate(api.health.immunizationsDue.path)
-    } catch (failure) {
-      setFormError(formLevelMessage<EntryValues>(failure, setError, FIELDS, health('unreachable')))
-    }
-  }
+  const onSubmit = submit(async (values, announce) => {
+    const next = await send(at(api.health.recordImmunization, child.id), {
+      vaccine: values.vaccine,
+      kind: values.kind,
+      ...(values.kind === 'dose' ? { givenOn: values.givenOn } : { exemptionKind: values.exemptionKind || undefined }),
+      note: values.note.trim() || undefined,
+    } as never)
+    const name = record.vaccines.find((vaccine) => vaccine.code === values.vaccine)?.name ?? values.vaccine
+    reset({ ...values, vaccine: '', note: '' })
+    onRecorded({ ...next, vaccines: next.vaccines.map((vaccine) => ({ ...vaccine, name: record.vaccines.find((shown) => shown.code === vaccine.code)?.name ?? vaccine.name })) })
+    announce(t('saved', { vaccine: name, name: child.name }))
+    await mutate(api.health.immunizationsDue.path)
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="health-entry-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="health-entry-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h3 id="health-entry-heading" className="text-lg font-bold text-ink">
         {t('formHeading')}
       </h3>
