@@ -18,13 +18,10 @@ const FORM_HOOKS = new Set(['useForm', 'useAnnouncedForm'])
 const PASSES_OPTIONS_ON = 'src/components/forms/useAnnouncedForm.ts'
 
 /**
- * Forms still checked by the server alone (file:function). The desk's and the agency's payment forms
- * check the amount in dollars with the catalogue's own message before the schema's cents could; the two
- * document forms check the file first, and the staff one says a field's refusal in its alert too.
+ * Forms still checked by the server alone (file:function): the two document forms send a file, which
+ * they check first, and the staff one says a field's refusal in its alert too.
  */
 const NOT_YET = [
-  'src/features/billing/screens/staff/AgencyPaymentForm.tsx:AgencyPaymentForm',
-  'src/features/billing/screens/staff/PaymentForm.tsx:PaymentForm',
   'src/features/health/screens/portal/ChildDocuments.tsx:CertificateForm',
   'src/features/health/screens/staff/ChildHealthDocuments.tsx:DocumentForm',
 ]

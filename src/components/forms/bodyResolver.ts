@@ -11,7 +11,13 @@ type SchemaResolver = Resolver<any, unknown, unknown>
  * show (`fields`) lets the form be sent, so the server's answer says it above the button, as without a
  * resolver.
  */
-export function bodyResolver<Values extends FieldValues>(check: SchemaResolver, bodyOf: (values: Values) => unknown, fields: readonly string[]): Resolver<Values, unknown, Values> {
+export function bodyResolver<Values extends FieldValues>(
+  check: SchemaResolver,
+  bodyOf: (values: Values) => unknown,
+  fields: readonly string[],
+  /** The form's field that shows a body field's message, when their names differ (the dollars for the cents). */
+  fieldOf: (name: string) => string = (name) => name,
+): Resolver<Values, unknown, Values> {
   return async (values, context, options) => {
     let body: unknown
     try {
@@ -20,7 +26,8 @@ export function bodyResolver<Values extends FieldValues>(check: SchemaResolver, 
     } catch {
       return { values, errors: {} } // a body the form cannot even build: its submit says why, as without a resolver
     }
-    const { errors } = await check(body as FieldValues, context, options as never)
+    const checked = await check(body as FieldValues, context, options as never)
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([name, error]) => [fieldOf(name), error]))
     const names = Object.keys(errors)
     if (names.length === 0 || names.some((name) => !fields.includes(name))) return { values, errors: {} }
     return { values: {}, errors: errors as FieldErrors<Values> }

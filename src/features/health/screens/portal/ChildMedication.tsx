@@ -186,7 +186,7 @@ function AuthorizationForm({ child, onClose, onSigned }: { child: ChildRecord; o
 
   const id = (name: string) => `medication-${child.id}-${name}`
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setFormError(''))} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h5 id={headingId} tabIndex={-1} ref={heading} className="text-lg font-bold text-ink">
         {t('formHeading', { firstName: child.firstName })}
       </h5>

@@ -133,7 +133,7 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
     onRecorded({ ...next, vaccines: next.vaccines.map((vaccine) => ({ ...vaccine, name: record.vaccines.find((shown) => shown.code === vaccine.code)?.name ?? vaccine.name })) })
     announce(t('saved', { vaccine: name, name: child.name }))
     await mutate(api.health.immunizationsDue.path)
-  })
+  }, { clearWhenInvalid: true })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="health-entry-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
@@ -272,7 +272,7 @@ function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose:
     }
   }
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="care-plan-form-heading" className="mt-3 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setFormError(''))} aria-labelledby="care-plan-form-heading" className="mt-3 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4">
       <h4 id="care-plan-form-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
         {t('formHeading')}
       </h4>

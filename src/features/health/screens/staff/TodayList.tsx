@@ -175,7 +175,7 @@ function DoseForm({ authorization, childId, childName, onClose, onRecorded }: { 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="mt-3 flex flex-col gap-3 rounded-xl bg-brand-50/60 p-4" data-testid="dose-form">
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setRefusal(''))} aria-labelledby={headingId} className="mt-3 flex flex-col gap-3 rounded-xl bg-brand-50/60 p-4" data-testid="dose-form">
       <h4 id={headingId} className="font-bold text-ink">
         {t('doseHeading', { medicine: authorization.medicine, name: childName })}
       </h4>
