@@ -134,3 +134,20 @@ export function folderLoops(edges: Edge[], { runtimeOnly }: { runtimeOnly: boole
   for (const node of next.keys()) if (!index.has(node)) connect(node)
   return groups
 }
+
+/**
+ * Every import from one file of src to another (`from` and `file` the importer, `to` and `target` the file
+ * it names, each relative to the root), for the circles among files that `folderLoops` finds in them.
+ */
+export function fileEdges(): Edge[] {
+  const edges: Edge[] = []
+  for (const file of sourceFiles(SRC)) {
+    for (const { specifier, typeOnly } of importsOf(file)) {
+      const target = resolve(specifier, file)
+      if (!target || target === file) continue
+      const [from, to] = [path.relative(ROOT, file), path.relative(ROOT, target)]
+      edges.push({ from, to, file: from, target: to, typeOnly })
+    }
+  }
+  return edges
+}

@@ -1,11 +1,7 @@
 'use client'
 
-import type React from 'react'
-import { useEffect } from 'react'
-import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr'
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr'
 
-import { RememberAccountLanguage } from '@/components/i18n/accountLanguage'
-import { rememberListRefresh } from '@/components/site/staffLists'
 import { getJson } from '@/contract/client'
 import { type Endpoint, type Query, type ResponseOf, withQuery } from '@/contract/endpoint'
 
@@ -17,7 +13,8 @@ export const fetchJsonOrNullOn401 = <T,>(url: string) => getJson<T>(url, { on401
 
 /**
  * SPEC §7: data is never stale, never refetched on focus or reconnect, never polled and never retried.
- * A mutation refreshes what it changed with `mutate(key)`.
+ * A mutation refreshes what it changed with `mutate(key)`. The portal's and staff screens' frame,
+ * `SWRProvider` (./SWRProvider.tsx), holds every read to it.
  */
 export const swrConfig: SWRConfiguration = {
   fetcher: fetchJson,
@@ -27,42 +24,6 @@ export const swrConfig: SWRConfiguration = {
   refreshInterval: 0,
   shouldRetryOnError: false,
   errorRetryCount: 0,
-}
-
-/**
- * A public form that added to a staff list (an application, a contact message) refreshes this cache's copies
- * of it (src/components/site/staffLists.ts). A list on screen is read again now; one kept for a screen that is
- * not showing (the staff screen left for /apply in the same tab) is dropped, so that screen reads it when it
- * opens again: `mutate` alone reads again only what is on screen, and a screen opening on a cached read does
- * not read it again (`revalidateIfStale: false`).
- */
-function RememberListRefresh() {
-  const { cache, mutate } = useSWRConfig()
-  useEffect(
-    () =>
-      rememberListRefresh((path) => {
-        const under = (key: unknown) => typeof key === 'string' && key.startsWith(path)
-        void mutate(under)
-        for (const key of [...cache.keys()]) if (under(key)) cache.delete(key)
-      }),
-    [cache, mutate],
-  )
-  return null
-}
-
-/**
- * Wrap the portal and staff screens (they fetch data); the public pages need no SWR. Inside it the language
- * switcher saves a choice on the account this cache knows (src/components/i18n/accountLanguage.tsx), and the
- * public forms refresh the staff lists they add to (src/components/site/staffLists.ts).
- */
-export function SWRProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <SWRConfig value={swrConfig}>
-      <RememberAccountLanguage />
-      <RememberListRefresh />
-      {children}
-    </SWRConfig>
-  )
 }
 
 /** A read of the contract at one path: a GET entry, or one made for a parameter with `at()`. */

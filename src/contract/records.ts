@@ -1,7 +1,7 @@
 /**
  * The records as the /api contract sends them (JSON: dates are ISO strings, relations are ids), in
- * docs/spec.md §3's field names whatever Payload calls them. The server's mappers
- * (src/server/<domain>/wire.ts) are declared to return these types and the screens read them, so a
+ * docs/spec.md §3's field names whatever Payload calls them. The server's mappers (each feature's
+ * wire.ts, on src/server/wire.ts) are declared to return these types and the screens read them, so a
  * renamed or retyped field fails the type check on both sides.
  */
 import type { Locale } from '@/i18n/routing'

@@ -1,6 +1,27 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { NC_CHILD_CARE_SCHEDULE } from '../features/health/schedule'
+/**
+ * The schedule this migration writes, North Carolina's child care requirements as they stood when it was
+ * written: its own copy, so that a later change to the live schedule (src/features/health/schedule.ts)
+ * never changes what a fresh database gets from it. A change to the schedule reaches databases through a
+ * migration of its own (tests/unit/migrations.unit.spec.ts holds the live one to what they hold).
+ */
+export const SCHEDULE_AS_MIGRATED: readonly {
+  code: string
+  name: { en: string; es: string }
+  dosesDueByMonths: readonly number[]
+  requiredUntilMonths: number | null
+}[] = [
+  { code: 'DTaP', name: { en: 'Diphtheria, tetanus and pertussis (DTaP)', es: 'Difteria, tétanos y tos ferina (DTaP)' }, dosesDueByMonths: [3, 5, 7, 19, 72], requiredUntilMonths: null },
+  { code: 'Polio', name: { en: 'Polio (IPV)', es: 'Polio (IPV)' }, dosesDueByMonths: [3, 5, 19, 72], requiredUntilMonths: null },
+  { code: 'Hib', name: { en: 'Haemophilus influenzae type b (Hib)', es: 'Haemophilus influenzae tipo b (Hib)' }, dosesDueByMonths: [3, 5, 16], requiredUntilMonths: 60 },
+  { code: 'HepB', name: { en: 'Hepatitis B', es: 'Hepatitis B' }, dosesDueByMonths: [3, 5, 19], requiredUntilMonths: null },
+  { code: 'PCV', name: { en: 'Pneumococcal conjugate (PCV)', es: 'Neumocócica conjugada (PCV)' }, dosesDueByMonths: [3, 5, 7, 16], requiredUntilMonths: 60 },
+  { code: 'MMR', name: { en: 'Measles, mumps and rubella (MMR)', es: 'Sarampión, paperas y rubéola (MMR)' }, dosesDueByMonths: [16, 72], requiredUntilMonths: null },
+  { code: 'Varicella', name: { en: 'Varicella (chickenpox)', es: 'Varicela' }, dosesDueByMonths: [16, 72], requiredUntilMonths: null },
+  { code: 'Tdap', name: { en: 'Tetanus, diphtheria and pertussis booster (Tdap)', es: 'Refuerzo de tétanos, difteria y tos ferina (Tdap)' }, dosesDueByMonths: [144], requiredUntilMonths: null },
+  { code: 'MenACWY', name: { en: 'Meningococcal conjugate (MenACWY)', es: 'Meningocócica conjugada (MenACWY)' }, dosesDueByMonths: [144], requiredUntilMonths: null },
+]
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -68,7 +89,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // The required immunization schedule, North Carolina's child care requirements (docs/spec.md §15), on
   // every database this runs on, production included: the status of a child's record is computed against
   // it, and an empty schedule would call every child up to date. The centre edits it in /cms afterwards.
-  for (const [index, vaccine] of NC_CHILD_CARE_SCHEDULE.entries()) {
+  for (const [index, vaccine] of SCHEDULE_AS_MIGRATED.entries()) {
     const { rows } = await db.execute(sql`
       insert into vaccines (code, required_until_months, sort_order) values (${vaccine.code}, ${vaccine.requiredUntilMonths}, ${index + 1})
       on conflict (code) do nothing returning id`)

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Issue 31's health and safety records: medication authorizations and the append-only dose log, drills
+ * The health and safety records (docs/spec.md §15): medication authorizations and the append-only dose log, drills
  * (and their month-end reminder's task), staff credentials, and the parents' medication notice choice.
  */
 

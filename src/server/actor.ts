@@ -7,9 +7,10 @@ import { forbidden, unauthorized } from './http/errors'
 
 /**
  * Who a service acts for: the app's Payload and the session's user (null: an anonymous visitor). Every
- * service of src/server/<domain> takes one, and every Local API call it makes goes through `asUser(actor)`,
- * so the collections' access functions decide what this user may read and write. Inside
- * `inTransaction`, the actor also carries the transaction's request (`req`), which asUser passes on.
+ * service (each feature's service.ts, src/server/content.ts) takes one, and every Local API call it makes
+ * goes through `asUser(actor)`, so the collections' access functions decide what this user may read and
+ * write. Inside `inTransaction`, the actor also carries the transaction's request (`req`), which asUser
+ * passes on.
  */
 export type Actor = { payload: Payload; user: TypedUser | null; req?: PayloadRequest }
 

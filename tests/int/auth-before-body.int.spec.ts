@@ -2,7 +2,7 @@
  * Authentication before validation: every protected write endpoint of /api answers 401 (no session) or
  * 403 (not allowed) before it reads the request body, so a visitor or a parent learns nothing from the
  * validation messages and never makes the server read or parse a body it would refuse. The decision is
- * each collection's own create-access function (src/server/permissions.ts requireCreate).
+ * each collection's own create-access function (requireCreate, src/server/actor.ts).
  *
  * The bodies are streams that record whether anyone read them (or throw when read); nothing is written.
  */

@@ -93,18 +93,18 @@ describe("a public page's own scripts", () => {
     expect(loaded).toEqual(expect.arrayContaining(['src/components/site/usePublicForm.ts', 'src/features/applications/endpoints.ts', 'src/features/contact/endpoints.ts']))
     const packages = new Set(loaded.map(packageOf).filter(Boolean))
     for (const heavy of ['swr', 'zod', 'react-hook-form', '@hookform/resolvers']) expect(packages, heavy).not.toContain(heavy)
-    for (const file of ['src/lib/constants.ts', 'src/contract/api.ts', 'src/registry/api.ts', 'src/components/swr.tsx', 'src/features/applications/schemas.ts', 'src/features/contact/schemas.ts']) {
+    for (const file of ['src/lib/constants.ts', 'src/contract/api.ts', 'src/registry/api.ts', 'src/components/swr.tsx', 'src/components/SWRProvider.tsx', 'src/features/applications/schemas.ts', 'src/features/contact/schemas.ts']) {
       expect(loaded, file).not.toContain(file)
     }
   })
 
   it('the portal and staff screens still refresh the staff lists a public form adds to: their SWR frame says how', async () => {
-    const loaded = await loadedWith([path.join(SRC, 'components/swr.tsx')])
+    const loaded = await loadedWith([path.join(SRC, 'components/SWRProvider.tsx')])
     expect(loaded).toContain('src/components/site/staffLists.ts')
   })
 
   it('the portal and staff screens still save a language on the account: their SWR frame carries what the public pages leave out', async () => {
-    const loaded = await loadedWith([path.join(SRC, 'components/swr.tsx')])
+    const loaded = await loadedWith([path.join(SRC, 'components/SWRProvider.tsx')])
     expect(loaded).toEqual(expect.arrayContaining(['src/components/i18n/accountLanguage.tsx', 'src/contract/session.ts']))
     expect(loaded.map(packageOf)).toContain('swr')
   })

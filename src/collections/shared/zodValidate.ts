@@ -2,8 +2,8 @@ import type { Validate } from 'payload'
 import type { z } from 'zod'
 
 /**
- * A Payload field validator from a zod schema of src/schemas, so the collection refuses what the forms
- * and endpoints refuse, with the same message.
+ * A Payload field validator from a zod schema of the contract (src/contract/schemas, a feature's
+ * schemas.ts), so the collection refuses what the forms and endpoints refuse, with the same message.
  */
 export function zodValidate(schema: z.ZodType): Validate {
   return (value: unknown) => {

@@ -2,10 +2,10 @@ import type { Locale } from '@/i18n/routing'
 
 /**
  * How this tab saves a change of language on the signed-in person's account, once a screen that knows
- * that person has said how (src/components/i18n/accountLanguage.ts, from the portal's and staff screens'
- * SWRProvider). Nothing else lives here, so the language switcher of a public page carries neither SWR nor
- * the API's contract: a public page opened on its own never knows anyone and asks nobody, while one
- * reached from the portal in the same tab still saves the choice on the parent's account.
+ * that person has said how (src/components/i18n/accountLanguage.tsx, from the portal's and staff screens'
+ * src/components/SWRProvider.tsx). Nothing else lives here, so the language switcher of a public page
+ * carries neither SWR nor the API's contract: a public page opened on its own never knows anyone and asks
+ * nobody, while one reached from the portal in the same tab still saves the choice on the parent's account.
  */
 type SaveOnAccount = (language: Locale) => Promise<void>
 

@@ -157,8 +157,8 @@ async function enroll(tx: Actor, application: Application): Promise<Enrollment> 
 }
 
 /**
- * PATCH /api/admin/applications/:id: moves the application (the allowed moves: src/contract/enrollment.ts,
- * enforced by the collection). To "enrolled" it enrolls first. One transaction: the application's row is
+ * PATCH /api/admin/applications/:id: moves the application (the allowed moves: ./enrollment.ts, enforced
+ * by the collection). To "enrolled" it enrolls first. One transaction: the application's row is
  * locked first, so two admins clicking at once move it once; if any step fails, nothing is written.
  */
 export async function moveApplication(actor: Actor, id: string, status: ApplicationStatus) {

@@ -37,7 +37,7 @@ const CONSENT_HISTORY: { username: string; child: string; onPaper: boolean; rows
 
 /**
  * The demo consents, as they were recorded: the rows are written with their past time, their recorder
- * and their source (`seedHistory`: src/collections/Consents/hooks/consentRules.ts); the collection's
+ * and their source (`seedHistory`: src/features/consents/hooks/consentRules.ts); the collection's
  * afterChange hook keeps each child's flags from them. `req.user` is the admin who records paper forms.
  */
 export async function seedConsents(payload: Payload, req: PayloadRequest, upsert: Upsert): Promise<string[]> {

@@ -14,7 +14,7 @@ import { wireConsent } from './wire'
 
 /**
  * A child's consents, with the caller's rights: the collection decides who reads and records
- * what (src/access/consents.ts, src/collections/Consents). Each grant or withdrawal is a new row; the
+ * what (./access.ts, ./collection.ts). Each grant or withdrawal is a new row; the
  * child's flags follow the latest row of each kind (the collection's afterChange hook).
  */
 

@@ -4,7 +4,7 @@ import { relationId } from '@/lib/relationId'
 import type { Consent } from '@/payload-types'
 import type { ConsentRecord } from './record'
 
-/** `names`: the recorders' names the caller may read (src/server/consents/consents.ts). */
+/** `names`: the recorders' names the caller may read (./service.ts, through `accountNamesOf` of src/features/accounts/names.ts). */
 export const wireConsent = (row: Consent, names: Map<string, string>): ConsentRecord => {
   const recorder = relationId(row.createdBy)
   return {

@@ -6,8 +6,10 @@ export type ScheduledVaccine = VaccineRule & { name: { en: string; es: string } 
  * North Carolina's immunization requirements for children in child care (G.S. 130A-152 and
  * 10A NCAC 41A .0401, as the NC Immunization Branch's child care table states them), from 6 weeks to 12
  * years: each dose with the age by which it must have been given. The migration that made the `vaccines`
- * collection writes it (src/migrations/20261128_083236_health_immunizations.ts), on every database,
- * production included; the centre edits it in /cms when the state changes its rules.
+ * collection writes its own copy of it (`SCHEDULE_AS_MIGRATED` in
+ * src/migrations/20261128_083236_health_immunizations.ts), on every database, production included, and
+ * tests/unit/migrations.unit.spec.ts holds this one equal to it: a change here comes with a migration that
+ * writes the change. The centre edits the schedule in /cms when the state changes its rules.
  * Simplified where the rule depends on the brand or on the age a dose was given (Hib: 3 or 4 doses; a 5th
  * DTaP is not needed when the 4th came after the 4th birthday): staff record an exemption-free note or the
  * dose as the certificate states it.

@@ -10,7 +10,7 @@ const API_KEY = /^users API-Key /
 
 /**
  * Why a request that sent credentials still has no session, when the reason is not simply an expired or
- * wrong one. Payload (src/auth/extractJWT) uses the session cookie only when `Origin` is an allowed
+ * wrong one. Payload (its src/auth/extractJWT) uses the session cookie only when `Origin` is an allowed
  * origin, or, without `Origin`, when `Sec-Fetch-Site` is same-origin, same-site or none: that is what
  * stops another site from riding a parent's cookie. curl and scripts send neither header, so their
  * cookie is ignored and they used to meet a bare "Please log in.".

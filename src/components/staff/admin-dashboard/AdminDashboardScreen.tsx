@@ -11,8 +11,9 @@ import { familyAdminEndpoints } from '@/features/families/endpoints'
 import { familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { applicationAdminEndpoints } from '@/features/applications/endpoints'
 import type { ResponseOf } from '@/contract/endpoint'
-import { Link, useRouter } from '@/i18n/navigation'
+import { useRouter } from '@/i18n/navigation'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
+import { StaffAreaLinks } from '../shared/StaffAreaLinks'
 import { useStaffLogout } from '../shared/useLogout'
 import { AuditTab } from '@/features/audit/screens/staff/AuditTab'
 import { ChildrenTab } from '@/features/families/screens/staff/admin-dashboard/ChildrenTab'
@@ -81,18 +82,7 @@ export function AdminDashboardScreen({ mailReady }: { mailReady: boolean }) {
       languageSwitcher
       actions={
         <>
-          <Button asChild variant="outline">
-            <Link href="/staff/billing">{t('billing')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/health">{t('health')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/drills">{t('drills')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/credentials">{t('credentials')}</Link>
-          </Button>
+          <StaffAreaLinks label={(area) => t(area)} />
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </>
       }

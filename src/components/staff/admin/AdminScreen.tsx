@@ -7,6 +7,7 @@ import { familyRecordAdminEndpoints } from '@/features/family-records/endpoints'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
 import { AdminFrame, type AdminTab } from '../shared/AdminFrame'
+import { StaffAreaLinks } from '../shared/StaffAreaLinks'
 import { MessageInbox, MessagesTabLabel } from '@/features/messages/screens/staff/MessageInbox'
 import { SessionCheckFailed, useAdminGate } from '../shared/useAdminGate'
 import { ChildrenTab } from '@/features/families/screens/staff/admin/ChildrenTab'
@@ -54,18 +55,7 @@ export function AdminScreen({ mailReady }: { mailReady: boolean }) {
           <Button asChild variant="outline">
             <Link href="/">{t('mainSite')}</Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/billing">{t('billing')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/health">{t('health')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/drills">{t('drills')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/staff/credentials">{t('credentials')}</Link>
-          </Button>
+          <StaffAreaLinks label={(area) => t(area)} />
           <Button onClick={() => void logout()}>{t('logout')}</Button>
         </>
       }

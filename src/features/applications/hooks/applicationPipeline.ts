@@ -33,7 +33,7 @@ export const lockApplication: CollectionBeforeChangeHook<Application> = async ({
 }
 
 /**
- * The enrollment pipeline's rule (src/contract/enrollment.ts), whoever moves the application (/api,
+ * The enrollment pipeline's rule (src/features/applications/enrollment.ts), whoever moves the application (/api,
  * /api/cms, /cms, a script): a move the table does not allow is refused (409, nothing written), and
  * "enrolled" is reached only with the family account and the child the server's Enroll created (handed
  * over in the request's context, which no API caller can set), kept on the application.
@@ -52,7 +52,7 @@ export const guardStatusChange: CollectionBeforeChangeHook<Application> = ({ dat
     data.enrolledFamily = links.family
     data.enrolledChild = links.child
   }
-  // The demo seed writes its applications' past as it was (src/seed/applications.ts); no request can set this.
+  // The demo seed writes its applications' past as it was (src/features/applications/seed.ts); no request can set this.
   const seededAt = req.context.seedHistory === true ? req.context.seedHistoryAt : undefined
   if (typeof seededAt === 'string') {
     if (operation === 'create') data.submittedAt = seededAt

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import type React from 'react'
 
-import { SWRProvider } from '@/components/swr'
+import { SWRProvider } from '@/components/SWRProvider'
 import { clientMessages } from '@/i18n/clientMessages'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 

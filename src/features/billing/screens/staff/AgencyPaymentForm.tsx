@@ -1,9 +1,11 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { bodyResolver } from '@/components/forms/bodyResolver'
 import { ChoiceField, TextField } from '@/components/forms/fields'
 import { useServerText } from '@/components/i18n/useServerText'
 import { useEndpoint } from '@/components/swr'
@@ -11,10 +13,10 @@ import { billingAdminEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { centreToday } from '@/lib/dates'
 import { formatCents, parseDollars } from '../../money'
-import { SHORTFALL_CHOICES } from '../../schemas'
+import { SHORTFALL_CHOICES, agencyPaymentSchema } from '../../schemas'
 import { BillingSection, LoadState } from './BillingSection'
 import { dayText, isPeriod, monthText, previousPeriod } from './billingText'
-import { MoneyFormEnd, refusalOf } from './moneyForm'
+import { MoneyFormEnd, checkedFirst, moneyField, paysSomething, refusalOf } from './moneyForm'
 import { useRefreshBilling } from './useRefreshBilling'
 
 type AgencyPaymentValues = {
@@ -29,6 +31,18 @@ type AgencyPaymentValues = {
 
 const FIELDS = ['authorizationId', 'month', 'amount', 'receivedAt', 'reference', 'shortfall', 'reason'] as const
 const SHORTFALL_KEYS = { bill: 'shortfallBill', 'write-off': 'shortfallWriteOff' } as const
+
+/** What the form sends: the dollars as cents, an empty reference or reason not at all. */
+const agencyPaymentBody = (values: AgencyPaymentValues) => ({
+  authorizationId: values.authorizationId,
+  month: values.month,
+  amountCents: parseDollars(values.amount) ?? Number.NaN, // no dollars: the checks refuse it before it is sent
+  receivedAt: values.receivedAt,
+  reference: values.reference.trim() || undefined,
+  shortfall: values.shortfall,
+  reason: values.reason.trim() || undefined,
+})
+const checkAgencyPayment = zodResolver(agencyPaymentSchema)
 
 /**
  * What a subsidy agency paid for one child's authorization and month (agencies pay in arrears: last month
@@ -54,31 +68,34 @@ export function AgencyPaymentForm() {
     formState: { errors, isSubmitting },
   } = useForm<AgencyPaymentValues>({
     defaultValues: { authorizationId: '', month: previousPeriod(), amount: '', receivedAt: centreToday(), reference: '', shortfall: 'bill', reason: '' },
+    // The authorization and the dollars first, in the catalogue's words; then the endpoint's own schema on the body.
+    resolver: useMemo(
+      () =>
+        checkedFirst<AgencyPaymentValues>(
+          (values) =>
+            !values.authorizationId
+              ? { field: 'authorizationId', message: t('chooseError') }
+              : paysSomething(values.amount)
+                ? null
+                : { field: 'amount', message: t('amountInvalid') },
+          bodyResolver<AgencyPaymentValues>(checkAgencyPayment, agencyPaymentBody, FIELDS, moneyField),
+        ),
+      [t],
+    ),
   })
   const money = (cents: number) => formatCents(cents, locale)
+
+  // A form the checks refuse says nothing of the last try either, as before they were the resolver's.
+  const cleared = () => {
+    setAnnouncement('')
+    setFormError('')
+  }
 
   const onSubmit = async (values: AgencyPaymentValues) => {
     setAnnouncement('')
     setFormError('')
-    if (!values.authorizationId) {
-      setError('authorizationId', { type: 'client', message: t('chooseError') }, { shouldFocus: true })
-      return
-    }
-    const amountCents = parseDollars(values.amount)
-    if (amountCents === null || amountCents <= 0) {
-      setError('amount', { type: 'client', message: t('amountInvalid') }, { shouldFocus: true })
-      return
-    }
     try {
-      const recorded = await send(billingAdminEndpoints.agencyPayment, {
-        authorizationId: values.authorizationId,
-        month: values.month,
-        amountCents,
-        receivedAt: values.receivedAt,
-        reference: values.reference.trim() || undefined,
-        shortfall: values.shortfall,
-        reason: values.reason.trim() || undefined,
-      })
+      const recorded = await send(billingAdminEndpoints.agencyPayment, agencyPaymentBody(values))
       const authorization = data?.authorizations.find((one) => one.id === values.authorizationId)
       reset({ ...getValues(), amount: '', reference: '', reason: '' })
       setAnnouncement(
@@ -104,7 +121,7 @@ export function AgencyPaymentForm() {
       ) : data.authorizations.length === 0 ? (
         <p className="rounded-2xl bg-brand-50 p-4 text-ink">{t('empty')}</p>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="billing-agency-payment-heading" className="flex flex-col gap-4">
+        <form noValidate onSubmit={handleSubmit(onSubmit, cleared)} aria-labelledby="billing-agency-payment-heading" className="flex flex-col gap-4">
           <ChoiceField
             id="agency-payment-authorization"
             label={t('authorization')}

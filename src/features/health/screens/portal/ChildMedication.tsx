@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { bodyResolver } from '@/components/forms/bodyResolver'
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver'
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
 import { ConfirmAction } from '@/components/forms/ConfirmAction'
 import { FormActions } from '@/components/forms/FormActions'
@@ -124,6 +126,32 @@ type AuthorizationValues = {
 }
 const FIELDS = ['medicine', 'kind', 'carePlanId', 'dose', 'route', 'minHoursBetween', 'maxDosesPerDay', 'timesOfDay', 'whenNeededFor', 'instructions', 'startsOn', 'endsOn', 'prescriptionEndsOn', 'prescriber', 'signedName', 'agreed'] as const
 
+const number = (value: string) => (value.trim() === '' ? undefined : Number(value))
+
+/** What the authorization form sends: each kind's own fields, the others not. */
+const authorizationBody = (values: AuthorizationValues) => ({
+  medicine: values.medicine,
+  kind: values.kind,
+  carePlanId: values.kind === 'standing' && values.carePlanId ? values.carePlanId : undefined,
+  dose: values.dose,
+  route: values.route || undefined,
+  minHoursBetween: number(values.minHoursBetween),
+  maxDosesPerDay: number(values.maxDosesPerDay),
+  timesOfDay: values.timesOfDay.trim() || undefined,
+  whenNeeded: values.kind === 'standing' ? values.whenNeeded : false,
+  whenNeededFor: values.kind === 'standing' && values.whenNeeded ? values.whenNeededFor : undefined,
+  instructions: values.instructions.trim() || undefined,
+  startsOn: values.startsOn,
+  endsOn: values.endsOn,
+  prescriptionEndsOn: values.kind === 'prescription' && values.prescriptionEndsOn ? values.prescriptionEndsOn : undefined,
+  prescriber: values.kind === 'prescription' ? values.prescriber.trim() || undefined : undefined,
+  signedName: values.signedName,
+  agreed: values.agreed,
+})
+/** The endpoint's own schema checks the authorization before it is sent; zod arrives when the form is first checked. */
+const checkAuthorization = lazyZodResolver(() => import('../../schemas').then((module) => module.medicationAuthorizationSchema))
+const authorizationResolver = bodyResolver<AuthorizationValues>(checkAuthorization.resolver, authorizationBody, FIELDS)
+
 /** The written authorization, signed with the parent's typed name; its heading takes the focus when it opens. */
 function AuthorizationForm({ child, onClose, onSigned }: { child: ChildRecord; onClose: () => void; onSigned: (next: ChildMedicationsRecord) => void }) {
   const t = useTranslations('portal.health.medication')
@@ -141,33 +169,15 @@ function AuthorizationForm({ child, onClose, onSigned }: { child: ChildRecord; o
     formState: { errors, isSubmitting },
   } = useForm<AuthorizationValues>({
     defaultValues: { medicine: '', kind: 'over-the-counter', carePlanId: '', dose: '', route: '', minHoursBetween: '', maxDosesPerDay: '', timesOfDay: '', whenNeeded: false, whenNeededFor: '', instructions: '', startsOn: today, endsOn: today, prescriptionEndsOn: '', prescriber: '', signedName: '', agreed: false },
+    resolver: authorizationResolver,
   })
   const kind = useWatch({ control, name: 'kind' })
   const whenNeeded = useWatch({ control, name: 'whenNeeded' })
-  const number = (value: string) => (value.trim() === '' ? undefined : Number(value))
 
   const onSubmit = async (values: AuthorizationValues) => {
     setFormError('')
     try {
-      const next = await send(at(healthEndpoints.authorizeMedication, child.id), {
-        medicine: values.medicine,
-        kind: values.kind,
-        carePlanId: values.kind === 'standing' && values.carePlanId ? values.carePlanId : undefined,
-        dose: values.dose,
-        route: values.route || undefined,
-        minHoursBetween: number(values.minHoursBetween),
-        maxDosesPerDay: number(values.maxDosesPerDay),
-        timesOfDay: values.timesOfDay.trim() || undefined,
-        whenNeeded: values.kind === 'standing' ? values.whenNeeded : false,
-        whenNeededFor: values.kind === 'standing' && values.whenNeeded ? values.whenNeededFor : undefined,
-        instructions: values.instructions.trim() || undefined,
-        startsOn: values.startsOn,
-        endsOn: values.endsOn,
-        prescriptionEndsOn: values.kind === 'prescription' && values.prescriptionEndsOn ? values.prescriptionEndsOn : undefined,
-        prescriber: values.kind === 'prescription' ? values.prescriber.trim() || undefined : undefined,
-        signedName: values.signedName,
-        agreed: values.agreed,
-      } as never)
+      const next = await send(at(healthEndpoints.authorizeMedication, child.id), authorizationBody(values) as never)
       onSigned(next)
     } catch (failure) {
       setFormError(formLevelMessage<AuthorizationValues>(failure, setError, FIELDS, t('failed')))
@@ -176,7 +186,7 @@ function AuthorizationForm({ child, onClose, onSigned }: { child: ChildRecord; o
 
   const id = (name: string) => `medication-${child.id}-${name}`
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setFormError(''))} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h5 id={headingId} tabIndex={-1} ref={heading} className="text-lg font-bold text-ink">
         {t('formHeading', { firstName: child.firstName })}
       </h5>

@@ -9,7 +9,7 @@ import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { familyAdminEndpoints } from '@/features/families/endpoints'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
-import type { OpenedChild } from './ChildHealthRecord'
+import type { OpenedChild } from './openedChild'
 
 /** Any child's record, up to date or not: a child chosen from every child of the centre. */
 export function AnyChild({ onOpen }: { onOpen: (child: OpenedChild) => void }) {

@@ -20,7 +20,7 @@ import type { ChildImmunizationsRecord, HealthDocumentRecord } from '../../recor
 import { CHILD_DOCUMENT_KINDS } from '../../documents'
 import { DOCUMENT_FILE_ACCEPT, documentFileRefusal, documentForm } from '../documentFiles'
 import { HealthDocumentList, documentName, healthDocumentWordsOf } from '../HealthDocumentList'
-import type { OpenedChild } from './ChildHealthRecord'
+import type { OpenedChild } from './openedChild'
 
 /** What a child's document may be (the form's choices, in the order staff meet them). */
 const CHILD_KINDS = CHILD_DOCUMENT_KINDS

@@ -1,12 +1,15 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 
+import { bodyResolver } from '@/components/forms/bodyResolver'
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { useAnnouncedForm } from '@/components/forms/useAnnouncedForm'
 import { FormActions } from '@/components/forms/FormActions'
 import { usePortalDates } from '@/components/portal/dates'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
@@ -17,15 +20,24 @@ import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { centreToday } from '@/lib/dates'
 import type { CarePlanRecord, ChildImmunizationsRecord } from '../../record'
+import { carePlanSchema, immunizationEntrySchema } from '../../schemas'
 import { CarePlanList, carePlanWordsOf } from '../CarePlanList'
 import { VaccineTable, type VaccineTableWords } from '../VaccineTable'
 import { ChildHealthDocuments } from './ChildHealthDocuments'
-
-/** The child whose record is open: its id and its name as the lists show it. */
-export type OpenedChild = { id: string; name: string }
+import type { OpenedChild } from './openedChild'
 
 type EntryValues = { vaccine: string; kind: 'dose' | 'exemption'; givenOn: string; exemptionKind: '' | 'medical' | 'religious'; note: string }
 const FIELDS = ['vaccine', 'kind', 'givenOn', 'exemptionKind', 'note'] as const
+
+/** What the entry form sends: a dose's day, or an exemption's kind. */
+const entryBody = (values: EntryValues) => ({
+  vaccine: values.vaccine,
+  kind: values.kind,
+  ...(values.kind === 'dose' ? { givenOn: values.givenOn } : { exemptionKind: values.exemptionKind || undefined }),
+  note: values.note.trim() || undefined,
+})
+/** The endpoint's own schema checks the entry before it is sent. */
+const entryResolver = bodyResolver<EntryValues>(zodResolver(immunizationEntrySchema), entryBody, FIELDS)
 
 /** A child's immunizations: the vaccines' state, what is on file, and the form that records from the certificate; under them, the child's documents. Its heading takes the focus when it opens. */
 export function ChildHealthRecord({ child, onClose }: { child: OpenedChild; onClose: () => void }) {
@@ -103,40 +115,28 @@ function EntryForm({ record, child, onRecorded }: { record: ChildImmunizationsRe
   const t = useTranslations('staff.health.record')
   const health = useTranslations('staff.health')
   const { mutate } = useSWRConfig()
-  const [announcement, setAnnouncement] = useState('')
-  const [formError, setFormError] = useState('')
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     reset,
     control,
+    announcement,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<EntryValues>({ defaultValues: { vaccine: '', kind: 'dose', givenOn: centreToday(), exemptionKind: '', note: '' } })
+  } = useAnnouncedForm<EntryValues>({ defaultValues: { vaccine: '', kind: 'dose', givenOn: centreToday(), exemptionKind: '', note: '' }, resolver: entryResolver }, FIELDS, health('unreachable'))
   const kind = useWatch({ control, name: 'kind' })
 
-  const onSubmit = async (values: EntryValues) => {
-    setAnnouncement('')
-    setFormError('')
-    try {
-      const next = await send(at(healthEndpoints.recordImmunization, child.id), {
-        vaccine: values.vaccine,
-        kind: values.kind,
-        ...(values.kind === 'dose' ? { givenOn: values.givenOn } : { exemptionKind: values.exemptionKind || undefined }),
-        note: values.note.trim() || undefined,
-      } as never)
-      const name = record.vaccines.find((vaccine) => vaccine.code === values.vaccine)?.name ?? values.vaccine
-      reset({ ...values, vaccine: '', note: '' })
-      onRecorded({ ...next, vaccines: next.vaccines.map((vaccine) => ({ ...vaccine, name: record.vaccines.find((shown) => shown.code === vaccine.code)?.name ?? vaccine.name })) })
-      setAnnouncement(t('saved', { vaccine: name, name: child.name }))
-      await mutate(healthEndpoints.immunizationsDue.path)
-    } catch (failure) {
-      setFormError(formLevelMessage<EntryValues>(failure, setError, FIELDS, health('unreachable')))
-    }
-  }
+  const onSubmit = submit(async (values, announce) => {
+    const next = await send(at(healthEndpoints.recordImmunization, child.id), entryBody(values) as never)
+    const name = record.vaccines.find((vaccine) => vaccine.code === values.vaccine)?.name ?? values.vaccine
+    reset({ ...values, vaccine: '', note: '' })
+    onRecorded({ ...next, vaccines: next.vaccines.map((vaccine) => ({ ...vaccine, name: record.vaccines.find((shown) => shown.code === vaccine.code)?.name ?? vaccine.name })) })
+    announce(t('saved', { vaccine: name, name: child.name }))
+    await mutate(healthEndpoints.immunizationsDue.path)
+  }, { clearWhenInvalid: true })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="health-entry-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="health-entry-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h3 id="health-entry-heading" className="text-lg font-bold text-ink">
         {t('formHeading')}
       </h3>
@@ -234,6 +234,19 @@ function ChildCarePlans({ childId }: { childId: string }) {
 type PlanValues = { kind: 'allergy' | 'condition'; name: string; severity: '' | 'mild' | 'moderate' | 'severe' | 'life-threatening'; reaction: string; whatToDo: string; medicines: string; lastReviewedOn: string }
 const PLAN_FIELDS = ['kind', 'name', 'severity', 'reaction', 'whatToDo', 'medicines', 'lastReviewedOn'] as const
 
+/** What the care plan form sends: the optional fields left empty are not. */
+const planBody = (values: PlanValues) => ({
+  kind: values.kind,
+  name: values.name,
+  severity: values.severity || undefined,
+  reaction: values.reaction.trim() || undefined,
+  whatToDo: values.whatToDo,
+  medicines: values.medicines.trim() || undefined,
+  lastReviewedOn: values.lastReviewedOn,
+})
+/** The endpoint's own schema checks the plan before it is sent. */
+const planResolver = bodyResolver<PlanValues>(zodResolver(carePlanSchema), planBody, PLAN_FIELDS)
+
 /** A new care plan, written with the family: its heading takes the focus; the server's messages go to their fields. */
 function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose: () => void; onAdded: (plans: CarePlanRecord[]) => void }) {
   const t = useTranslations('staff.health.plans')
@@ -247,19 +260,11 @@ function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose:
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PlanValues>({ defaultValues: { kind: 'allergy', name: '', severity: '', reaction: '', whatToDo: '', medicines: '', lastReviewedOn: centreToday() } })
+  } = useForm<PlanValues>({ defaultValues: { kind: 'allergy', name: '', severity: '', reaction: '', whatToDo: '', medicines: '', lastReviewedOn: centreToday() }, resolver: planResolver })
   const onSubmit = async (values: PlanValues) => {
     setFormError('')
     try {
-      const plans = await send(at(healthEndpoints.addCarePlan, childId), {
-        kind: values.kind,
-        name: values.name,
-        severity: values.severity || undefined,
-        reaction: values.reaction.trim() || undefined,
-        whatToDo: values.whatToDo,
-        medicines: values.medicines.trim() || undefined,
-        lastReviewedOn: values.lastReviewedOn,
-      } as never)
+      const plans = await send(at(healthEndpoints.addCarePlan, childId), planBody(values) as never)
       onAdded(plans)
       await mutate(healthEndpoints.carePlansForReview.path)
     } catch (failure) {
@@ -267,7 +272,7 @@ function CarePlanForm({ childId, onClose, onAdded }: { childId: string; onClose:
     }
   }
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="care-plan-form-heading" className="mt-3 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setFormError(''))} aria-labelledby="care-plan-form-heading" className="mt-3 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4">
       <h4 id="care-plan-form-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-ink outline-none">
         {t('formHeading')}
       </h4>

@@ -6,7 +6,7 @@ import { usePortalDates } from '@/components/portal/dates'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { healthEndpoints } from '../../endpoints'
-import type { OpenedChild } from './ChildHealthRecord'
+import type { OpenedChild } from './openedChild'
 import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 
 const cell = 'px-3 py-2 text-left align-top'

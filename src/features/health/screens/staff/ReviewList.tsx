@@ -7,7 +7,7 @@ import { LoadState, StaffSection } from '@/components/staff/shared/StaffSection'
 import { useEndpoint } from '@/components/swr'
 import { Button } from '@/components/ui/button'
 import { healthEndpoints } from '../../endpoints'
-import type { OpenedChild } from './ChildHealthRecord'
+import type { OpenedChild } from './openedChild'
 
 const cell = 'px-3 py-2 text-left align-top'
 

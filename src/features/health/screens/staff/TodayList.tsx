@@ -1,9 +1,11 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { bodyResolver } from '@/components/forms/bodyResolver'
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
 import { formLevelMessage } from '@/components/forms/serverFieldErrors'
 import { FormActions } from '@/components/forms/FormActions'
@@ -16,6 +18,7 @@ import { send } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import { DOSE_OUTCOMES } from '../../medication'
 import type { HealthTodayChildRecord, MedicationAuthorizationRecord } from '../../record'
+import { medicationDoseSchema } from '../../schemas'
 import { MedicationList, medicationWordsOf } from '../MedicationList'
 import { DocumentsOnRequest } from './ChildHealthDocuments'
 
@@ -123,6 +126,18 @@ function TodayChild({ child, onRecorded }: { child: HealthTodayChildRecord; onRe
 type DoseValues = { medicine: string; outcome: (typeof DOSE_OUTCOMES)[number]; givenAt: string; amount: string; reason: string; note: string }
 const FIELDS = ['medicine', 'outcome', 'givenAt', 'amount', 'reason', 'note'] as const
 
+/** What the dose form sends: the amount of a dose given, the reason of one refused or missed. */
+const doseBody = (childId: string, values: DoseValues) => ({
+  childId,
+  medicine: values.medicine,
+  outcome: values.outcome,
+  givenAt: new Date(values.givenAt).toISOString(),
+  amount: values.outcome === 'given' ? values.amount : undefined,
+  reason: values.outcome === 'given' ? undefined : values.reason,
+  note: values.note.trim() || undefined,
+})
+const checkDose = zodResolver(medicationDoseSchema)
+
 /**
  * Records one dose of an authorization: the medicine's name as it reads on the container (checked against
  * the authorization's), given, refused or missed, when, the amount or the reason. The server's refusal (too
@@ -141,22 +156,18 @@ function DoseForm({ authorization, childId, childName, onClose, onRecorded }: { 
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DoseValues>({ defaultValues: { medicine: '', outcome: 'given', givenAt: localInput(new Date()), amount: authorization.dose, reason: '', note: '' } })
+  } = useForm<DoseValues>({
+    defaultValues: { medicine: '', outcome: 'given', givenAt: localInput(new Date()), amount: authorization.dose, reason: '', note: '' },
+    // The endpoint's own schema checks the dose before it is sent.
+    resolver: bodyResolver<DoseValues>(checkDose, (values) => doseBody(childId, values), FIELDS),
+  })
   const outcome = useWatch({ control, name: 'outcome' })
   const medicineField = register('medicine')
 
   const onSubmit = async (values: DoseValues) => {
     setRefusal('')
     try {
-      await send(at(healthEndpoints.recordDose, authorization.id), {
-        childId,
-        medicine: values.medicine,
-        outcome: values.outcome,
-        givenAt: new Date(values.givenAt).toISOString(),
-        amount: values.outcome === 'given' ? values.amount : undefined,
-        reason: values.outcome === 'given' ? undefined : values.reason,
-        note: values.note.trim() || undefined,
-      } as never)
+      await send(at(healthEndpoints.recordDose, authorization.id), doseBody(childId, values) as never)
       onRecorded(t('recorded', { medicine: authorization.medicine, name: childName }))
     } catch (failure) {
       setRefusal(formLevelMessage<DoseValues>(failure, setError, FIELDS, health('unreachable')))
@@ -164,7 +175,7 @@ function DoseForm({ authorization, childId, childName, onClose, onRecorded }: { 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="mt-3 flex flex-col gap-3 rounded-xl bg-brand-50/60 p-4" data-testid="dose-form">
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => setRefusal(''))} aria-labelledby={headingId} className="mt-3 flex flex-col gap-3 rounded-xl bg-brand-50/60 p-4" data-testid="dose-form">
       <h4 id={headingId} className="font-bold text-ink">
         {t('doseHeading', { medicine: authorization.medicine, name: childName })}
       </h4>

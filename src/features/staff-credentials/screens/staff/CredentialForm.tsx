@@ -2,13 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { type Resolver, useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import type { z } from 'zod'
 
 import { ChoiceField, TextAreaField, TextField } from '@/components/forms/fields'
-import { formLevelMessage } from '@/components/forms/serverFieldErrors'
+import { useAnnouncedForm } from '@/components/forms/useAnnouncedForm'
 import { FormActions } from '@/components/forms/FormActions'
 import { withoutBlanks } from '@/components/forms/withoutBlanks'
 import { credentialAdminEndpoints } from '../../endpoints'
@@ -37,33 +36,26 @@ export function CredentialForm({ staff }: { staff: StaffCredentialsRecord[] }) {
   const credentials = useTranslations('staff.credentials')
   const words = useCredentialWords()
   const { mutate } = useSWRConfig()
-  const [announcement, setAnnouncement] = useState('')
-  const [formError, setFormError] = useState('')
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     reset,
     control,
+    announcement,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof credentialSchema>>({ resolver, defaultValues: BLANK })
+  } = useAnnouncedForm<Values, z.output<typeof credentialSchema>>({ resolver, defaultValues: BLANK }, FIELDS, credentials('unreachable'))
   const kind = useWatch({ control, name: 'kind' })
 
-  const onSubmit = async (values: z.output<typeof credentialSchema>) => {
-    setAnnouncement('')
-    setFormError('')
-    try {
-      const recorded = await send(credentialAdminEndpoints.addCredential, values)
-      reset({ ...BLANK, staffId: values.staffId })
-      setAnnouncement(t('saved', { credential: words.credential(recorded), name: recorded.staffName }))
-      await Promise.all([mutate(credentialAdminEndpoints.credentials.path), mutate(credentialAdminEndpoints.credentialsExpiring.path)])
-    } catch (failure) {
-      setFormError(formLevelMessage<Values>(failure, setError, FIELDS, credentials('unreachable')))
-    }
-  }
+  const onSubmit = submit(async (values, announce) => {
+    const recorded = await send(credentialAdminEndpoints.addCredential, values)
+    reset({ ...BLANK, staffId: values.staffId })
+    announce(t('saved', { credential: words.credential(recorded), name: recorded.staffName }))
+    await Promise.all([mutate(credentialAdminEndpoints.credentials.path), mutate(credentialAdminEndpoints.credentialsExpiring.path)])
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="credential-form-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="credential-form-heading" className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h3 id="credential-form-heading" className="text-lg font-bold text-ink">
         {t('heading')}
       </h3>
