@@ -1,8 +1,8 @@
 /**
  * npm test: every check and test, as CI runs them, in tiers (docs/architecture.md, "Tests"), on two tracks
  * side by side:
- *   checks: lint and types (side by side) → unit tests (no database) → integration tests (real PostgreSQL,
- *           files in parallel, one database per worker)
+ *   checks: lint (first the route files' check, npm run api:routes:check) and types (side by side) → unit
+ *           tests (no database) → integration tests (real PostgreSQL, files in parallel, one database per worker)
  *   end to end: production build → the lanes' databases → end-to-end tests (Chromium, one lane per worker,
  *           each lane a server, database and uploads of its own)
  * The end-to-end track is the longer and leaves a third of the cores idle (its tests wait on pages and
@@ -142,10 +142,15 @@ const e2eDatabases = Array.from({ length: E2E_LANES }, (_, lane) => `${e2eTempla
 const laneFolders: string[] = []
 let failed = false
 const startedAt = Date.now()
+/** Commands one after the other, stopping at the first that fails. */
+const sequence = (...works: (() => Promise<unknown>)[]) => async () => {
+  for (const work of works) await work()
+}
 /** Lint and types side by side (each keeps one core busy for about half a minute), unit, integration. */
 async function checks() {
   const both = [
-    ...(TIERS.has('lint') ? [['Lint', check('npx', ['eslint', '.', '--max-warnings', '0'])] as const] : []),
+    // The lint tier also holds src/app/api to its declarations (npm run api:routes:check): a route file that drifted fails here, first.
+    ...(TIERS.has('lint') ? [['Lint', sequence(check(...tsCommand('scripts/api-routes.ts', '--check')), check('npx', ['eslint', '.', '--max-warnings', '0']))] as const] : []),
     ...(TIERS.has('types') ? [['Type check', check('npx', ['tsc', '--noEmit'])] as const] : []),
   ]
   if (both.length) {

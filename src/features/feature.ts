@@ -23,6 +23,26 @@ export type JobTask = NonNullable<JobsConfig['tasks']>[number]
 export type FeatureSeedStep = SeedStep & { readonly after?: readonly string[] }
 
 /**
+ * Route segment config (Next's `dynamic`, `runtime`, …) of a route file. Next reads it from the file
+ * itself without running it, so the generated route file writes it out as a literal (npm run api:routes).
+ */
+export type SegmentConfig = {
+  readonly dynamic?: 'auto' | 'force-dynamic' | 'error' | 'force-static'
+  readonly runtime?: 'nodejs' | 'edge'
+  readonly maxDuration?: number
+  readonly revalidate?: number | false
+}
+
+/**
+ * The handler of one endpoint: the module of the feature's `routes/` folder that exports the endpoint's
+ * method (`'drills'` is `src/features/<name>/routes/drills.ts`), with the segment config its path needs.
+ */
+export type RouteFile = string | { readonly module: string; readonly segment: SegmentConfig }
+
+/** A handler named for each of the endpoints `E`, none left out and none more (a feature's `routes`). */
+export type RoutesOf<E extends Readonly<Record<string, Endpoint>>> = { readonly [K in keyof E]: RouteFile }
+
+/**
  * What a feature folder declares about itself (`src/features/<name>/feature.ts`), listed once in
  * src/registry/features.ts. The registry (src/registry) composes the app from these: the Payload config's
  * collections, globals and jobs, the start-ups, the seed and the large centre; no kernel file imports a
@@ -49,8 +69,15 @@ export type Feature = {
   readonly seed?: readonly FeatureSeedStep[]
   /** What it adds to the large centre of the benchmarks (`npm run seed -- --children N`). */
   readonly largeCentre?: { readonly ageBands?: readonly AgeBand[] }
-  /** Its /api entries, spread into a group of src/contract/api.ts; each path has a route file under src/app/api that re-exports the feature's handler. */
+  /** Its /api entries, spread into a group of the contract by src/registry/api.ts. */
   readonly endpoints: Readonly<Record<string, Endpoint>>
+  /**
+   * Which of its handler modules serves each of its endpoints, by the endpoint's key (`satisfies
+   * RoutesOf<typeof endpoints>`: every key, no other). Only the modules' names: the descriptor loads no
+   * handler. `npm run api:routes` writes src/app/api's route files from these (src/registry/apiRoutes.ts),
+   * each a re-export of the handlers at its path; `npm run api:routes:check` (the lint tier) fails on drift.
+   */
+  readonly routes: Readonly<Record<string, RouteFile>>
   /** Its pages as APP_PAGE_ROUTES writes them (src/i18n/pageRoutes.ts), each a page.tsx under src/app/(frontend)/[locale]. */
   readonly pages: readonly string[]
 }

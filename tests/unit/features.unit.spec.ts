@@ -1,7 +1,8 @@
 /**
  * The feature folders (src/features/<name>) and what takes them in: each registered feature's /api
- * entries are the contract's own (src/registry/api.ts), each path has its route file under src/app/api
- * that re-exports the feature's handler, and each of its pages is a page file the proxy knows; the
+ * entries are the contract's own (src/registry/api.ts), each names its handler module in its `routes`
+ * and each path has its route file under src/app/api that re-exports it (written from those by npm run
+ * api:routes), and each of its pages is a page file the proxy knows; the
  * registry (src/registry) takes in every collection, global, job task, start-up, seed step and large
  * centre's part a feature declares, in their order. Its collections, globals and jobs in the running
  * Payload config: tests/int/features.int.spec.ts.
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 
 import { api } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
+import type { RouteFile } from '@/features/feature'
 import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
 import { APP_PAGE_ROUTES } from '@/i18n/pageRoutes'
 import { collections, globals, jobTasks } from '@/registry'
@@ -74,6 +76,24 @@ describe('the registered features', () => {
         expect(file, `${name}: ${key}`).not.toBeNull()
         const source = readFileSync(file!, 'utf8')
         expect(source, `${name}: ${key}`).toMatch(new RegExp(`^export \\{ ${endpoint.method} \\} from '@/features/${name}/routes/[\\w-]+'$`, 'm'))
+      }
+    }
+  })
+
+  it('declare for each endpoint, and only for those, a handler module of their routes/ that exports its method, the one its route file re-exports', () => {
+    for (const [name, feature] of features) {
+      const routes: Readonly<Record<string, RouteFile>> = feature.routes
+      expect(Object.keys(routes).sort(), name).toEqual(Object.keys(feature.endpoints).sort())
+      for (const [key, endpoint] of Object.entries(feature.endpoints)) {
+        const route = routes[key]!
+        const handlerModule = typeof route === 'string' ? route : route.module
+        const handler = path.join(SRC, 'features', name, 'routes', `${handlerModule}.ts`)
+        expect(existsSync(handler), `${name}: ${key} → routes/${handlerModule}.ts`).toBe(true)
+        expect(readFileSync(handler, 'utf8'), `${name}: ${key} → routes/${handlerModule}.ts`).toMatch(new RegExp(`^export const ${endpoint.method}\\b`, 'm'))
+        expect(readFileSync(routeFileOf(endpoint)!, 'utf8'), `${name}: ${key}`).toContain(`export { ${endpoint.method} } from '@/features/${name}/routes/${handlerModule}'\n`)
+        if (typeof route !== 'string') {
+          for (const [setting, value] of Object.entries(route.segment)) expect(readFileSync(routeFileOf(endpoint)!, 'utf8'), `${name}: ${key}`).toContain(`export const ${setting} = ${typeof value === 'string' ? `'${value}'` : value}\n`)
+        }
       }
     }
   })

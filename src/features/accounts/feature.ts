@@ -1,6 +1,9 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { Users } from './collection'
 import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndpoints } from './endpoints'
+
+/** Its /api entries, as the contract has them (src/registry/api.ts spreads them into their groups). */
+const endpoints = { ...sessionEndpoints, ...passwordEndpoints, ...accountEndpoints, ...accountAdminEndpoints } as const
 
 /**
  * The people who sign in: their accounts (the users collection), signing in and out, sessions, passwords
@@ -12,6 +15,20 @@ export const accountsFeature = {
   name: 'accounts',
   collections: [Users],
   seed: [{ when: 'staff', run: async ({ payload, req, upsert, plan }) => (await import('./seed')).seedStaffAccounts(payload, req, upsert, plan) }],
-  endpoints: { ...sessionEndpoints, ...passwordEndpoints, ...accountEndpoints, ...accountAdminEndpoints },
+  endpoints,
+  routes: {
+    login: 'login',
+    logout: 'logout',
+    currentUser: 'currentUser',
+    dashboardUser: 'dashboardUser',
+    secureAdminGate: 'secureAdminLogin',
+    forgot: 'forgotPassword',
+    reset: 'resetPassword',
+    notifications: 'notifications',
+    saveNotifications: 'notifications',
+    saveLanguage: 'language',
+    addParentAccount: 'users',
+    addUser: 'users',
+  } satisfies RoutesOf<typeof endpoints>,
   pages: ['/login', '/forgot-password', '/reset-password', '/secure-admin', '/admin-login'],
 } as const satisfies Feature

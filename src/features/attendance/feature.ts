@@ -1,9 +1,12 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { forgottenCheckOutsTask } from './jobs/forgottenCheckOuts'
 import { Attendance } from './collections/attendance'
 import { AuthorizedPickups } from './collections/authorizedPickups'
 import { StaffAttendance } from './collections/staffAttendance'
 import { attendanceEndpoints, pickupEndpoints } from './endpoints'
+
+/** Its /api entries, as the contract has them (src/registry/api.ts spreads them into their groups). */
+const endpoints = { ...attendanceEndpoints, ...pickupEndpoints } as const
 
 /**
  * Attendance and authorized pickups: floor staff check children in and out (to a person the family
@@ -19,6 +22,20 @@ export const attendanceFeature = {
     { when: 'child-days', run: async ({ req, upsert }, { history, ...child }) => (await import('./seed')).seedPickupsAndStaysOf(upsert, req, history, child) },
     { when: 'staff-days', run: async ({ upsert }, { teachers, days, history }) => (await import('./seed')).seedShiftsOf(upsert, history, teachers, days) },
   ],
-  endpoints: { ...attendanceEndpoints, ...pickupEndpoints },
+  endpoints,
+  routes: {
+    checkIn: 'checkIn',
+    checkOut: 'checkOut',
+    closeForgotten: 'closeForgotten',
+    today: 'today',
+    staffShift: 'staffShift',
+    staffCheckIn: 'staffCheckIn',
+    staffCheckOut: 'staffCheckOut',
+    pickups: 'pickups',
+    addPickup: 'pickups',
+    removePickup: 'removePickup',
+    setPickupPhoto: 'pickupPhoto',
+    removePickupPhoto: 'removePickupPhoto',
+  } satisfies RoutesOf<typeof endpoints>,
   pages: ['/staff/attendance'],
 } as const satisfies Feature

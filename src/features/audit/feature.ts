@@ -1,6 +1,9 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { AuditEvents } from './collection'
 import { auditAdminEndpoints, recordViewEndpoints } from './endpoints'
+
+/** Its /api entries, as the contract has them (src/registry/api.ts spreads them into their groups). */
+const endpoints = { ...auditAdminEndpoints, ...recordViewEndpoints } as const
 
 /**
  * The audit log of children's records as people read it: admins list and filter it, a parent sees which
@@ -10,6 +13,11 @@ import { auditAdminEndpoints, recordViewEndpoints } from './endpoints'
 export const auditFeature = {
   name: 'audit',
   collections: [AuditEvents],
-  endpoints: { ...auditAdminEndpoints, ...recordViewEndpoints },
+  endpoints,
+  routes: {
+    audit: 'auditLog',
+    auditAccounts: 'auditAccounts',
+    ofChild: 'recordViews',
+  } satisfies RoutesOf<typeof endpoints>,
   pages: [],
 } as const satisfies Feature

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { billingRunTask } from './jobs/billingRun'
 import { billingAdminEndpoints, billingEndpoints } from './endpoints'
 import { BillingPlans } from './collections/billingPlans'
@@ -8,6 +8,9 @@ import { Invoices } from './collections/invoices'
 import { LedgerEntries } from './collections/ledgerEntries'
 import { SubsidyAgencies } from './collections/subsidyAgencies'
 import { SubsidyAuthorizations } from './collections/subsidyAuthorizations'
+
+/** Its /api entries, as the contract has them (src/registry/api.ts spreads them into their groups). */
+const endpoints = { ...billingEndpoints, ...billingAdminEndpoints } as const
 
 /**
  * Tuition billing: the dated fee schedules, each child's billing plan, subsidy agencies and their
@@ -19,6 +22,21 @@ export const billingFeature = {
   collections: [FeeSchedules, BillingPlans, SubsidyAgencies, SubsidyAuthorizations, Invoices, LedgerEntries, FamilyAccounts],
   jobs: [billingRunTask],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedBilling(payload, req, upsert) }],
-  endpoints: { ...billingEndpoints, ...billingAdminEndpoints },
+  endpoints,
+  routes: {
+    account: 'account',
+    invoice: 'invoice',
+    invoicePdf: 'invoicePdf',
+    statement: 'statement',
+    checkout: 'checkout',
+    stripeWebhook: 'stripeWebhook',
+    billingRun: 'runs',
+    billingAging: 'aging',
+    billingLedger: 'ledger',
+    subsidyReport: 'subsidyReport',
+    subsidyAuthorizations: 'authorizations',
+    agencyPayment: 'subsidyPayments',
+    recordPayment: 'payments',
+  } satisfies RoutesOf<typeof endpoints>,
   pages: ['/billing', '/billing/invoices/[invoiceId]', '/staff/billing'],
 } as const satisfies Feature

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { Consents } from './collection'
 import { consentEndpoints } from './endpoints'
 
@@ -8,5 +8,9 @@ export const consentsFeature = {
   collections: [Consents],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedConsents(payload, req, upsert) }],
   endpoints: consentEndpoints,
+  routes: {
+    history: 'consents',
+    record: 'consents',
+  } satisfies RoutesOf<typeof consentEndpoints>,
   pages: [],
 } as const satisfies Feature

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { fireDrillReminderTask } from './jobs/fireDrillReminder'
 import { Drills } from './collection'
 import { drillEndpoints } from './endpoints'
@@ -10,5 +10,9 @@ export const drillsFeature = {
   jobs: [fireDrillReminderTask],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedDrills(payload, req) }],
   endpoints: drillEndpoints,
+  routes: {
+    drills: 'drills',
+    recordDrill: 'drills',
+  } satisfies RoutesOf<typeof drillEndpoints>,
   pages: ['/staff/drills'],
 } as const satisfies Feature

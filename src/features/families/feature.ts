@@ -1,6 +1,16 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { Children } from './collection'
 import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from './endpoints'
+
+/** Its /api entries, as the contract has them (src/registry/api.ts spreads them into their groups). */
+const endpoints = {
+  ...ownChildrenEndpoints,
+  ...familyListEndpoints,
+  adminParents: familyAdminEndpoints.parents,
+  inviteParent: familyAdminEndpoints.inviteParent,
+  adminChildren: familyAdminEndpoints.children,
+  adminAddChild: familyAdminEndpoints.addChild,
+} as const
 
 /**
  * Families: the children and their parents' accounts as staff list and add them, and a parent's own
@@ -11,13 +21,18 @@ import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from 
 export const familiesFeature = {
   name: 'families',
   collections: [Children],
-  endpoints: {
-    ...ownChildrenEndpoints,
-    ...familyListEndpoints,
-    adminParents: familyAdminEndpoints.parents,
-    inviteParent: familyAdminEndpoints.inviteParent,
-    adminChildren: familyAdminEndpoints.children,
-    adminAddChild: familyAdminEndpoints.addChild,
-  },
+  endpoints,
+  routes: {
+    ownChildren: 'ownChildren',
+    parents: 'parents',
+    addParent: 'parents',
+    children: 'children',
+    addChild: 'children',
+    addExampleFamily: 'createExample',
+    adminParents: 'adminParents',
+    inviteParent: 'invitation',
+    adminChildren: 'adminChildren',
+    adminAddChild: 'adminChildren',
+  } satisfies RoutesOf<typeof endpoints>,
   pages: [],
 } as const satisfies Feature

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { CarePlans } from './collections/carePlans'
 import { HealthDocuments } from './collections/healthDocuments'
 import { ImmunizationRecords } from './collections/immunizationRecords'
@@ -27,5 +27,24 @@ export const healthFeature = {
     { when: 'demo', after: ['staff-credentials'], run: async ({ payload, req, familyIds }) => (await import('./documentsSeed')).seedHealthDocuments(payload, req, familyIds) },
   ],
   endpoints: healthEndpoints,
+  routes: {
+    immunizations: 'childImmunizations',
+    recordImmunization: 'childImmunizations',
+    immunizationsDue: 'immunizationsDue',
+    immunizationReport: 'immunizationReport',
+    carePlans: 'childCarePlans',
+    addCarePlan: 'childCarePlans',
+    carePlansForReview: 'carePlansForReview',
+    medications: 'childMedications',
+    authorizeMedication: 'childMedications',
+    withdrawMedication: 'withdrawMedication',
+    recordDose: 'medicationDoses',
+    doses: 'childDoses',
+    today: 'healthToday',
+    documents: 'childHealthDocuments',
+    uploadDocument: 'childHealthDocuments',
+    verifyDocument: 'verifyHealthDocument',
+    removeDocument: 'removeHealthDocument',
+  } satisfies RoutesOf<typeof healthEndpoints>,
   pages: ['/staff/health'],
 } as const satisfies Feature

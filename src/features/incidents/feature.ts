@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { Incidents } from './collection'
 import { incidentEndpoints } from './endpoints'
 
@@ -14,5 +14,12 @@ export const incidentsFeature = {
     },
   ],
   endpoints: incidentEndpoints,
+  routes: {
+    incidents: 'incidents',
+    fileIncident: 'incidents',
+    incident: 'incident',
+    acknowledgeIncident: 'acknowledge',
+    addAddendum: 'addenda',
+  } satisfies RoutesOf<typeof incidentEndpoints>,
   pages: ['/incidents/[incidentId]'],
 } as const satisfies Feature

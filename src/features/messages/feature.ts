@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { FamilyMessages } from './collection'
 import { messageEndpoints } from './endpoints'
 
@@ -8,5 +8,11 @@ export const messagesFeature = {
   collections: [FamilyMessages],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedFamilyMessages(payload, req, upsert) }],
   endpoints: messageEndpoints,
+  routes: {
+    threads: 'messages',
+    send: 'messages',
+    markRead: 'read',
+    unread: 'unread',
+  } satisfies RoutesOf<typeof messageEndpoints>,
   pages: [],
 } as const satisfies Feature

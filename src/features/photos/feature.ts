@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { photoEndpoints } from './endpoints'
 
 /**
@@ -13,5 +13,10 @@ export const photosFeature = {
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedChildPhotos(payload, req) }],
   kernelCollections: ['media'],
   endpoints: photoEndpoints,
+  routes: {
+    list: 'photos',
+    upload: 'photos',
+    remove: 'photo',
+  } satisfies RoutesOf<typeof photoEndpoints>,
   pages: ['/staff/photos'],
 } as const satisfies Feature

@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { NC_RATIO_BANDS } from './ratioTable'
 import { RatioAlerts } from './collection'
 import { ratioEndpoints } from './endpoints'
@@ -14,5 +14,10 @@ export const ratiosFeature = {
   startUps: [{ name: 'over-ratio alerts', load: async () => (await import('./boot')).followRatioAlerts, before: ['attendance'] }],
   largeCentre: { ageBands: NC_RATIO_BANDS },
   endpoints: ratioEndpoints,
+  routes: {
+    ratios: 'ratios',
+    ratiosStream: { module: 'stream', segment: { dynamic: 'force-dynamic' } },
+    ratioAlerts: 'ratioAlerts',
+  } satisfies RoutesOf<typeof ratioEndpoints>,
   pages: ['/staff/ratios'],
 } as const satisfies Feature

@@ -18,5 +18,6 @@ export const siteContentFeature = {
   globals: [SiteSettings],
   seed: [{ when: 'content', run: async ({ payload, req, upsert }) => (await import('./seed')).seedSiteContent(payload, req, upsert) }],
   endpoints: {},
+  routes: {},
   pages: [],
 } as const satisfies Feature

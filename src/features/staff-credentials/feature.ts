@@ -1,4 +1,4 @@
-import type { Feature } from '../feature'
+import type { Feature, RoutesOf } from '../feature'
 import { StaffCredentials } from './collection'
 import { credentialAdminEndpoints } from './endpoints'
 
@@ -12,5 +12,11 @@ export const staffCredentialsFeature = {
   collections: [StaffCredentials],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedStaffCredentials(payload, req) }],
   endpoints: credentialAdminEndpoints,
+  routes: {
+    credentials: 'credentials',
+    addCredential: 'credentials',
+    credentialsExpiring: 'expiringCredentials',
+    addCredentialCard: 'credentialCard',
+  } satisfies RoutesOf<typeof credentialAdminEndpoints>,
   pages: ['/staff/credentials'],
 } as const satisfies Feature

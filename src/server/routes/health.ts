@@ -1,0 +1,5 @@
+import { probeEndpoints } from '@/contract/api'
+import { respond } from '@/server/http/route'
+
+/** GET /api/health: this process answers. Nothing else is touched (no database, no session). */
+export const GET = () => respond(probeEndpoints.health, { status: 'ok' })
