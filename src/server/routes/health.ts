@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { probeEndpoints } from '@/contract/api'
 import { respond } from '@/server/http/route'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { json } from '@/server/http/route'
 
 /** Any other /api path: a JSON 404, never the HTML not-found page. */

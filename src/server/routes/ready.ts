@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { probeEndpoints } from '@/contract/api'
 import { readiness } from '@/server/health/readiness'
 import { respond } from '@/server/http/route'
