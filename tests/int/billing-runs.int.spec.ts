@@ -191,7 +191,8 @@ describe('late fees on the next invoice', () => {
 
   it('across the year: January’s invoice charges the pickup after closing on 31 December (already 1 January in UTC) as December’s, and not one of its own month', async () => {
     const payload = await testPayload()
-    const { family, child } = await billedFamily('2094-12-01')
+    // Years no other test's fee schedule reaches (access.int's start in 2094): the demo's 2026–27 schedule is in force.
+    const { family, child } = await billedFamily('2087-12-01')
     const { docs: rooms } = await payload.find({ collection: 'classrooms', where: { name: { equals: 'Rainbow Room' } }, limit: 1, overrideAccess: true })
     await payload.update({ collection: 'children', id: child, data: { classroom: rooms[0]!.id }, user: actors.admin, overrideAccess: true })
     const pool = (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<unknown> } }).pool
@@ -200,14 +201,14 @@ describe('late fees on the next invoice', () => {
       await pool.query('update attendance set date = $2, checked_in_at = $3, checked_out_at = $4 where id = $1', [stay.id, date, checkedInAt, checkedOutAt])
     }
     // 31 December, collected at 10:15 PM where the centre is (EST: 03:15 UTC on 1 January); 2 January, at 10:40 PM.
-    await stayOn('2094-12-31', '2094-12-31T13:00:00.000Z', '2095-01-01T03:15:00.000Z')
-    await stayOn('2095-01-02', '2095-01-02T13:00:00.000Z', '2095-01-03T03:40:00.000Z')
-    const january = await payload.create({ collection: 'invoices', data: { family, period: '2095-01' } as never, context: { seedIssuedOn: '2095-01-01' }, user: actors.admin, overrideAccess: true })
-    expect(january.period).toBe('2095-01')
-    expect((january.lines ?? []).filter((line) => line.kind.startsWith('late-')).map((line) => [line.kind, line.amountCents, line.detail])).toEqual([['late-pickup-fee', 15 * 100, { minutes: 15, month: '2094-12' }]])
+    await stayOn('2087-12-31', '2087-12-31T13:00:00.000Z', '2088-01-01T03:15:00.000Z')
+    await stayOn('2088-01-02', '2088-01-02T13:00:00.000Z', '2088-01-03T03:40:00.000Z')
+    const january = await payload.create({ collection: 'invoices', data: { family, period: '2088-01' } as never, context: { seedIssuedOn: '2088-01-01' }, user: actors.admin, overrideAccess: true })
+    expect(january.period).toBe('2088-01')
+    expect((january.lines ?? []).filter((line) => line.kind.startsWith('late-')).map((line) => [line.kind, line.amountCents, line.detail])).toEqual([['late-pickup-fee', 15 * 100, { minutes: 15, month: '2087-12' }]])
     // February's charges January's 40 minutes, and December's never again.
-    const february = await payload.create({ collection: 'invoices', data: { family, period: '2095-02' } as never, context: { seedIssuedOn: '2095-02-01' }, user: actors.admin, overrideAccess: true })
-    expect((february.lines ?? []).filter((line) => line.kind === 'late-pickup-fee').map((line) => [line.amountCents, line.detail])).toEqual([[40 * 100, { minutes: 40, month: '2095-01' }]])
+    const february = await payload.create({ collection: 'invoices', data: { family, period: '2088-02' } as never, context: { seedIssuedOn: '2088-02-01' }, user: actors.admin, overrideAccess: true })
+    expect((february.lines ?? []).filter((line) => line.kind === 'late-pickup-fee').map((line) => [line.amountCents, line.detail])).toEqual([[40 * 100, { minutes: 40, month: '2088-01' }]])
   })
 })
 
