@@ -54,7 +54,7 @@ export const del = <P extends Path>(path: P) => ({
   returns: <R>() => ({ method: 'DELETE', path, body: null }) as Endpoint<'DELETE', P, null, R>,
 })
 
-/** An endpoint whose path takes parameters, at one path (`send(at(api.admin.inviteParent, id))`). */
+/** An endpoint whose path takes parameters, at one path (`send(at(familyAdminEndpoints.inviteParent, id))`). */
 export const at = <M extends Method, F extends (...params: never[]) => string, B extends BodySchema | null, R>(
   endpoint: Endpoint<M, F, B, R>,
   ...params: Parameters<F>

@@ -2,7 +2,7 @@
  * The CMS menu's order (/cms's side bar, which follows the order of the Payload config's collections):
  * the kernel's collections and the features' by slug, interleaved as editors find them. A collection
  * not listed here (a new feature's) comes after these, in the order of FEATURES and of its feature's
- * own list; list it here to give it another place. tests/unit/registry.unit.spec.ts holds this list to
+ * own list; list it here to give it another place. tests/unit/features.unit.spec.ts holds this list to
  * the collections that exist.
  */
 export const CMS_MENU: readonly string[] = [

@@ -8,7 +8,7 @@ const pickupPath = (pickupId: string) => `/api/pickups/${encodeURIComponent(pick
 
 /**
  * Attendance's /api entries, composed into `api.operations` by src/registry/api.ts (screens and handlers
- * call them as `api.operations.checkIn`, …): check-in and check-out (admins; teachers for their
+ * call them as `attendanceEndpoints.checkIn`, …; the tests read `api.operations.checkIn`): check-in and check-out (admins; teachers for their
  * classrooms), today's roster (staff: a classroom's children; a parent: their own children's times) and
  * staff attendance. Each path is written here only.
  */

@@ -8,7 +8,7 @@ const reportPath = (incidentId: string) => `/api/incidents/${encodeURIComponent(
 
 /**
  * Incident reports' /api entries, composed into `api.operations` by src/registry/api.ts (screens and
- * handlers call them as `api.operations.fileIncident`, …). Each path is written here only.
+ * handlers call them as `incidentEndpoints.fileIncident`, …; the tests read `api.operations.fileIncident`). Each path is written here only.
  */
 export const incidentEndpoints = {
   /** Incident reports, newest first: a parent's own children's, a teacher's classrooms', all for admins; `?childId=` narrows. */

@@ -3,7 +3,7 @@ import type { RatioAlertRecord, RatioBoard } from './record'
 
 /**
  * The ratio board's /api entries, composed into `api.operations` by src/registry/api.ts (screens and
- * handlers call them as `api.operations.ratios`, …): the live board (admins and teachers; `ratiosStream`
+ * handlers call them as `ratioEndpoints.ratios`, …; the tests read `api.operations.ratios`): the live board (admins and teachers; `ratiosStream`
  * is the same board as server-sent events) and the over-ratio alerts. Each path is written here only.
  */
 export const ratioEndpoints = {

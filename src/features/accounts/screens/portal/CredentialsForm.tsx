@@ -20,7 +20,7 @@ const FIELDS = ['username', 'password'] as const
 const credentials = lazyZodResolver(() => import('@/features/accounts/schemas').then((module) => module.loginSchema))
 
 /**
- * Username and password, checked by the server (`api.session.login`). The shared zod schema gives SPEC §5's
+ * Username and password, checked by the server (`sessionEndpoints.login`). The shared zod schema gives SPEC §5's
  * messages; Enter submits; a refused attempt keeps what was typed. `onSignedIn` decides what happens
  * next and may keep the form busy (e.g. while navigating away).
  */

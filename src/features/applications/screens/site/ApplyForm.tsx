@@ -49,7 +49,7 @@ function FormSection({ id, title, children }: { id: string; title: string; child
 /** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/registry/api.ts): the page loads only this. */
 const application = schemaCheck(() => applyEndpoints.apply.body())
 
-/** The enrollment application (/apply): the endpoint's zod schema on the client, then `api.public.apply`. */
+/** The enrollment application (/apply): the endpoint's zod schema on the client, then `applyEndpoints.apply`. */
 export function ApplyForm() {
   const t = useTranslations('site.apply.form')
   // The mails about the application go out in the language the family applied in.

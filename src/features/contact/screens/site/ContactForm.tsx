@@ -15,7 +15,7 @@ const EMPTY_MESSAGE: ContactMessageInput = { name: '', email: '', message: '' }
 /** The form checks what the endpoint will: its own schema. Its entry is imported from the feature, not the whole contract (src/registry/api.ts): the page loads only this. */
 const contactMessage = schemaCheck(() => contactEndpoints.contact.body())
 
-/** Quick Contact (/contact): the endpoint's zod schema on the client, then `api.public.contact`. */
+/** Quick Contact (/contact): the endpoint's zod schema on the client, then `contactEndpoints.contact`. */
 export function ContactForm() {
   const t = useTranslations('site.contact.form')
   const { field, submitting, hydrated, onSubmit } = usePublicForm({
