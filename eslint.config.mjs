@@ -1,31 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-/**
- * The kernel's files that still take features in (docs/architecture.md, "Rules"): the contract's list a
- * feature's entries are spread into, and the screens that show a feature's section. Every other module of
- * the kernel imports no feature; the server's side (the Payload config's collections, globals and jobs,
- * the start-ups, the seed) is composed in src/registry, above the features.
- * tests/unit/layering.unit.spec.ts reads this list too: an import from one of these is not a loop.
- */
-export const FEATURE_HOSTS = [
-  'src/components/portal/TodayAtCentre.tsx',
-  'src/components/staff/admin-dashboard/AdminDashboardScreen.tsx',
-  'src/components/site/LazyForms.tsx',
-  'src/components/portal/ParentDashboard.tsx',
-  'src/components/portal/ChildCard.tsx',
-  // The portal's gate shows the accounts' sign-in form (in their card) to a signed-out visitor in place of the screen.
-  'src/components/portal/PortalGate.tsx',
-  // The screens that hold features' screens: the portal's child progress (/parent-portal), the /admin tabs
-  // (curriculum, video links, photos, the family messages' inbox) and the /admin-db add dialogs.
-  'src/components/portal/ParentPortal.tsx',
-  'src/components/staff/admin/AdminScreen.tsx',
-  'src/components/staff/admin-db/AdminDbDashboard.tsx',
-  // /secure-admin's dashboard behind the accounts' gate shows the families' lists and add forms (their endpoints),
-  // while the families stand on the accounts' services: a host until the page is the families' own or the registry's.
-  'src/features/accounts/screens/staff/SecureAdminDashboard.tsx',
-]
-
 const ZOD = { name: 'zod', message: "Import { z } from '@/contract/schemas/z'.", allowTypeImports: true }
 
 /** What a role may not import, each with the reason ESLint prints. */
@@ -40,7 +15,12 @@ const FORBIDDEN = {
   },
   features: {
     group: ['@/features', '@/features/*', '**/features/*'],
-    message: 'The shared kernel imports no feature; a feature is taken in by src/registry (its descriptor, src/registry/features.ts), or by the files of FEATURE_HOSTS (eslint.config.mjs).',
+    message: 'The shared kernel imports no feature; a feature is taken in by src/registry (its descriptor, src/registry/features.ts; its screens’ sections, src/registry/screens/sections.ts), and a host screen gets them as props.',
+  },
+  // The pages (src/app) render the registry's screens (src/registry/screens: the hosts with the features' sections), nothing else of it.
+  registryBesideScreens: {
+    regex: '^(@/registry|(\\.\\.?/)+(.*/)?registry)(/(?!screens(/|$)).*)?$',
+    message: 'A page imports of src/registry only its screens (src/registry/screens); the rest holds the collections and the server’s parts.',
   },
   registry: {
     group: ['@/registry', '@/registry/*', '**/registry', '**/registry/*'],
@@ -54,13 +34,13 @@ const FORBIDDEN = {
 
 /**
  * One no-restricted-imports rule of the given kinds (a file matched by several entries gets the last one: list every kind it needs).
- * Every file of src but the registry's own and src/instrumentation.ts (the app's top, which starts the registry's start-ups) imports no registry.
+ * Every file of src but the registry's own and src/instrumentation.ts (the app's top, which starts the registry's start-ups) imports no registry; the pages (src/app) its screens only (`registryBesideScreens`).
  */
 const forbid = (...kinds) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [...kinds, 'registry'].map((kind) => FORBIDDEN[kind]) }],
+  '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD], patterns: [...kinds, ...(kinds.includes('registryBesideScreens') ? [] : ['registry'])].map((kind) => FORBIDDEN[kind]) }],
 })
 /** The files of src that may import src/registry: its own. */
-const REGISTRY = ['src/registry/**/*.ts', 'src/instrumentation.ts']
+const REGISTRY = ['src/registry/**/*.{ts,tsx}', 'src/instrumentation.ts']
 
 /** The shared kernel's folders (everything of src but the features and Next's app folder). */
 const KERNEL = ['access', 'collections', 'components', 'contract', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server'].map((folder) => `src/${folder}/**/*.{ts,tsx}`)
@@ -112,6 +92,11 @@ const config = [
     rules: forbid(),
   },
   {
+    // The pages render the registry's screens (src/registry/screens), the hosts handed the features' sections.
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: forbid('registryBesideScreens'),
+  },
+  {
     // The registry (src/registry) stands above the features and the kernel: it imports both, and nothing in src imports it.
     files: REGISTRY,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [ZOD] }] },
@@ -119,13 +104,12 @@ const config = [
   {
     // The kernel imports no feature, except where features are taken in.
     files: KERNEL,
-    ignores: [...FEATURE_HOSTS, 'src/contract/schemas/z.ts'],
+    ignores: ['src/contract/schemas/z.ts'],
     rules: forbid('features'),
   },
   {
     // Services, mail and the seed never import a screen.
     files: ['src/server/**/*.ts', 'src/mail/**/*.ts', 'src/seed/**/*.ts', ...FEATURE_SERVICES],
-    ignores: FEATURE_HOSTS,
     rules: forbid('features', 'screens'),
   },
   {
@@ -137,13 +121,12 @@ const config = [
     // The data model stands below the request layer (docs/architecture.md): collections, access rules and
     // the job tasks import nothing from src/server or src/app, nor any screen (a global is a feature's: site content's).
     files: ['src/collections/**/*.ts', 'src/access/**/*.ts', 'src/jobs/**/*.ts'],
-    ignores: FEATURE_HOSTS,
     rules: forbid('features', 'requestLayer', 'screens'),
   },
   {
     // The contract is what server and screens agree on: below both.
     files: ['src/contract/**/*.ts'],
-    ignores: [...FEATURE_HOSTS, 'src/contract/schemas/z.ts'],
+    ignores: ['src/contract/schemas/z.ts'],
     rules: forbid('features', 'requestLayer', 'screens'),
   },
   {

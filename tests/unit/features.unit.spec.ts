@@ -22,6 +22,7 @@ import { CMS_MENU, inMenuOrder } from '@/registry/cmsMenu'
 import { FEATURE_LIST, FEATURES } from '@/registry/features'
 import { inOrder } from '@/registry/order'
 import { LARGE_CENTRE_PARTS, SEED_STEPS } from '@/registry/seed'
+import { ADMIN_DASHBOARD_SECTIONS, ADMIN_SECTIONS, PARENT_DASHBOARD_SECTIONS, PORTAL_SECTIONS, STAFF_SECTIONS } from '@/registry/screens/sections'
 import { FEATURE_START_UPS } from '@/registry/startUps'
 import { benchRooms } from '@/seed/largeCentre'
 
@@ -251,3 +252,52 @@ describe('the registered features’ screens', () => {
   })
 })
 
+
+/** A feature's sections file of an area (`screens/portal/sections.ts` or `.tsx`), or null. */
+function sectionsFileOf(feature: string, area: 'portal' | 'staff'): string | null {
+  const base = path.join(SRC, 'features', feature, 'screens', area, 'sections')
+  return ['.ts', '.tsx'].map((extension) => base + extension).find((file) => existsSync(file)) ?? null
+}
+
+/** A text of the English catalogue by its dotted key, or undefined. */
+function catalogueText(key: string): unknown {
+  const catalogue = JSON.parse(readFileSync(path.join(SRC, 'i18n/messages/en.json'), 'utf8')) as Record<string, unknown>
+  return key.split('.').reduce<unknown>((part, name) => (part && typeof part === 'object' ? (part as Record<string, unknown>)[name] : undefined), catalogue)
+}
+
+describe('the screens’ sections (src/registry/screens/sections.ts)', () => {
+  it('list every feature’s sections file, under its folder’s name, once, and nothing else', () => {
+    for (const [area, list] of [['portal', PORTAL_SECTIONS], ['staff', STAFF_SECTIONS]] as const) {
+      const withFile = Object.keys(FEATURES).filter((name) => sectionsFileOf(name, area)).sort()
+      expect([...list.map(({ feature }) => feature)].sort(), area).toEqual(withFile)
+      expect(new Set(list.map(({ feature }) => feature)).size, area).toBe(list.length)
+    }
+  })
+
+  it('give the parent dashboard its sections in the page’s order: the children first, the email notices last', () => {
+    expect(PARENT_DASHBOARD_SECTIONS.map(({ id }) => id)).toEqual(['children', 'billing', 'today', 'messages', 'consents', 'health', 'record-views', 'email-notices'])
+  })
+
+  it('give /admin and /admin-dashboard their tabs, notices and staff areas in the screens’ order', () => {
+    expect(ADMIN_SECTIONS.tabs.map(({ value }) => value)).toEqual(['parents', 'children', 'curriculum', 'videos', 'photos', 'messages'])
+    expect(ADMIN_SECTIONS.notices).toEqual([])
+    expect(ADMIN_DASHBOARD_SECTIONS.tabs.map(({ value }) => value)).toEqual(['children', 'parents', 'videos', 'apps', 'enrollment', 'messages', 'audit'])
+    expect(ADMIN_DASHBOARD_SECTIONS.notices.map(({ id }) => id)).toEqual(['over-ratio'])
+    for (const screen of [ADMIN_SECTIONS, ADMIN_DASHBOARD_SECTIONS]) {
+      expect(screen.staffAreas.map(({ area, href }) => [area, href])).toEqual([
+        ['billing', '/staff/billing'],
+        ['health', '/staff/health'],
+        ['drills', '/staff/drills'],
+        ['credentials', '/staff/credentials'],
+      ])
+    }
+  })
+
+  it('name texts each screen’s catalogue has, and pages that exist', () => {
+    for (const [namespace, screen] of [['staff.admin', ADMIN_SECTIONS], ['staff.dashboard', ADMIN_DASHBOARD_SECTIONS]] as const) {
+      const keys = [...screen.tabs.flatMap(({ label, count }) => [...(label ? [label] : []), ...(count ? [count.label] : [])]), ...screen.staffAreas.map(({ area }) => area)]
+      for (const key of keys) expect(typeof catalogueText(`${namespace}.${key}`), `${namespace}.${key}`).toBe('string')
+      for (const { href } of screen.staffAreas) expect(pageFileOf(href), href).not.toBeNull()
+    }
+  })
+})

@@ -61,7 +61,7 @@ const FORMS: Record<string, PublicForm[]> = {
   'components/forms/FormField.tsx': ['apply', 'contact'],
   'components/forms/fields.tsx': ['apply', 'contact'],
   'components/i18n/useServerText.ts': ['apply', 'contact'],
-  // The island a form's page renders it in (LazyForms), inside the same FormTexts.
+  // The island a form's page renders it in (LazyApplyForm, LazyContactForm), inside the same FormTexts.
   'components/site/FormIsland.tsx': ['apply', 'contact'],
 }
 
@@ -126,8 +126,8 @@ describe('the catalogue a page hands its client components', () => {
 
   it('each public form is wrapped by its page in the texts it reads (FormTexts)', () => {
     for (const [page, form, component] of [
-      ['features/site-content/screens/site/pages/ApplyPage.tsx', 'apply', 'ApplyForm'],
-      ['features/site-content/screens/site/pages/ContactPage.tsx', 'contact', 'ContactForm'],
+      ['features/site-content/screens/site/pages/ApplyPage.tsx', 'apply', 'LazyApplyForm'],
+      ['features/site-content/screens/site/pages/ContactPage.tsx', 'contact', 'LazyContactForm'],
     ] as const) {
       const source = readFileSync(path.join(SRC, page), 'utf8')
       expect(source, page).toMatch(new RegExp(`<FormTexts form="${form}">\\s*<${component} />\\s*</FormTexts>`))

@@ -10,7 +10,6 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FEATURE_HOSTS } from '../../eslint.config.mjs'
 import { type Edge, folderEdges, folderLoops } from '../../scripts/lib/importEdges'
 
 const ROOT = path.join(import.meta.dirname, '../..')
@@ -36,13 +35,16 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'the contract imports no service', file: 'src/contract/planted.ts', code: "import { asUser } from '@/server/actor'\nexport const x = asUser\n", says: /request layer/ },
     { rule: 'a service imports no screen', file: 'src/server/planted.ts', code: "import { Button } from '@/components/ui/button'\nexport const x = Button\n", says: /Only screens and pages import screens/ },
     { rule: 'a feature’s route imports not its screens', file: 'src/features/incidents/routes/planted.ts', code: "import { IncidentDialog } from '../screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /Only screens and pages import screens/ },
-    { rule: 'a mail imports no screen', file: 'src/mail/planted.ts', code: "import { ChildCard } from '@/components/portal/ChildCard'\nexport const x = ChildCard\n", says: /Only screens and pages import screens/ },
+    { rule: 'a mail imports no screen', file: 'src/mail/planted.ts', code: "import { ParentDashboard } from '@/components/portal/ParentDashboard'\nexport const x = ParentDashboard\n", says: /Only screens and pages import screens/ },
     { rule: 'the contract imports no feature', file: 'src/contract/api.ts', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n", says: /imports no feature/ },
     { rule: 'the contract’s schemas import no feature', file: 'src/contract/schemas/planted.ts', code: "import { incidentSchema } from '@/features/incidents/schemas'\nexport const x = incidentSchema\n", says: /imports no feature/ },
     { rule: 'the kernel imports no feature', file: 'src/mail/planted.ts', code: "import { incidentMail } from '@/features/incidents/mail'\nexport const x = incidentMail\n", says: /imports no feature/ },
     { rule: 'a shared screen imports no feature', file: 'src/components/ui/planted.tsx', code: "import { IncidentDialog } from '@/features/incidents/screens/staff/IncidentDialog'\nexport const x = IncidentDialog\n", says: /imports no feature/ },
     { rule: 'lib imports no collection', file: 'src/lib/planted.ts', code: "import { Children } from '@/collections/Children'\nexport const x = Children\n", says: /src\/lib stands under every layer/ },
     { rule: 'lib imports no mail', file: 'src/lib/planted.ts', code: "import { queueMail } from '@/mail/queue'\nexport const x = queueMail\n", says: /src\/lib stands under every layer/ },
+    { rule: 'a host screen of the kernel takes no feature’s section in (the registry hands it the sections)', file: 'src/components/portal/ParentDashboard.tsx', code: "import { BillingSummary } from '@/features/billing/screens/portal/BillingSummary'\nexport const x = BillingSummary\n", says: /imports no feature/ },
+    { rule: 'an admin screen takes no feature’s tab in', file: 'src/components/staff/admin/AdminScreen.tsx', code: "import { PhotosTab } from '@/features/photos/screens/staff/PhotosTab'\nexport const x = PhotosTab\n", says: /imports no feature/ },
+    { rule: 'a page imports not the registry’s server side', file: 'src/app/(frontend)/[locale]/(staff)/admin/page.tsx', code: "import { FEATURES } from '@/registry/features'\nexport const x = FEATURES\n", says: /only its screens/ },
     { rule: 'a kernel list takes no feature in (the registry does)', file: 'src/collections/index.ts', code: "import { Incidents } from '@/features/incidents/collection'\nexport const x = Incidents\n", says: /imports no feature/ },
     { rule: 'the jobs take no feature’s task (the registry does)', file: 'src/jobs/index.ts', code: "import { billingRunTask } from '@/features/billing/jobs/billingRun'\nexport const x = billingRunTask\n", says: /imports no feature/ },
     { rule: 'the seed takes no feature’s step (the registry does)', file: 'src/seed/index.ts', code: "import { seedDrills } from '@/features/drills/seed'\nexport const x = seedDrills\n", says: /imports no feature/ },
@@ -64,7 +66,9 @@ describe('ESLint refuses an import that breaks a rule of the layers', () => {
     { rule: 'a screen imports screens', file: 'src/components/portal/Planted.tsx', code: "import { Button } from '@/components/ui/button'\nexport const x = Button\n" },
     { rule: 'a feature’s route imports its service', file: 'src/features/incidents/routes/planted.ts', code: "import { incidents } from '../service'\nexport const x = incidents\n" },
     { rule: 'a feature’s screen imports its contract and the kernel’s screens', file: 'src/features/incidents/screens/portal/Planted.tsx', code: "import { incidentSchema } from '../../schemas'\nimport { Button } from '@/components/ui/button'\nexport const x = [incidentSchema, Button]\n" },
-    { rule: 'a host takes a feature in', file: 'src/components/portal/ParentDashboard.tsx', code: "import { incidentEndpoints } from '@/features/incidents/endpoints'\nexport const x = incidentEndpoints\n" },
+    { rule: 'a feature’s screen takes another feature’s screen in', file: 'src/features/attendance/screens/portal/TodayAtCentre.tsx', code: "import { IncidentReports } from '@/features/incidents/screens/portal/IncidentReports'\nexport const x = IncidentReports\n" },
+    { rule: 'a page renders the registry’s screens', file: 'src/app/(frontend)/[locale]/(staff)/admin/page.tsx', code: "import { AdminScreen } from '@/registry/screens/AdminScreen'\nexport const x = AdminScreen\n" },
+    { rule: 'the registry’s screens take the kernel’s hosts and the features’ sections', file: 'src/registry/screens/Planted.tsx', code: "import { AdminScreen } from '@/components/staff/admin/AdminScreen'\nimport { photosStaffSections } from '@/features/photos/screens/staff/sections'\nexport const x = [AdminScreen, photosStaffSections]\n" },
     { rule: 'the registry takes a feature in', file: 'src/registry/planted.ts', code: "import { incidentsFeature } from '@/features/incidents/feature'\nexport const x = incidentsFeature\n" },
     { rule: 'the registry takes the kernel’s parts', file: 'src/registry/planted.ts', code: "import { kernelCollections } from '@/collections'\nimport { jobsConfigWith } from '@/jobs'\nimport { runSeed } from '@/seed'\nexport const x = [kernelCollections, jobsConfigWith, runSeed]\n" },
     { rule: 'the app’s top starts the registry’s start-ups', file: 'src/instrumentation.ts', code: "import { startFeatures } from './registry/startUps'\nexport const x = startFeatures\n" },
@@ -100,9 +104,8 @@ describe('ESLint refuses an import of the registry from below it', () => {
 })
 
 describe('no loops between folders', () => {
-  // The registry (src/registry) and the hosts import features by design (the registry composes the app
-  // from them, a host's list a feature is spread into): not a loop's edge.
-  const edges = () => folderEdges().filter((edge) => !FEATURE_HOSTS.includes(edge.file) && !edge.file.startsWith('src/registry/'))
+  // The registry (src/registry) imports features and the kernel by design (it composes the app from them): not a loop's edge.
+  const edges = () => folderEdges().filter((edge) => !edge.file.startsWith('src/registry/'))
 
   it('src’s folders, each feature one of its own, import each other in no loop, type imports included', () => {
     expect(folderLoops(edges(), { runtimeOnly: false })).toEqual([])
@@ -117,10 +120,19 @@ describe('no loops between folders', () => {
     expect(loops[0]).toEqual(expect.arrayContaining(['lib', 'server']))
   })
 
-  it('the registry is a folder of its own, which takes the features in and which nothing in src but src/instrumentation.ts imports', () => {
+  it('the registry is a folder of its own, which takes the features in and which nothing in src but src/instrumentation.ts and the pages (its screens) imports', () => {
     const all = folderEdges()
     expect(all.some((edge) => edge.from === 'registry' && edge.to === 'features/incidents')).toBe(true)
-    expect(all.filter((edge) => edge.to === 'registry' && edge.from !== 'registry' && !edge.from.startsWith('(root)')).map((edge) => edge.file)).toEqual(['src/instrumentation.ts'])
+    const importers = all.filter((edge) => edge.to === 'registry' && edge.from !== 'registry' && !edge.from.startsWith('(root)'))
+    expect(importers.filter((edge) => !edge.file.startsWith('src/app/')).map((edge) => edge.file)).toEqual(['src/instrumentation.ts'])
+    expect(importers.filter((edge) => edge.file.startsWith('src/app/')).map((edge) => edge.target).sort()).toEqual(
+      ['src/registry/screens/AdminDashboardScreen.tsx', 'src/registry/screens/AdminScreen.tsx', 'src/registry/screens/ParentDashboard.tsx'],
+    )
+  })
+
+  it('no file of the kernel imports a feature (the hosting screens get the features’ sections from the registry)', () => {
+    const kernel = ['access', 'collections', 'components', 'contract', 'i18n', 'jobs', 'lib', 'mail', 'seed', 'server', 'migrations']
+    expect(folderEdges().filter((edge) => kernel.includes(edge.from) && edge.to.startsWith('features/')).map((edge) => edge.file)).toEqual([])
   })
 
   it('no file of the kernel’s server side (collections, jobs, seed) imports a feature', () => {

@@ -19,7 +19,13 @@ const clientFiles = (folder: string) =>
   readdirSync(path.join(SRC, folder))
     .filter((name) => name.endsWith('.tsx') && /^['"]use client['"]/m.test(readFileSync(path.join(SRC, folder, name), 'utf8')))
     .map((name) => path.join(SRC, folder, name))
-const FRAME = [...clientFiles('components/site'), path.join(SRC, 'components/ui/toaster.tsx')]
+// The site's frame, and the public forms' islands (each beside its form, in its feature: the pages of /apply and /contact render them).
+const FRAME = [
+  ...clientFiles('components/site'),
+  path.join(SRC, 'components/ui/toaster.tsx'),
+  path.join(SRC, 'features/applications/screens/site/LazyApplyForm.tsx'),
+  path.join(SRC, 'features/contact/screens/site/LazyContactForm.tsx'),
+]
 
 /** The source files and packages a page loads with `entries`: their chunks and the chunks those import statically, not the ones imported on demand. */
 async function loadedWith(entries: string[]): Promise<string[]> {
@@ -61,7 +67,7 @@ describe("a public page's own scripts", () => {
   it('the frame is found: the menu, the language switcher and the lazily loaded forms are among what it renders', async () => {
     const loaded = await loadedWith(FRAME)
     expect(loaded).toEqual(
-      expect.arrayContaining(['src/components/site/NavMenu.tsx', 'src/components/i18n/LanguageSwitcher.tsx', 'src/components/site/LazyForms.tsx', 'src/components/site/FormIsland.tsx']),
+      expect.arrayContaining(['src/components/site/NavMenu.tsx', 'src/components/i18n/LanguageSwitcher.tsx', 'src/features/applications/screens/site/LazyApplyForm.tsx', 'src/features/contact/screens/site/LazyContactForm.tsx', 'src/components/site/FormIsland.tsx']),
     )
   })
 

@@ -30,5 +30,5 @@ export const accountsFeature = {
     addParentAccount: 'users',
     addUser: 'users',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: ['/login', '/forgot-password', '/reset-password', '/secure-admin', '/admin-login'],
+  pages: ['/login', '/forgot-password', '/reset-password', '/admin-login'],
 } as const satisfies Feature

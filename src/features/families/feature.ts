@@ -34,5 +34,5 @@ export const familiesFeature = {
     adminChildren: 'adminChildren',
     adminAddChild: 'adminChildren',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: [],
+  pages: ['/secure-admin'],
 } as const satisfies Feature

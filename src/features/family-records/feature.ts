@@ -30,5 +30,5 @@ export const familyRecordsFeature = {
     addVideo: 'adminVideos',
     uploadVideo: 'adminVideos',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: [],
+  pages: ['/parent-portal', '/admin-db'],
 } as const satisfies Feature

@@ -5,6 +5,7 @@ import type React from 'react'
 
 import type { SessionUser } from '@/components/session/session'
 import { Overview, type OverviewCount } from './Overview'
+import type { AdminTabProps, AdminTabSection } from './sections'
 import { StaffLoading, StaffScreen } from './StaffScreen'
 import { StaffTabs, type StaffTab } from './StaffTabs'
 
@@ -13,6 +14,16 @@ export const ADMIN_TITLE = 'Admin Dashboard'
 
 /** A section of an admin screen; with `count`, the Overview shows how many records its list holds. */
 export type AdminTab = StaffTab & { count?: OverviewCount }
+
+/** The features' tabs of an admin screen as its frame shows them: labels and counts in the screen's catalogue (`say`), each content handed `props`. */
+export function adminTabs<Text extends string>(sections: readonly AdminTabSection<Text>[], say: (key: Text) => string, props: AdminTabProps): AdminTab[] {
+  return sections.map(({ value, label, Label, count, Content }) => ({
+    value,
+    label: Label ? <Label /> : say(label!),
+    content: <Content {...props} />,
+    count: count && { label: say(count.label), list: count.list },
+  }))
+}
 
 /**
  * An admin screen once the session is known: the header greeting the admin, then an Overview tab (the

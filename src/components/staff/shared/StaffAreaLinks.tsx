@@ -2,22 +2,16 @@
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/i18n/navigation'
+import type { StaffAreaLink } from './sections'
 
-/** The staff areas both admin screens link to, in the order their rows show them. */
-const STAFF_AREAS = [
-  { area: 'billing', href: '/staff/billing' },
-  { area: 'health', href: '/staff/health' },
-  { area: 'drills', href: '/staff/drills' },
-  { area: 'credentials', href: '/staff/credentials' },
-] as const
-
-export type StaffArea = (typeof STAFF_AREAS)[number]['area']
-
-/** The row of links from /admin and /admin-dashboard to the staff areas; each screen names them in its own catalogue's words. */
-export function StaffAreaLinks({ label }: { label: (area: StaffArea) => string }) {
+/**
+ * The row of links from /admin and /admin-dashboard to the staff areas the features add (billing, health,
+ * drills, credentials: the registry's order); each screen names them in its own catalogue's words.
+ */
+export function StaffAreaLinks({ areas, label }: { areas: readonly StaffAreaLink[]; label: (area: StaffAreaLink['area']) => string }) {
   return (
     <>
-      {STAFF_AREAS.map(({ area, href }) => (
+      {areas.map(({ area, href }) => (
         <Button key={area} asChild variant="outline">
           <Link href={href}>{label(area)}</Link>
         </Button>

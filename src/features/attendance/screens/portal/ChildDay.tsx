@@ -18,7 +18,7 @@ function arrivalOf(stays: RosterChild['stays'], stay: RosterChild['stays'][numbe
 /**
  * One child's day at the centre, for the parent dashboard: the times of today's stays, the people the
  * parent authorizes to collect the child, then what the host puts after them (`children`: the incident
- * reports' section, src/components/portal/TodayAtCentre.tsx).
+ * reports' section, ./TodayAtCentre.tsx).
  */
 export function ChildDay({ child, room, onChange, children }: { child: RosterChild; room: string; onChange: () => void; children?: ReactNode }) {
   const t = useTranslations('portal.today')

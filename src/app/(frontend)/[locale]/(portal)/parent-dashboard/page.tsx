@@ -1,4 +1,4 @@
-import { ParentDashboard } from '@/components/portal/ParentDashboard'
+import { ParentDashboard } from '@/registry/screens/ParentDashboard'
 import { centrePhone } from '@/components/portal/centre-phone'
 import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
 

@@ -1,10 +1,2 @@
-import { ParentPortal } from '@/components/portal/ParentPortal'
-import { centrePhone } from '@/components/portal/centre-phone'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-export const generateMetadata = titleFrom('portal.meta.parentPortal')
-
-export default async function ParentPortalPage(props: LocaleParams) {
-  await pageLocale(props)
-  return <ParentPortal phone={await centrePhone()} />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/family-records: the child's progress behind the accounts' gate).
+export { default, generateMetadata } from '@/features/family-records/screens/portal/ParentPortalPage'

@@ -1,5 +1,5 @@
 import { mailReady } from '@/components/session/mail-ready'
-import { AdminDashboardScreen } from '@/components/staff/admin-dashboard/AdminDashboardScreen'
+import { AdminDashboardScreen } from '@/registry/screens/AdminDashboardScreen'
 import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
 
 export const generateMetadata = titleFrom('staff.dashboard.metaTitle')

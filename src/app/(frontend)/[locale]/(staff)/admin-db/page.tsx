@@ -1,9 +1,2 @@
-import { AdminDbScreen } from '@/components/staff/admin-db/AdminDbScreen'
-import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-
-export const generateMetadata = titleFrom('staff.db.metaTitle')
-
-export default async function AdminDbPage(props: LocaleParams) {
-  await pageLocale(props)
-  return <AdminDbScreen />
-}
+// The address is this file's place in src/app; the page lives with its feature (src/features/family-records: the families' lists with their daily records).
+export { default, generateMetadata } from '@/features/family-records/screens/staff/admin-db/AdminDbPage'

@@ -1,5 +1,5 @@
 import { mailReady } from '@/components/session/mail-ready'
-import { AdminScreen } from '@/components/staff/admin/AdminScreen'
+import { AdminScreen } from '@/registry/screens/AdminScreen'
 import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
 
 export const generateMetadata = titleFrom('staff.admin.metaTitle')

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { ApplyForm } from '@/components/site/LazyForms'
+import { LazyApplyForm } from '@/features/applications/screens/site/LazyApplyForm'
 import { FormTexts } from '@/components/site/FormTexts'
 import { PageIntro } from '@/components/site/Section'
 
@@ -32,7 +32,7 @@ export function ApplyPage() {
           </ol>
         </section>
         <FormTexts form="apply">
-          <ApplyForm />
+          <LazyApplyForm />
         </FormTexts>
       </div>
     </>

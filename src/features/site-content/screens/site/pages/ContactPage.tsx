@@ -7,7 +7,7 @@ import { mailHref, telHref } from '@/components/site/contact-links'
 import { HoursList } from '@/components/site/HoursList'
 import { AppleIcon, BusIcon, ClockIcon, GlobeIcon, GraduationCapIcon, MailIcon, MapPinIcon, PhoneIcon, WalletIcon } from '@/components/site/icons'
 import { FormTexts } from '@/components/site/FormTexts'
-import { ContactForm } from '@/components/site/LazyForms'
+import { LazyContactForm } from '@/features/contact/screens/site/LazyContactForm'
 import { IconBadge, PageIntro, Section, SectionHeading } from '@/components/site/Section'
 import { SocialLinks } from '@/components/site/SocialLinks'
 
@@ -116,7 +116,7 @@ export function ContactPage({ settings }: { settings: SiteSettings }) {
           <p className="mt-2 text-ink-soft">{t('quick.text')}</p>
           <div className="mt-6">
             <FormTexts form="contact">
-              <ContactForm />
+              <LazyContactForm />
             </FormTexts>
           </div>
         </section>

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { useCurrentUser } from '@/components/session/session'
-import { forgetPortalUser, useRememberedPortalUser } from './portal-session'
-import { PortalGate } from './PortalGate'
-import { PortalFrame, PortalStatus } from './PortalFrame'
-import { LoadError } from './RecordStates'
-import { ChildProgress } from '@/features/family-records/screens/portal/ChildProgress'
+import { forgetPortalUser, useRememberedPortalUser } from '@/components/portal/portal-session'
+import { PortalGate } from '@/features/accounts/screens/portal/PortalGate'
+import { PortalFrame, PortalStatus } from '@/components/portal/PortalFrame'
+import { LoadError } from '@/components/portal/RecordStates'
+import { ChildProgress } from './ChildProgress'
 
 /**
  * /parent-portal (SPEC §2, made safe): a gate that signs in on the server, then the child's progress.

@@ -7,7 +7,8 @@ import { useSWRConfig } from 'swr'
 import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { familyListEndpoints } from '@/features/families/endpoints'
+import { useSecureAdminLogout } from '@/features/accounts/screens/staff/SecureAdminScreen'
+import { familyListEndpoints } from '../../endpoints'
 import { send } from '@/contract/client'
 import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
 import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
@@ -41,8 +42,9 @@ function AddExampleDataButton() {
   )
 }
 
-/** /secure-admin behind its gate: parents and detailed child profiles. */
-export function SecureAdminDashboard({ onLogout }: { onLogout: () => Promise<void> }) {
+/** /secure-admin behind the accounts' gate (its Logout the gate's): parents and detailed child profiles. */
+export function SecureAdminDashboard() {
+  const onLogout = useSecureAdminLogout()
   const parents = useStaffList(familyListEndpoints.parents, { toastWhenFailed: true })
   const children = useStaffList(familyListEndpoints.children, { toastWhenFailed: true })
   const [loggingOut, setLoggingOut] = useState(false)

@@ -2,17 +2,17 @@
 
 import { useTranslations } from 'next-intl'
 
-import { attendanceEndpoints } from '@/features/attendance/endpoints'
-import { ChildDay } from '@/features/attendance/screens/portal/ChildDay'
+import { attendanceEndpoints } from '../../endpoints'
+import { ChildDay } from './ChildDay'
 import { IncidentReports, useIncidentReports } from '@/features/incidents/screens/portal/IncidentReports'
-import { LoadError } from './RecordStates'
+import { LoadError } from '@/components/portal/RecordStates'
 import { useEndpoint } from '@/components/swr'
 
 /**
  * The parent dashboard's day at the centre: each child's times today and the people the parent
  * authorizes to collect them (NC 10A NCAC 09 .0801: in writing, here), the attendance feature's section
- * (src/features/attendance/screens/portal), and the incident reports to read and acknowledge (the
- * incidents feature's section, src/features/incidents/screens/portal).
+ * (ChildDay), and the incident reports to read and acknowledge (the incidents feature's section,
+ * src/features/incidents/screens/portal): the attendance's section of the parent dashboard.
  */
 export function TodayAtCentre() {
   const t = useTranslations('portal.today')

@@ -6,10 +6,10 @@ import { useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import { type SessionUser, useEndSession } from '@/components/session/session'
 import { Link } from '@/i18n/navigation'
-import { CredentialsForm } from '@/features/accounts/screens/portal/CredentialsForm'
-import { rememberPortalUser } from './portal-session'
-import { CallTheCentre } from './PortalFrame'
-import { SignInCard } from '@/features/accounts/screens/portal/SignInCard'
+import { rememberPortalUser } from '@/components/portal/portal-session'
+import { CallTheCentre } from '@/components/portal/PortalFrame'
+import { CredentialsForm } from './CredentialsForm'
+import { SignInCard } from './SignInCard'
 
 /**
  * The portal's gate: username and password checked by the server. Only a parent account opens the

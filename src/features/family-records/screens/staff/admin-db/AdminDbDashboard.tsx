@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl'
 import { LanguageSwitcher } from '@/components/i18n/LanguageSwitcher'
 import { Button } from '@/components/ui/button'
 import { familyListEndpoints } from '@/features/families/endpoints'
-import { dailyRecordEndpoints } from '@/features/family-records/endpoints'
+import { dailyRecordEndpoints } from '../../../endpoints'
 import { AddChildDialog } from '@/components/staff/shared/AddChildDialog'
 import { ParentsAndChildrenTabs } from '@/components/staff/shared/ParentsAndChildrenTabs'
 import { StaffHeader } from '@/components/staff/shared/StaffHeader'
 import { useStaffList } from '@/components/staff/shared/lists'
 import { Link } from '@/i18n/navigation'
-import { AddDailyActivityDialog, AddMilestoneDialog } from '@/features/family-records/screens/staff/ChildRecordDialogs'
-import { ChildRecordsList } from '@/features/family-records/screens/staff/ChildRecordsList'
+import { AddDailyActivityDialog, AddMilestoneDialog } from '../ChildRecordDialogs'
+import { ChildRecordsList } from '../ChildRecordsList'
 
 /** /admin-db for an admin: parents, and children with their daily activities and milestones. */
 export function AdminDbDashboard() {

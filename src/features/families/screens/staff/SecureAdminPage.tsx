@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { connection } from 'next/server'
 
-import { SecureAdminScreen } from './SecureAdminScreen'
+import { SecureAdminScreen } from '@/features/accounts/screens/staff/SecureAdminScreen'
 import { StaffScreenMessage } from '@/components/staff/shared/StaffHeader'
 import { Link } from '@/i18n/navigation'
 import { type LocaleParams, pageLocale, titleFrom } from '@/i18n/pages'
-import { secureAdminPassword } from '../../secureAdmin'
+import { secureAdminPassword } from '@/features/accounts/secureAdmin'
+import { SecureAdminDashboard } from './SecureAdminDashboard'
 
 export const generateMetadata = titleFrom('staff.secureAdmin.title')
 
@@ -33,5 +34,6 @@ export default async function SecureAdminPage(props: LocaleParams) {
       </StaffScreenMessage>
     )
   }
-  return <SecureAdminScreen />
+  // The accounts' gate, then the families' lists and add forms (the families stand on the accounts, not the other way).
+  return <SecureAdminScreen dashboard={<SecureAdminDashboard />} />
 }
