@@ -17,14 +17,8 @@ const FORM_HOOKS = new Set(['useForm', 'useAnnouncedForm'])
 /** The wrapper that hands its caller's options to useForm (its callers are held to a resolver instead). */
 const PASSES_OPTIONS_ON = 'src/components/forms/useAnnouncedForm.ts'
 
-/**
- * Forms still checked by the server alone (file:function): the two document forms send a file, which
- * they check first, and the staff one says a field's refusal in its alert too.
- */
-const NOT_YET = [
-  'src/features/health/screens/portal/ChildDocuments.tsx:CertificateForm',
-  'src/features/health/screens/staff/ChildHealthDocuments.tsx:DocumentForm',
-]
+/** Forms still checked by the server alone (file:function): none left (the document forms check their file and fields with documentResolver). */
+const NOT_YET: string[] = []
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

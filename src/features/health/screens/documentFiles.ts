@@ -16,10 +16,15 @@ export function documentFileRefusal(file: File | undefined): string | null {
   return file.size > MAX_DOCUMENT_BYTES ? healthDocumentMessages.tooLarge : null
 }
 
-/** The multipart form a document is sent in: the file in `file`, each text field given beside it (a blank one left out). */
+/** The text fields a document is sent with, as the server reads them: each trimmed, a blank one left out. */
+export function documentFields(fields: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : [])))
+}
+
+/** The multipart form a document is sent in: the file in `file`, each text field given beside it (documentFields). */
 export function documentForm(file: File, fields: Record<string, string | undefined>): FormData {
   const form = new FormData()
   form.set('file', file)
-  for (const [name, value] of Object.entries(fields)) if (value?.trim()) form.set(name, value.trim())
+  for (const [name, value] of Object.entries(documentFields(fields))) form.set(name, value)
   return form
 }

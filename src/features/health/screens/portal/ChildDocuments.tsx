@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { FormField } from '@/components/forms/FormField'
 import { TextField } from '@/components/forms/fields'
@@ -19,7 +19,8 @@ import { ApiError, send, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildRecord } from '@/contract/records'
 import type { HealthDocumentRecord } from '../../record'
-import { DOCUMENT_FILE_ACCEPT, documentFileRefusal, documentForm } from '../documentFiles'
+import { DOCUMENT_FILE_ACCEPT, documentForm } from '../documentFiles'
+import { documentResolver, fieldRefusal } from '../documentResolver'
 import { HealthDocumentList, documentName, healthDocumentWordsOf } from '../HealthDocumentList'
 
 /**
@@ -122,6 +123,10 @@ function Remove({ name, documentId, onRemoved }: { name: string; documentId: str
 
 type CertificateValues = { file: FileList | null; title: string }
 const FIELDS = ['file', 'title'] as const
+/** What the parent sends beside the file: an immunization certificate, with its title. */
+const certificateFields = (values: CertificateValues) => ({ kind: 'immunization-certificate', title: values.title })
+/** The file and the title checked as the upload endpoint checks them, before sending. */
+const certificateResolver = documentResolver(certificateFields, FIELDS)
 
 /** The immunization certificate, as a PDF or a photo; its heading takes the focus when it opens. The server's refusal is said in an alert and by its field. */
 function CertificateForm({ child, onClose, onSent }: { child: ChildRecord; onClose: () => void; onSent: (next: HealthDocumentRecord[]) => void }) {
@@ -135,15 +140,15 @@ function CertificateForm({ child, onClose, onSent }: { child: ChildRecord; onClo
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CertificateValues>({ defaultValues: { file: null, title: '' } })
+  } = useForm<CertificateValues>({ defaultValues: { file: null, title: '' }, resolver: certificateResolver })
 
   const onSubmit = async (values: CertificateValues) => {
     setFormError('')
     const file = values.file?.[0]
+    // The resolver has checked the file (chosen, its type and size) and the fields.
+    if (!file) return
     try {
-      const refusal = documentFileRefusal(file)
-      if (refusal || !file) return setError('file', { type: 'client', message: refusal ?? '' }, { shouldFocus: true })
-      onSent(await sendForm(at(healthEndpoints.uploadDocument, child.id), documentForm(file, { kind: 'immunization-certificate', title: values.title })))
+      onSent(await sendForm(at(healthEndpoints.uploadDocument, child.id), documentForm(file, certificateFields(values))))
     } catch (failure) {
       // A refusal by a field is said in the alert too: the reason is what the parent must change.
       const onField = failure instanceof ApiError ? failure.fieldErrors.find((fieldError) => (FIELDS as readonly string[]).includes(fieldError.field))?.message : undefined
@@ -151,9 +156,15 @@ function CertificateForm({ child, onClose, onSent }: { child: ChildRecord; onClo
     }
   }
 
+  // Refused before sending: a field's reason in the alert too, as the server's would be.
+  const onRefused = (refused: FieldErrors<CertificateValues>) => {
+    const reason = fieldRefusal(refused, FIELDS)
+    setFormError(reason ? t('refused', { reason }) : '')
+  }
+
   const id = (name: string) => `document-${child.id}-${name}`
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onRefused)} aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h5 id={headingId} tabIndex={-1} ref={heading} className="text-lg font-bold text-ink outline-none">
         {t('formHeading', { firstName: child.firstName })}
       </h5>

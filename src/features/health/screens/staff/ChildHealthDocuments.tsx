@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 
 import { ChoiceField, TextField } from '@/components/forms/fields'
 import { FormField } from '@/components/forms/FormField'
@@ -18,7 +18,8 @@ import { ApiError, send, sendForm } from '@/contract/client'
 import { at } from '@/contract/endpoint'
 import type { ChildImmunizationsRecord, HealthDocumentRecord } from '../../record'
 import { CHILD_DOCUMENT_KINDS } from '../../documents'
-import { DOCUMENT_FILE_ACCEPT, documentFileRefusal, documentForm } from '../documentFiles'
+import { DOCUMENT_FILE_ACCEPT, documentForm } from '../documentFiles'
+import { documentResolver, fieldRefusal } from '../documentResolver'
 import { HealthDocumentList, documentName, healthDocumentWordsOf } from '../HealthDocumentList'
 import type { OpenedChild } from './openedChild'
 
@@ -156,6 +157,15 @@ function DocumentActions({ document, name, onVerified, onRemoved }: { document: 
 type DocumentValues = { kind: (typeof CHILD_KINDS)[number]; immunizationRecordId: string; carePlanId: string; file: FileList | null; title: string }
 const FIELDS = ['kind', 'immunizationRecordId', 'carePlanId', 'file', 'title'] as const
 const BLANK: DocumentValues = { kind: 'immunization-certificate', immunizationRecordId: '', carePlanId: '', file: null, title: '' }
+/** What the form sends beside the file: the kind, the title, and which exemption or care plan it is the paper of. */
+const documentFieldsOf = (values: DocumentValues) => ({
+  kind: values.kind,
+  title: values.title,
+  immunizationRecordId: values.kind === 'exemption' ? values.immunizationRecordId : undefined,
+  carePlanId: values.kind === 'care-plan' ? values.carePlanId : undefined,
+})
+/** The file and the fields checked as the upload endpoint checks them, before sending. */
+const documentFormResolver = documentResolver(documentFieldsOf, FIELDS)
 
 /** Adds one of the child's documents: what it is (for an exemption or a care plan, which one), the file and a title. The server's refusal is said in an alert and by its field. */
 function DocumentForm({ child, record, onAdded }: { child: OpenedChild; record: ChildImmunizationsRecord; onAdded: (next: HealthDocumentRecord[], message: string) => void }) {
@@ -170,7 +180,7 @@ function DocumentForm({ child, record, onAdded }: { child: OpenedChild; record: 
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<DocumentValues>({ defaultValues: BLANK })
+  } = useForm<DocumentValues>({ defaultValues: BLANK, resolver: documentFormResolver })
   const kind = useWatch({ control, name: 'kind' })
   const vaccineName = (code: string) => record.vaccines.find((vaccine) => vaccine.code === code)?.name ?? code
   const exemptions = record.entries.filter((entry) => entry.kind === 'exemption')
@@ -179,15 +189,10 @@ function DocumentForm({ child, record, onAdded }: { child: OpenedChild; record: 
   const onSubmit = async (values: DocumentValues) => {
     setFormError('')
     const file = values.file?.[0]
+    // The resolver has checked the file (chosen, its type and size) and the fields.
+    if (!file) return
     try {
-      const refusal = documentFileRefusal(file)
-      if (refusal || !file) return setError('file', { type: 'client', message: refusal ?? '' }, { shouldFocus: true })
-      const form = documentForm(file, {
-        kind: values.kind,
-        title: values.title,
-        immunizationRecordId: values.kind === 'exemption' ? values.immunizationRecordId : undefined,
-        carePlanId: values.kind === 'care-plan' ? values.carePlanId : undefined,
-      })
+      const form = documentForm(file, documentFieldsOf(values))
       const next = await sendForm(at(healthEndpoints.uploadDocument, child.id), form)
       reset(BLANK)
       onAdded(next, t('added', { kind: t(`kinds.${values.kind}`), name: child.name }))
@@ -198,8 +203,14 @@ function DocumentForm({ child, record, onAdded }: { child: OpenedChild; record: 
     }
   }
 
+  // Refused before sending: a field's reason in the alert too, as the server's would be.
+  const onRefused = (refused: FieldErrors<DocumentValues>) => {
+    const reason = fieldRefusal(refused, FIELDS)
+    setFormError(reason ? t('refused', { reason }) : '')
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={headingId} className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onRefused)} aria-labelledby={headingId} className="flex flex-col gap-4 self-start rounded-2xl bg-brand-50/60 p-4 sm:p-5">
       <h4 id={headingId} className="text-lg font-bold text-ink">
         {t('formHeading')}
       </h4>
