@@ -429,8 +429,10 @@ describe('the ratio board', () => {
     // Nine three-year-olds and one infant: the infant's 1:5 applies to all ten, so two staff are needed.
     const today = new Date()
     const infantBirth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 6, 1)).toISOString().slice(0, 10)
+    // Three and a half years old on any day the test runs (a fixed birthday turned them four: 1:20, not 1:15).
+    const threeYearOldBirth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 42, 1)).toISOString().slice(0, 10)
     const children = [await freshChild(room.id, infantBirth)]
-    for (let i = 0; i < 9; i++) children.push(await freshChild(room.id, '2023-01-15'))
+    for (let i = 0; i < 9; i++) children.push(await freshChild(room.id, threeYearOldBirth))
     for (const { child } of children) expect((await api('POST', '/api/attendance/check-in', { cookie: cookieOf('admin'), body: { childId: child.id } })).status).toBe(201)
 
     const rowOf = async () => (await api<RatioBoard>('GET', '/api/ratios', { cookie: cookieOf('admin') })).body.classrooms.find((row) => row.id === room.id)!
