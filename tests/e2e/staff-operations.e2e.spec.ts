@@ -105,7 +105,9 @@ test('the board shows a room where no one present holds current CPR and first ai
     await expectNoAxeViolations(page)
 
     const today = centreDay(new Date())
-    const inTwoYears = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`
+    // Two years on, as a calendar day: 29 February 2028 gives 1 March 2030 (no 29 February that year).
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number]
+    const inTwoYears = new Date(Date.UTC(year + 2, month - 1, day)).toISOString().slice(0, 10)
     for (const kind of ['cpr', 'first-aid']) {
       const card = await admin.post('/api/admin/credentials', { headers, data: { staffId: (await account.json()).doc.id, kind, issuedOn: today, expiresOn: inTwoYears } })
       expect(card.status(), await card.text()).toBe(201)

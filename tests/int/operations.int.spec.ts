@@ -345,9 +345,12 @@ describe('the ratio board', () => {
     expect(String(stay.childBirthDate).slice(0, 10)).toBe('2022-03-01')
     expect((await boardRoom(actors.admin, roomX))!.childrenPresent).toBe(before!.childrenPresent + 1)
 
-    await payload.update({ collection: 'children', id: child.id, data: { dateOfBirth: '2026-06-01' }, overrideAccess: false, user: actors.admin })
+    // Six months old on any day the test runs (a fixed birthday grew out of infancy: 1:6, not 1:5).
+    const today = new Date()
+    const infantBirth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 6, 1)).toISOString().slice(0, 10)
+    await payload.update({ collection: 'children', id: child.id, data: { dateOfBirth: infantBirth }, overrideAccess: false, user: actors.admin })
     const corrected = await payload.findByID({ collection: 'attendance', id: stay.id, overrideAccess: true, depth: 0 })
-    expect(String(corrected.childBirthDate).slice(0, 10)).toBe('2026-06-01')
+    expect(String(corrected.childBirthDate).slice(0, 10)).toBe(infantBirth)
     // An infant now in the room: the youngest child's ratio (1:5) applies to the whole room.
     expect((await boardRoom(actors.admin, roomX))!.ratio).toBe('1:5')
     await payload.update({ collection: 'attendance', id: stay.id, data: { checkedOutAt: new Date().toISOString(), pickup: null, overrideReason: 'Test cleanup by the admin.', collectedBy: 'Admin' } as never, ...as(actors.admin) })
