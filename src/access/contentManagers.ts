@@ -1,10 +1,9 @@
 import type { Access } from 'payload'
 
-import { isContentManagerUser } from './roles'
+import { accessFor, mayFor } from './actions'
+import { kernelActions } from './kernelActions'
 
 /** Admins and editors: newsletters, galleries, media and site settings. */
-export const contentManagers: Access = ({ req: { user } }) => isContentManagerUser(user)
-
-/** Who may open the Payload admin at /cms. */
-export const canOpenCms = ({ req: { user } }: { req: { user: Parameters<typeof isContentManagerUser>[0] } }) =>
-  isContentManagerUser(user)
+export const contentManagers: Access = accessFor(kernelActions.manageContent)
+/** Who may open the Payload admin at /cms (the kernel's `openCms` row). */
+export const canOpenCms = mayFor(kernelActions.openCms)

@@ -4,6 +4,7 @@
  * session's "who am I" and the language switcher's save, which every screen reads, are in session.ts.
  * src/registry/api.ts composes the whole contract from these and the features' (docs/adding-a-feature.md).
  */
+import { kernelActions } from '@/access/kernelActions'
 import type { ContentTag } from '@/lib/constants'
 import { get, post } from './endpoint'
 import type { Readiness } from './records'
@@ -17,13 +18,13 @@ const revalidate = () => import('./schemas/revalidate')
  * reachable when configured), else 503 with what is not.
  */
 export const probeEndpoints = {
-  health: get('/api/health').returns<{ status: 'ok' }>(),
-  ready: get('/api/ready').returns<Readiness>(),
+  health: get('/api/health', kernelActions.probe).returns<{ status: 'ok' }>(),
+  ready: get('/api/ready', kernelActions.probe).returns<Readiness>(),
 } as const
 
 /** Between the app's own processes (a bearer token, never a browser). */
 export const internalEndpoints = {
-  revalidate: post('/api/internal/revalidate', async () => (await revalidate()).revalidateSchema).returns<{ revalidated: ContentTag[] }>(),
+  revalidate: post('/api/internal/revalidate', async () => (await revalidate()).revalidateSchema, kernelActions.revalidate).returns<{ revalidated: ContentTag[] }>(),
 } as const
 
 /** Payload's REST API (the CMS): where stored files are served, access-checked. */

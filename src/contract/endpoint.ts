@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import type { Action } from '@/access/actions'
+
 /**
  * One endpoint of the /api contract: its method, its path (a constant, or a function of the path's
  * parameters), the zod schema of its JSON body (null when it takes none) and, as a type only, what it
@@ -9,6 +11,9 @@ import type { z } from 'zod'
  * The schema is loaded on demand (`body()`): a screen that only needs paths and types (the portal, the
  * staff lists) does not download zod and every schema with the contract; a form's resolver and the
  * server's `readBody()` load it when they validate.
+ *
+ * Each names its action (src/access/actions.ts: the row of its feature's `actions.ts` saying who may use
+ * it): route() refuses every other caller, 401 or 403, before the handler looks anything up or reads a body.
  */
 /** PATCH: a change to one record at its own path (an application's status); DELETE: removes one record (a photo). */
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -19,6 +24,8 @@ export type Endpoint<M extends Method = Method, P extends Path = Path, B extends
   readonly method: M
   readonly path: P
   readonly body: B
+  /** Who may use it: its feature's action (src/access/actions.ts). */
+  readonly action: Action
   /** The answer's type, for the compiler only: never set at run time. */
   readonly response?: R
 }
@@ -37,21 +44,21 @@ export type ParsedBodyOf<E> = E extends Endpoint<Method, Path, infer B, unknown>
 /** A write the screens confirm with the server's own words. */
 export type Done = { success: true; message: string }
 
-export const get = <P extends Path>(path: P) => ({
-  returns: <R>() => ({ method: 'GET', path, body: null }) as Endpoint<'GET', P, null, R>,
+export const get = <P extends Path>(path: P, action: Action) => ({
+  returns: <R>() => ({ method: 'GET', path, body: null, action }) as Endpoint<'GET', P, null, R>,
 })
 
-export const post = <P extends Path, B extends BodySchema | null>(path: P, body: B) => ({
-  returns: <R>() => ({ method: 'POST', path, body }) as Endpoint<'POST', P, B, R>,
+export const post = <P extends Path, B extends BodySchema | null>(path: P, body: B, action: Action) => ({
+  returns: <R>() => ({ method: 'POST', path, body, action }) as Endpoint<'POST', P, B, R>,
 })
 
-export const patch = <P extends Path, B extends BodySchema>(path: P, body: B) => ({
-  returns: <R>() => ({ method: 'PATCH', path, body }) as Endpoint<'PATCH', P, B, R>,
+export const patch = <P extends Path, B extends BodySchema>(path: P, body: B, action: Action) => ({
+  returns: <R>() => ({ method: 'PATCH', path, body, action }) as Endpoint<'PATCH', P, B, R>,
 })
 
 /** DELETE: removes the record at its own path; no body. */
-export const del = <P extends Path>(path: P) => ({
-  returns: <R>() => ({ method: 'DELETE', path, body: null }) as Endpoint<'DELETE', P, null, R>,
+export const del = <P extends Path>(path: P, action: Action) => ({
+  returns: <R>() => ({ method: 'DELETE', path, body: null, action }) as Endpoint<'DELETE', P, null, R>,
 })
 
 /** An endpoint whose path takes parameters, at one path (`send(at(familyAdminEndpoints.inviteParent, id))`). */

@@ -1,3 +1,4 @@
+import { kernelActions } from '@/access/kernelActions'
 import { type Done, get, post } from './endpoint'
 import type { UserRecord } from './records'
 import type { AccountLanguage } from './schemas/accountLanguage'
@@ -11,11 +12,11 @@ const accountLanguage = () => import('./schemas/accountLanguage')
  * `sessionEndpoints` are these with the sign-in forms', src/features/accounts/endpoints.ts).
  */
 export const sessionCoreEndpoints = {
-  logout: post('/api/logout', null).returns<Done>(),
+  logout: post('/api/logout', null, kernelActions.signOut).returns<Done>(),
   /** The signed-in user, or 401. */
-  currentUser: get('/api/auth/user').returns<UserRecord>(),
+  currentUser: get('/api/auth/user', kernelActions.readOwnSession).returns<UserRecord>(),
   /** /admin-dashboard's form of the same question: `{ success, user }`, or 401 `{ success: false, message }`. */
-  dashboardUser: get('/api/user').returns<{ success: true; user: UserRecord }>(),
+  dashboardUser: get('/api/user', kernelActions.readOwnSession).returns<{ success: true; user: UserRecord }>(),
 } as const
 
 /**
@@ -23,5 +24,5 @@ export const sessionCoreEndpoints = {
  * accounts feature, whose `accountEndpoints` take this entry in).
  */
 export const accountLanguageEndpoints = {
-  saveLanguage: post('/api/account/language', async () => (await accountLanguage()).accountLanguageSchema).returns<Done & AccountLanguage>(),
+  saveLanguage: post('/api/account/language', async () => (await accountLanguage()).accountLanguageSchema, kernelActions.chooseLanguage).returns<Done & AccountLanguage>(),
 } as const

@@ -1,5 +1,6 @@
 import type { CollectionConfig, CollectionSlug, GlobalConfig, JobsConfig } from 'payload'
 
+import type { Action } from '@/access/actions'
 import type { Endpoint } from '@/contract/endpoint'
 import type { AgeBand } from '@/seed/largeCentre'
 import type { SeedStep } from '@/seed/steps'
@@ -69,6 +70,11 @@ export type Feature = {
   readonly seed?: readonly FeatureSeedStep[]
   /** What it adds to the large centre of the benchmarks (`npm run seed -- --children N`). */
   readonly largeCentre?: { readonly ageBands?: readonly AgeBand[] }
+  /**
+   * Its table of who may do what (its `actions.ts`, src/access/actions.ts): every action its endpoints
+   * name and its collections' access functions read, each named once. src/registry/actions.ts lists all.
+   */
+  readonly actions: Readonly<Record<string, Action>>
   /** Its /api entries, spread into a group of the contract by src/registry/api.ts. */
   readonly endpoints: Readonly<Record<string, Endpoint>>
   /**

@@ -3,6 +3,8 @@ import 'server-only'
 import type { CollectionSlug, Payload, PayloadRequest, TypedUser } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
+import { type Action, may } from '@/access/actions'
+
 import { forbidden, unauthorized } from './http/errors'
 
 /**
@@ -108,6 +110,17 @@ export async function requireUpdate({ payload, user }: Actor, collection: Collec
   const req = await createLocalReq({ user: user ?? undefined }, payload)
   const update = payload.collections[collection].config.access.update
   if ((await update({ req })) !== true) throw user ? forbidden() : unauthorized()
+}
+
+/**
+ * Who is asking, before any record is looked up or any body read: whether the action's row (its
+ * feature's actions.ts) lets this caller take it at all. 401 without a session, 403 with one (each with
+ * the row's own message where the contract names one). An endpoint whose credential is a token lets its handler
+ * check the token.
+ */
+export function requireAction({ user }: Pick<Actor, 'user'>, action: Action): void {
+  if (action.token || may(action, user)) return
+  throw user ? forbidden(action.refusedMessage) : unauthorized(action.signedOutMessage)
 }
 
 /** Services for a signed-in user: 401 before anything else when there is no session. */

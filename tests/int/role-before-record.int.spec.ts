@@ -8,14 +8,16 @@
  *
  * The callers: anonymous, parent A, teacher X (parent A's child's room), the editor, an integration (its API
  * key) and the admin, each as a browser or a program sends it (Origin, cookie or key). Who may use an
- * endpoint is what its collections' access rules let the role do there (docs/architecture.md, "Access").
+ * endpoint is its action's row (src/access/actions.ts), which its collections' access functions read too.
  */
 import { randomUUID } from 'node:crypto'
 
 import type { CollectionSlug, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { CALLERS } from '@/access/actions'
 import { drainAuditLog } from '@/collections/shared/audit/auditBuffer'
+import { ACTIONS_BY_KEY } from '@/registry/actions'
 import { api as contract } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
 import { centreToday } from '@/lib/dates'
@@ -27,145 +29,14 @@ import { classroomsOf, countAll, loadFloorActors, testPayload } from './helpers/
 type Role = 'anonymous' | 'parent' | 'teacher' | 'editor' | 'integration' | 'admin'
 const ROLES: readonly Role[] = ['anonymous', 'parent', 'teacher', 'editor', 'integration', 'admin']
 
-/** Anyone at all: the public forms, the logins, the probes, and Stripe's signed webhook (its signature is the credential). */
-const EVERYONE = ROLES
-const SIGNED_IN: readonly Role[] = ['parent', 'teacher', 'editor', 'integration', 'admin']
-const ADMINS: readonly Role[] = ['admin']
-/** The staff lists an integration reads for the centre's programs (`isStaffReaderUser`). */
-const STAFF_READERS: readonly Role[] = ['integration', 'admin']
-/** A family's records as the family sees them, and the programs reading them for the centre. */
-const FAMILY_RECORD_READERS: readonly Role[] = ['parent', 'integration', 'admin']
-/** The day's records of the floor: the child's family, the room's teachers, the programs, admins. */
-const FLOOR_READERS: readonly Role[] = ['parent', 'teacher', 'integration', 'admin']
-const FLOOR_STAFF: readonly Role[] = ['teacher', 'admin']
-/** A child's health records: the family, the room's teachers, admins (never editors or integrations). */
-const HEALTH_READERS: readonly Role[] = ['parent', 'teacher', 'admin']
-/** A family's billing, and what the family writes about its own children: the parent and admins. */
-const FAMILY_AND_ADMINS: readonly Role[] = ['parent', 'admin']
-
 /**
- * Who may use each endpoint (`group.name` in the contract); every other role is refused before any record.
- * An endpoint of the contract missing here fails the first test: a new endpoint says who may use it.
+ * Who may use each endpoint: its action's row (src/access/actions.ts, the feature's actions.ts), read here
+ * as the route reads it; every other role is refused before any record. An endpoint whose action is no row
+ * of the registered tables (src/registry/actions.ts) fails the first test. The whole table is in
+ * docs/security.md ("Who may do what"), where a change to it is read (tests/unit/actions.unit.spec.ts).
  */
-const WHO_MAY_USE: Record<string, readonly Role[]> = {
-  'session.login': EVERYONE,
-  'session.logout': EVERYONE,
-  'session.currentUser': SIGNED_IN,
-  'session.dashboardUser': SIGNED_IN,
-  'session.secureAdminGate': EVERYONE,
-  'password.forgot': EVERYONE,
-  'password.reset': EVERYONE,
-  'account.notifications': SIGNED_IN,
-  // An integration never changes its own account (adminsOrSelfService).
-  'account.saveNotifications': ['parent', 'teacher', 'editor', 'admin'],
-  'account.saveLanguage': ['parent', 'teacher', 'editor', 'admin'],
-  'public.apply': EVERYONE,
-  'public.contact': EVERYONE,
-  // Whoever reads children gets their own (staff have none: an empty list).
-  'family.ownChildren': ['parent', 'teacher', 'integration', 'admin'],
-  'family.curriculumOfChild': FAMILY_RECORD_READERS,
-  'family.videosOfChild': FAMILY_RECORD_READERS,
-  'records.parents': ADMINS,
-  'records.addParent': ADMINS,
-  'records.children': STAFF_READERS,
-  'records.addChild': ADMINS,
-  'records.addExampleFamily': ADMINS,
-  'records.dailyActivities': FAMILY_RECORD_READERS,
-  'records.addDailyActivity': STAFF_READERS,
-  'records.milestones': FAMILY_RECORD_READERS,
-  'records.addMilestone': STAFF_READERS,
-  'admin.parents': ADMINS,
-  'admin.inviteParent': ADMINS,
-  'admin.children': STAFF_READERS,
-  'admin.addChild': ADMINS,
-  'admin.addParentAccount': ADMINS,
-  'admin.addUser': ADMINS,
-  'admin.activities': STAFF_READERS,
-  'admin.addActivity': ADMINS,
-  'admin.videos': STAFF_READERS,
-  'admin.addVideo': ADMINS,
-  'admin.uploadVideo': ADMINS,
-  'admin.applications': STAFF_READERS,
-  'admin.enrollmentBoard': STAFF_READERS,
-  'admin.moveApplication': ADMINS,
-  'admin.messages': STAFF_READERS,
-  'admin.audit': ADMINS,
-  'admin.auditAccounts': ADMINS,
-  'admin.billingRun': ADMINS,
-  'admin.billingAging': ADMINS,
-  'admin.billingLedger': ADMINS,
-  'admin.subsidyReport': ADMINS,
-  'admin.subsidyAuthorizations': ADMINS,
-  'admin.agencyPayment': ADMINS,
-  'admin.recordPayment': ADMINS,
-  'admin.credentials': ADMINS,
-  'admin.addCredential': ADMINS,
-  'admin.credentialsExpiring': ADMINS,
-  'admin.addCredentialCard': ADMINS,
-  'admin.drills': ADMINS,
-  'admin.recordDrill': ADMINS,
-  'operations.checkIn': FLOOR_STAFF,
-  'operations.checkOut': FLOOR_STAFF,
-  'operations.closeForgotten': ADMINS,
-  'operations.today': FLOOR_READERS,
-  'operations.staffShift': FLOOR_STAFF,
-  'operations.staffCheckIn': FLOOR_STAFF,
-  'operations.staffCheckOut': FLOOR_STAFF,
-  'operations.ratios': ['teacher', 'integration', 'admin'],
-  'operations.ratiosStream': ['teacher', 'integration', 'admin'],
-  'operations.ratioAlerts': ['teacher', 'integration', 'admin'],
-  'operations.pickups': FLOOR_READERS,
-  'operations.addPickup': FAMILY_AND_ADMINS,
-  'operations.removePickup': FAMILY_AND_ADMINS,
-  'operations.setPickupPhoto': FAMILY_AND_ADMINS,
-  'operations.removePickupPhoto': FAMILY_AND_ADMINS,
-  'operations.incidents': FLOOR_READERS,
-  'operations.fileIncident': FLOOR_STAFF,
-  'operations.incident': FLOOR_READERS,
-  // The parent's typed signature: nobody signs for them, admins included.
-  'operations.acknowledgeIncident': ['parent'],
-  'operations.addAddendum': FLOOR_STAFF,
-  'consents.history': FLOOR_READERS,
-  'consents.record': FAMILY_AND_ADMINS,
-  'recordViews.ofChild': FAMILY_AND_ADMINS,
-  'photos.list': HEALTH_READERS,
-  'photos.upload': FLOOR_STAFF,
-  'photos.remove': FLOOR_STAFF,
-  'messages.threads': FLOOR_READERS,
-  'messages.send': HEALTH_READERS,
-  'messages.markRead': HEALTH_READERS,
-  'messages.unread': FLOOR_READERS,
-  'billing.account': FAMILY_AND_ADMINS,
-  'billing.invoice': FAMILY_AND_ADMINS,
-  'billing.invoicePdf': FAMILY_AND_ADMINS,
-  'billing.statement': FAMILY_AND_ADMINS,
-  'billing.checkout': FAMILY_AND_ADMINS,
-  'billing.stripeWebhook': EVERYONE,
-  'health.immunizations': HEALTH_READERS,
-  'health.recordImmunization': ADMINS,
-  'health.immunizationsDue': ADMINS,
-  'health.immunizationReport': ADMINS,
-  'health.carePlans': HEALTH_READERS,
-  'health.addCarePlan': ADMINS,
-  'health.carePlansForReview': ADMINS,
-  'health.medications': HEALTH_READERS,
-  'health.authorizeMedication': FAMILY_AND_ADMINS,
-  'health.withdrawMedication': FAMILY_AND_ADMINS,
-  'health.recordDose': FLOOR_STAFF,
-  'health.doses': HEALTH_READERS,
-  'health.today': FLOOR_STAFF,
-  'health.documents': HEALTH_READERS,
-  'health.uploadDocument': FAMILY_AND_ADMINS,
-  'health.verifyDocument': ADMINS,
-  'health.removeDocument': FAMILY_AND_ADMINS,
-  'probes.health': EVERYONE,
-  'probes.ready': EVERYONE,
-  // Between the app's own processes: a bearer token, never a role.
-  'internal.revalidate': [],
-}
-
-/** Endpoints whose credential is a token, not a session: every caller without it gets 401, signed in or not. */
-const TOKEN_ONLY = new Set(['internal.revalidate'])
+const whoMayUse = (endpoint: Endpoint): readonly Role[] =>
+  endpoint.action.token ? [] : CALLERS.filter((caller) => endpoint.action.callers[caller] !== undefined).map((caller) => (caller === 'visitor' ? 'anonymous' : caller))
 
 const ENTRIES = Object.entries(contract).flatMap(([group, entries]) =>
   Object.entries(entries as Record<string, Endpoint>).map(([name, endpoint]) => ({ key: `${group}.${name}`, endpoint })),
@@ -279,15 +150,26 @@ async function call(endpoint: Endpoint, role: Role, variant: Variant) {
 
 describe('role before record: every endpoint refuses a role that may never use it, whatever the parameters', () => {
   it('says who may use every endpoint of the contract, and of no other', () => {
-    const keys = ENTRIES.map(({ key }) => key)
-    expect(keys.filter((key) => !(key in WHO_MAY_USE)), 'endpoints of the contract with no row here').toEqual([])
-    expect(Object.keys(WHO_MAY_USE).filter((key) => !keys.includes(key)), 'rows for endpoints the contract does not have').toEqual([])
+    const unknown = ENTRIES.filter(({ endpoint }) => ACTIONS_BY_KEY.get(endpoint.action?.key ?? '') !== endpoint.action).map(({ key }) => key)
+    expect(unknown, 'endpoints whose action is no row of the registered tables').toEqual([])
+  })
+
+  it('each method’s handler checks the action of the endpoint the contract declares there (route(endpoint, …), or sessionless for the probes)', async () => {
+    const wrong: string[] = []
+    for (const { key, endpoint } of ENTRIES) {
+      const template = typeof endpoint.path === 'function' ? (endpoint.path as (id: string) => string)('the-record-id') : endpoint.path
+      const handler = (await matchRoute(template).load())[endpoint.method] as { endpoint?: Endpoint } | undefined
+      // One operation at two paths, or two bodies at one path (JSON and an upload), is one handler: its method and action.
+      const same = handler?.endpoint === endpoint || (handler?.endpoint?.method === endpoint.method && handler.endpoint.action === endpoint.action)
+      if (!same) wrong.push(`${key}: ${endpoint.method} ${template} serves ${handler?.endpoint ? `another endpoint (${handler.endpoint.method} ${String(handler.endpoint.path)})` : 'no route(endpoint, …) handler'}`)
+    }
+    expect(wrong).toEqual([])
   })
 
   const cases = ENTRIES.flatMap(({ key, endpoint }) =>
-    ROLES.filter((role) => !(WHO_MAY_USE[key] ?? ROLES).includes(role)).map((role) => {
+    ROLES.filter((role) => !whoMayUse(endpoint).includes(role)).map((role) => {
       const label = typeof endpoint.path === 'function' ? (endpoint.path as (id: string) => string)(':id').replace('%3Aid', ':id') : endpoint.path
-      const status = role === 'anonymous' || TOKEN_ONLY.has(key) ? 401 : 403
+      const status = role === 'anonymous' || endpoint.action.token ? 401 : 403
       return { key, endpoint, role, status, name: `${endpoint.method} ${label} (${key}) as ${role}` }
     }),
   )

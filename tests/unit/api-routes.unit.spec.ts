@@ -10,11 +10,15 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { kernelActions } from '@/access/kernelActions'
 import { del, get, post } from '@/contract/endpoint'
 import { FALLBACK_ROUTE, GENERATED_HEADER, contractProblems, declaredRoutes, folderOf, routeFiles } from '@/registry/apiRoutes'
 import { api } from '@/registry/api'
 import { apiRouteDrift, hasDrift, routeFilesOnDisk } from '../../scripts/lib/apiRoutes'
 import { API_ROUTES, FALLBACK_FOLDER, matchRoute, patternOf } from '../int/helpers/apiRoutes'
+
+/** Any row: these declarations test paths and handlers, not who may use them (tests/unit/actions.unit.spec.ts). */
+const anyAction = kernelActions.probe
 
 const API_DIR = path.join(import.meta.dirname, '../../src/app/api')
 
@@ -107,18 +111,18 @@ describe('the route files of src/app/api, written from their declarations', () =
   })
 
   it('name a parameter’s folder as the path function names it, a parameter a whole segment', () => {
-    expect(folderOf(post((childId: string) => `/api/children/${encodeURIComponent(childId)}/consents`, null).returns())).toBe('children/[childId]/consents')
-    expect(folderOf(del((photoId: string) => `/api/photos/${photoId}`).returns())).toBe('photos/[photoId]')
-    expect(folderOf(get('/api/admin/drills').returns())).toBe('admin/drills')
-    expect(() => folderOf(get((day: string) => `/api/days/on-${day}`).returns())).toThrow(/a parameter must be a whole segment/)
-    expect(() => folderOf(get('/elsewhere').returns())).toThrow(/not an \/api path/)
+    expect(folderOf(post((childId: string) => `/api/children/${encodeURIComponent(childId)}/consents`, null, anyAction).returns())).toBe('children/[childId]/consents')
+    expect(folderOf(del((photoId: string) => `/api/photos/${photoId}`, anyAction).returns())).toBe('photos/[photoId]')
+    expect(folderOf(get('/api/admin/drills', anyAction).returns())).toBe('admin/drills')
+    expect(() => folderOf(get((day: string) => `/api/days/on-${day}`, anyAction).returns())).toThrow(/a parameter must be a whole segment/)
+    expect(() => folderOf(get('/elsewhere', anyAction).returns())).toThrow(/not an \/api path/)
   })
 
   it('refuse declarations that do not hold: an endpoint with no handler, a handler of no endpoint, two modules for one method, two names for one parameter', () => {
-    const list = get('/api/things').returns()
-    const add = post('/api/things', null).returns()
-    const one = get((thingId: string) => `/api/things/${thingId}`).returns()
-    const other = post((id: string) => `/api/things/${id}/other`, null).returns()
+    const list = get('/api/things', anyAction).returns()
+    const add = post('/api/things', null, anyAction).returns()
+    const one = get((thingId: string) => `/api/things/${thingId}`, anyAction).returns()
+    const other = post((id: string) => `/api/things/${id}/other`, null, anyAction).returns()
     expect(() => declaredRoutes({ things: { endpoints: { list, add }, routes: { list: 'things' } } }, [])).toThrow(/endpoint add \(POST\) has no handler/)
     expect(() => declaredRoutes({ things: { endpoints: { list }, routes: { list: 'things', gone: 'gone' } } }, [])).toThrow(/routes\.gone names no endpoint/)
     expect(() => declaredRoutes({ a: { endpoints: { list }, routes: { list: 'things' } }, b: { endpoints: { list }, routes: { list: 'lists' } } }, [])).toThrow(/GET things: served by @\/features\/a\/routes\/things \(features\/a\) and by @\/features\/b\/routes\/lists/)

@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOnlyField } from '@/access/admins'
-import { adminsOrSelf } from '@/access/adminsOrSelf'
-import { adminsOrSelfService } from '@/access/adminsOrSelfService'
 import { canOpenCms } from '@/access/contentManagers'
 import { LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
 import { DEFAULT_ROLE, MAX, ROLES } from '@/lib/constants'
 import { parentAccountMessages } from '@/contract/schemas/parent'
 import { requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '@/collections/shared/zodValidate'
+import { accountChangers, accountManagers, accountManagersField, accountReaders } from './access'
 import { apiKeyField, apiKeyOnlyForIntegrations, integrationsUseTheirKey } from './hooks/apiKeys'
 import { firstAccountIsAdmin } from './hooks/firstAccount'
 import { refuseGateAccountLogin } from './hooks/gateAccountLogin'
@@ -47,12 +45,12 @@ export const Users: CollectionConfig = {
   endpoints: [pacedForgotPassword, hashedResetPassword],
   access: {
     admin: canOpenCms,
-    create: admins,
-    read: adminsOrSelf,
-    readVersions: admins,
-    update: adminsOrSelfService,
-    delete: admins,
-    unlock: admins,
+    create: accountManagers,
+    read: accountReaders,
+    readVersions: accountManagers,
+    update: accountChangers,
+    delete: accountManagers,
+    unlock: accountManagers,
   },
   hooks: {
     beforeOperation: [defendLogin, linkUsedOnce],
@@ -86,7 +84,7 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       index: true,
       saveToJWT: true,
-      access: { create: adminsOnlyField, update: adminsOnlyField },
+      access: { create: accountManagersField, update: accountManagersField },
       admin: { position: 'sidebar' },
     },
     {
@@ -95,7 +93,7 @@ export const Users: CollectionConfig = {
       type: 'relationship',
       relationTo: 'classrooms',
       hasMany: true,
-      access: { create: adminsOnlyField, update: adminsOnlyField },
+      access: { create: accountManagersField, update: accountManagersField },
       admin: { position: 'sidebar', condition: (data) => data?.role === 'teacher', description: 'The classrooms this teacher works in.' },
     },
     apiKeyField,

@@ -1,6 +1,7 @@
 import { type Done, get, post } from '@/contract/endpoint'
 import type { UserRecord } from '@/contract/records'
 import { accountLanguageEndpoints, sessionCoreEndpoints } from '@/contract/session'
+import { accountsActions } from './actions'
 import type { NotificationPreferences } from './schemas'
 
 const parent = () => import('@/contract/schemas/parent')
@@ -15,11 +16,11 @@ type SignedIn = Done & { user: UserRecord }
  * and "who am I" are the kernel's entries (src/contract/session.ts: every screen reads them), served here.
  */
 export const sessionEndpoints = {
-  login: post('/api/login', async () => (await schemas()).loginSchema).returns<SignedIn>(),
+  login: post('/api/login', async () => (await schemas()).loginSchema, accountsActions.signIn).returns<SignedIn>(),
   logout: sessionCoreEndpoints.logout,
   currentUser: sessionCoreEndpoints.currentUser,
   dashboardUser: sessionCoreEndpoints.dashboardUser,
-  secureAdminGate: post('/api/secure-admin/login', async () => (await schemas()).secureAdminGateSchema).returns<SignedIn>(),
+  secureAdminGate: post('/api/secure-admin/login', async () => (await schemas()).secureAdminGateSchema, accountsActions.signIn).returns<SignedIn>(),
 } as const
 
 /**
@@ -27,15 +28,15 @@ export const sessionEndpoints = {
  * an account matched) and a new password through a link's token, which signs the account in (→ api.password).
  */
 export const passwordEndpoints = {
-  forgot: post('/api/password/forgot', async () => (await schemas()).forgotPasswordSchema).returns<Done>(),
-  reset: post('/api/password/reset', async () => (await schemas()).resetPasswordSchema).returns<SignedIn & { redirectTo: string }>(),
+  forgot: post('/api/password/forgot', async () => (await schemas()).forgotPasswordSchema, accountsActions.recoverPassword).returns<Done>(),
+  reset: post('/api/password/reset', async () => (await schemas()).resetPasswordSchema, accountsActions.recoverPassword).returns<SignedIn & { redirectTo: string }>(),
 } as const
 
 /** The signed-in account's own settings (→ api.account). */
 export const accountEndpoints = {
   /** Which notices by email the account receives. */
-  notifications: get('/api/account/notifications').returns<NotificationPreferences>(),
-  saveNotifications: post('/api/account/notifications', async () => (await schemas()).notificationPreferencesSchema).returns<Done & { notifications: NotificationPreferences }>(),
+  notifications: get('/api/account/notifications', accountsActions.readAccount).returns<NotificationPreferences>(),
+  saveNotifications: post('/api/account/notifications', async () => (await schemas()).notificationPreferencesSchema, accountsActions.changeAccount).returns<Done & { notifications: NotificationPreferences }>(),
   /** The language of the account's portal and mails: the switcher saves it for a signed-in person (the kernel's entry, src/contract/session.ts). */
   saveLanguage: accountLanguageEndpoints.saveLanguage,
 } as const
@@ -43,7 +44,7 @@ export const accountEndpoints = {
 /** The admins' form for a parent's sign-in account, at /admin-dashboard's path and at /admin's (→ api.admin). */
 export const accountAdminEndpoints = {
   /** Create a parent login account (/admin-dashboard): the same operation as `addUser`. */
-  addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
+  addParentAccount: post('/api/admin/parents', async () => (await parent()).parentAccountSchema, accountsActions.manageAccounts).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
   /** The same operation as `addParentAccount`, at /admin's path. */
-  addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
+  addUser: post('/api/admin/users', async () => (await parent()).parentAccountSchema, accountsActions.manageAccounts).returns<Done & { user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'invitationPending'> }>(),
 } as const

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { accountsActions } from './actions'
 import { Users } from './collection'
 import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndpoints } from './endpoints'
 
@@ -15,6 +16,7 @@ export const accountsFeature = {
   name: 'accounts',
   collections: [Users],
   seed: [{ when: 'staff', run: async ({ payload, req, upsert, plan }) => (await import('./seed')).seedStaffAccounts(payload, req, upsert, plan) }],
+  actions: accountsActions,
   endpoints,
   routes: {
     login: 'login',

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { applicationsActions } from './actions'
 import { ApplicationEvents } from './collections/applicationEvents'
 import { Applications } from './collections/applications'
 import { applicationAdminEndpoints, applyEndpoints } from './endpoints'
@@ -11,6 +12,7 @@ export const applicationsFeature = {
   name: 'applications',
   collections: [Applications, ApplicationEvents],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedApplications(payload, req) }],
+  actions: applicationsActions,
   endpoints,
   routes: {
     apply: 'apply',

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { attendanceActions } from './actions'
 import { forgottenCheckOutsTask } from './jobs/forgottenCheckOuts'
 import { Attendance } from './collections/attendance'
 import { AuthorizedPickups } from './collections/authorizedPickups'
@@ -22,6 +23,7 @@ export const attendanceFeature = {
     { when: 'child-days', run: async ({ req, upsert }, { history, ...child }) => (await import('./seed')).seedPickupsAndStaysOf(upsert, req, history, child) },
     { when: 'staff-days', run: async ({ upsert }, { teachers, days, history }) => (await import('./seed')).seedShiftsOf(upsert, history, teachers, days) },
   ],
+  actions: attendanceActions,
   endpoints,
   routes: {
     checkIn: 'checkIn',

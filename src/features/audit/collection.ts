@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
+import { accessFor, mayFor } from '@/access/actions'
 import { nobody } from '@/access/nobody'
-import { isAdminUser } from '@/access/roles'
 import { AUDIT_ACTIONS, AUDIT_CHANNELS } from '@/lib/constants'
 import { AUDIT_LOG_READ_WAIT_MS, drainAuditLog } from '@/collections/shared/audit/auditBuffer'
+import { auditActions } from './actions'
 
 /**
  * The audit log of children's records: who read or changed a child or one of its records,
@@ -22,9 +22,10 @@ export const AuditEvents: CollectionConfig = {
   labels: { singular: 'Audit entry', plural: 'Audit log' },
   admin: { useAsTitle: 'action', defaultColumns: ['createdAt', 'userName', 'action', 'recordCollection', 'file', 'childName', 'via', 'address'], group: 'Families' },
   access: {
-    admin: ({ req: { user } }) => isAdminUser(user),
+    // The log's own door in /cms: who reads it (`readLog`), not every content manager.
+    admin: mayFor(auditActions.readLog),
     create: nobody,
-    read: admins,
+    read: accessFor(auditActions.readLog),
     readVersions: nobody,
     update: nobody,
     delete: nobody,

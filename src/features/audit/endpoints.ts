@@ -1,4 +1,5 @@
 import { get } from '@/contract/endpoint'
+import { auditActions } from './actions'
 import type { AuditAccountRecord, AuditEntryRecord, RecordViews } from './record'
 
 /** The audit log read by admins: spread into `api.admin` (src/registry/api.ts). */
@@ -7,9 +8,9 @@ export const auditAdminEndpoints = {
    * The audit log of children's records, newest first, one window (`?page=`, `?limit=`,
    * total in X-Total-Count); `?childId=`, `?userId=`, `?from=`, `?to=` (dates, YYYY-MM-DD, inclusive) filter.
    */
-  audit: get('/api/admin/audit').returns<AuditEntryRecord[]>(),
+  audit: get('/api/admin/audit', auditActions.readLog).returns<AuditEntryRecord[]>(),
   /** The accounts the audit log can be filtered by (staff and parents), by name. */
-  auditAccounts: get('/api/admin/audit/accounts').returns<AuditAccountRecord[]>(),
+  auditAccounts: get('/api/admin/audit/accounts', auditActions.readLog).returns<AuditAccountRecord[]>(),
 } as const
 
 /**
@@ -17,5 +18,5 @@ export const auditAdminEndpoints = {
  * audit log: the child's parent (and admins); another family's child is not found (404). `api.recordViews`.
  */
 export const recordViewEndpoints = {
-  ofChild: get((childId: string) => `/api/children/${encodeURIComponent(childId)}/record-views`).returns<RecordViews>(),
+  ofChild: get((childId: string) => `/api/children/${encodeURIComponent(childId)}/record-views`, auditActions.seeRecordViews).returns<RecordViews>(),
 } as const

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { auditActions } from './actions'
 import { AuditEvents } from './collection'
 import { auditAdminEndpoints, recordViewEndpoints } from './endpoints'
 
@@ -13,6 +14,7 @@ const endpoints = { ...auditAdminEndpoints, ...recordViewEndpoints } as const
 export const auditFeature = {
   name: 'audit',
   collections: [AuditEvents],
+  actions: auditActions,
   endpoints,
   routes: {
     audit: 'auditLog',

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { billingActions } from './actions'
 import { billingRunTask } from './jobs/billingRun'
 import { billingAdminEndpoints, billingEndpoints } from './endpoints'
 import { BillingPlans } from './collections/billingPlans'
@@ -22,6 +23,7 @@ export const billingFeature = {
   collections: [FeeSchedules, BillingPlans, SubsidyAgencies, SubsidyAuthorizations, Invoices, LedgerEntries, FamilyAccounts],
   jobs: [billingRunTask],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedBilling(payload, req, upsert) }],
+  actions: billingActions,
   endpoints,
   routes: {
     account: 'account',

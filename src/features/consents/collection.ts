@@ -1,11 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
 import { nobody } from '@/access/nobody'
 import { canOpenCms } from '@/access/contentManagers'
 import { CONSENT_KINDS } from '@/lib/constants'
 import { childField, createdByField } from '@/collections/shared/fields'
-import { consentReaders, consentRecorders } from './access'
+import { consentOverseers, consentReaders, consentRecorders } from './access'
 import { consentRules } from './hooks/consentRules'
 import { keepChildConsent } from './hooks/keepChildConsent'
 
@@ -26,10 +25,10 @@ export const Consents: CollectionConfig = {
     admin: canOpenCms,
     create: consentRecorders,
     read: consentReaders,
-    readVersions: admins,
+    readVersions: consentOverseers,
     update: nobody,
     delete: nobody,
-    unlock: admins,
+    unlock: consentOverseers,
   },
   hooks: { beforeChange: [consentRules], afterChange: [keepChildConsent] },
   indexes: [{ fields: ['child', 'kind', 'createdAt'] }],

@@ -1,4 +1,5 @@
 import { get, post } from '@/contract/endpoint'
+import { consentsActions } from './actions'
 import type { ConsentHistory } from './record'
 
 /** The body's schema, in a chunk of its own, fetched when something validates (see src/contract/endpoint.ts). */
@@ -12,6 +13,6 @@ const childConsents = (childId: string) => `/api/children/${encodeURIComponent(c
  * form. Both answer the history now (each kind's state and the rows, newest first).
  */
 export const consentEndpoints = {
-  history: get(childConsents).returns<ConsentHistory>(),
-  record: post(childConsents, async () => (await schemas()).consentSchema).returns<ConsentHistory>(),
+  history: get(childConsents, consentsActions.readConsents).returns<ConsentHistory>(),
+  record: post(childConsents, async () => (await schemas()).consentSchema, consentsActions.recordConsent).returns<ConsentHistory>(),
 } as const

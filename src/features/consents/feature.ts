@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { consentsActions } from './actions'
 import { Consents } from './collection'
 import { consentEndpoints } from './endpoints'
 
@@ -7,6 +8,7 @@ export const consentsFeature = {
   name: 'consents',
   collections: [Consents],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedConsents(payload, req, upsert) }],
+  actions: consentsActions,
   endpoints: consentEndpoints,
   routes: {
     history: 'consents',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { stampSubmittedAt } from '@/collections/shared/hooks/stampSubmittedAt'
 import { zodValidate } from '@/collections/shared/zodValidate'
+import { contactMessageAccess } from './access'
 import { announceContactMessage } from './hooks/announceContactMessage'
 import { contactMessageSchema } from './schemas'
 
@@ -12,7 +12,7 @@ const rule = contactMessageSchema.shape
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'submittedAt'], group: 'Enrollment' },
-  access: publicSubmissionAccess,
+  access: contactMessageAccess,
   // The centre hears of each new message by mail (hooks/announceContactMessage.ts).
   hooks: { beforeChange: [stampSubmittedAt], afterChange: [announceContactMessage] },
   defaultSort: '-submittedAt',

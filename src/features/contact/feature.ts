@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { contactActions } from './actions'
 import { ContactMessages } from './collection'
 import { contactAdminEndpoints, contactEndpoints } from './endpoints'
 
@@ -9,6 +10,7 @@ const endpoints = { ...contactEndpoints, ...contactAdminEndpoints } as const
 export const contactFeature = {
   name: 'contact',
   collections: [ContactMessages],
+  actions: contactActions,
   endpoints,
   routes: {
     contact: 'contact',

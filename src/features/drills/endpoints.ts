@@ -1,4 +1,6 @@
 import { get, post } from '@/contract/endpoint'
+
+import { drillsActions } from './actions'
 import type { DrillRecord, DrillYearRecord } from './record'
 
 /** The body's schema, in a chunk of its own, fetched when something validates (see src/contract/endpoint.ts). */
@@ -10,7 +12,7 @@ const schemas = () => import('./schemas')
  */
 export const drillEndpoints = {
   /** Admins: a year's board (`?year=YYYY`, this year without it) and its drills, newest first. */
-  drills: get('/api/admin/drills').returns<DrillYearRecord>(),
+  drills: get('/api/admin/drills', drillsActions.readDrills).returns<DrillYearRecord>(),
   /** Admins record a drill; answers it with the children and staff present, as the server counted them. */
-  recordDrill: post('/api/admin/drills', async () => (await schemas()).drillSchema).returns<DrillRecord>(),
+  recordDrill: post('/api/admin/drills', async () => (await schemas()).drillSchema, drillsActions.recordDrill).returns<DrillRecord>(),
 } as const

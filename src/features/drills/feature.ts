@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { drillsActions } from './actions'
 import { fireDrillReminderTask } from './jobs/fireDrillReminder'
 import { Drills } from './collection'
 import { drillEndpoints } from './endpoints'
@@ -9,6 +10,7 @@ export const drillsFeature = {
   collections: [Drills],
   jobs: [fireDrillReminderTask],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedDrills(payload, req) }],
+  actions: drillsActions,
   endpoints: drillEndpoints,
   routes: {
     drills: 'drills',

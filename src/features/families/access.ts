@@ -1,15 +1,14 @@
 import type { Access } from 'payload'
 
-import { inTeachersClassrooms } from '@/access/classrooms'
-import { isParentUser, isStaffReaderUser, isTeacherUser } from '@/access/roles'
+import { accessFor } from '@/access/actions'
+import { ownFamily, ownRooms } from '@/access/scopes'
+import { familiesActions } from './actions'
 
 /**
- * Admins and integrations read every child; a parent reads only the children whose `parent` is them; a
- * teacher reads only the children of the classrooms they are assigned to.
+ * Who reads a child (./actions.ts, `readChildren`): admins and integrations every child; a parent only the
+ * children whose `parent` is them; a teacher only the children of the classrooms they are assigned to.
  */
-export const familyChildren: Access = ({ req: { user } }) => {
-  if (isStaffReaderUser(user)) return true
-  if (user && isParentUser(user)) return { parent: { equals: user.id } }
-  if (isTeacherUser(user)) return inTeachersClassrooms('classroom', user)
-  return false
-}
+export const familyChildren: Access = accessFor(familiesActions.readChildren, { family: ownFamily('parent'), rooms: ownRooms('classroom') })
+
+/** Who adds, changes and removes a child's record (`keepFamilies`): admins. */
+export const childKeepers: Access = accessFor(familiesActions.keepFamilies)

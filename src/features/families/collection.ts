@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { familyChildren } from './access'
+import { childKeepers, familyChildren } from './access'
 import { MAX } from '@/lib/constants'
 import { childServerMessages } from '@/contract/schemas/child'
 import { dateText, optionalText, requiredText } from '@/contract/schemas/fields'
@@ -26,12 +25,12 @@ export const Children: CollectionConfig = {
   },
   access: {
     admin: canOpenCms,
-    create: admins,
+    create: childKeepers,
     read: familyChildren,
-    readVersions: admins,
-    update: admins,
-    delete: admins,
-    unlock: admins,
+    readVersions: childKeepers,
+    update: childKeepers,
+    delete: childKeepers,
+    unlock: childKeepers,
   },
   hooks: {
     beforeChange: [ensureParentRole],

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { familiesActions } from './actions'
 import { Children } from './collection'
 import { familyAdminEndpoints, familyListEndpoints, ownChildrenEndpoints } from './endpoints'
 
@@ -21,6 +22,7 @@ const endpoints = {
 export const familiesFeature = {
   name: 'families',
   collections: [Children],
+  actions: familiesActions,
   endpoints,
   routes: {
     ownChildren: 'ownChildren',

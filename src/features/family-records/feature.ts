@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { familyRecordsActions } from './actions'
 import { CurriculumActivities } from './collections/curriculumActivities'
 import { DailyActivities } from './collections/dailyActivities'
 import { DevelopmentVideos } from './collections/developmentVideos'
@@ -16,6 +17,7 @@ export const familyRecordsFeature = {
   name: 'family-records',
   collections: [CurriculumActivities, DevelopmentVideos, DailyActivities, Milestones],
   seed: [{ when: 'child', run: async ({ payload, req, upsert }, child) => (await import('./seed')).seedFamilyRecordsOf(payload, req, upsert, child.id, child.index) }],
+  actions: familyRecordsActions,
   endpoints,
   routes: {
     curriculumOfChild: 'curriculumOfChild',

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { healthActions } from './actions'
 import { CarePlans } from './collections/carePlans'
 import { HealthDocuments } from './collections/healthDocuments'
 import { ImmunizationRecords } from './collections/immunizationRecords'
@@ -26,6 +27,7 @@ export const healthFeature = {
     // The documents name a staff member's certification card: after the staff credentials' seed.
     { when: 'demo', after: ['staff-credentials'], run: async ({ payload, req, familyIds }) => (await import('./documentsSeed')).seedHealthDocuments(payload, req, familyIds) },
   ],
+  actions: healthActions,
   endpoints: healthEndpoints,
   routes: {
     immunizations: 'childImmunizations',

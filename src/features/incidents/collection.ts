@@ -1,15 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { floorRecordReaders, floorStaff } from '@/access/floorRecords'
 import { MAX } from '@/lib/constants'
 import { optionalText, requiredText } from '@/contract/schemas/fields'
 import { childField, familyField } from '@/collections/shared/fields'
 import { FAMILY_RECORD } from '@/collections/shared/familyRecordMark'
 import { changesTakeTurns } from '@/collections/shared/lockedRow'
 import { zodValidate } from '@/collections/shared/zodValidate'
-import { incidentEditors, incidentRemovers } from './access'
+import { incidentEditors, incidentFilers, incidentKeepers, incidentReaders, incidentRemovers } from './access'
 import { announceIncident } from './hooks/announceIncident'
 import { incidentRules } from './hooks/incidentRules'
 import { incidentMessages, incidentTime } from './schemas'
@@ -20,7 +18,7 @@ const byUser = (name: string, label: string): Field => ({ name, label, type: 're
 /**
  * An incident report (an injury or incident is recorded and the parents are told):
  * staff file it, the child's parent acknowledges it with a typed signature, and from then on it is
- * locked; corrections are addenda. hooks/incidentRules.ts decides who may change what.
+ * locked; corrections are addenda. Who may is ./actions.ts; hooks/incidentRules.ts decides who may change what.
  */
 export const Incidents: CollectionConfig = {
   slug: 'incidents',
@@ -28,12 +26,12 @@ export const Incidents: CollectionConfig = {
   admin: { useAsTitle: 'place', defaultColumns: ['occurredAt', 'child', 'place', 'reportedBy', 'acknowledgedAt'], group: 'Daily operations' },
   access: {
     admin: canOpenCms,
-    create: floorStaff,
-    read: floorRecordReaders,
-    readVersions: admins,
+    create: incidentFilers,
+    read: incidentReaders,
+    readVersions: incidentKeepers,
     update: incidentEditors,
     delete: incidentRemovers,
-    unlock: admins,
+    unlock: incidentKeepers,
   },
   // A removal and the parent's acknowledgement take turns on the row: the delete rule reads `acknowledgedAt`.
   hooks: { beforeOperation: [changesTakeTurns('incidents')], beforeChange: [incidentRules], afterChange: [announceIncident] },

@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { incidentsActions } from './actions'
 import { Incidents } from './collection'
 import { incidentEndpoints } from './endpoints'
 
@@ -13,6 +14,7 @@ export const incidentsFeature = {
         (await import('./seed')).seedIncidentsOf(upsert, child.history, { childId: child.childId, firstName: child.firstName, classroom: child.classroom, familyId: child.parentId, reporterId: req.user?.id }),
     },
   ],
+  actions: incidentsActions,
   endpoints: incidentEndpoints,
   routes: {
     incidents: 'incidents',

@@ -2,6 +2,7 @@ import { z } from '@/contract/schemas/z'
 
 import { CHILD_ID_REQUIRED, dateText, idText, notInFuture, optionalText, requiredText } from '@/contract/schemas/fields'
 import { MAX } from '@/lib/constants'
+import { incidentsActions } from './actions'
 
 /**
  * An incident report's bodies and messages, stated once: the staff form and the parent's acknowledgement
@@ -20,7 +21,7 @@ export const incidentMessages = {
   locked: 'This report was acknowledged by the parent and is locked: add an addendum instead.',
   alreadyAcknowledged: 'This report has already been acknowledged.',
   addendum: 'The addendum is empty',
-  parentsOnlyAcknowledge: 'Only the child’s parent acknowledges a report.',
+  parentsOnlyAcknowledge: incidentsActions.acknowledgeReport.refusedMessage,
 } as const
 
 /** When an incident happened: a valid time that has passed (a few minutes of clock difference allowed). */

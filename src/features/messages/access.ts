@@ -1,10 +1,13 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, AccessArgs, Where } from 'payload'
 
+import { accessFor, mayFor } from '@/access/actions'
 import { teacherFamilyIds } from '@/access/classrooms'
-import { NOTHING, isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } from '@/access/roles'
+import { NOTHING } from '@/access/roles'
+import { ownFamily } from '@/access/scopes'
+import { messagesActions } from './actions'
 
 /**
- * Family messages: one thread per family (`family`, the parent account).
+ * Family messages: one thread per family (`family`, the parent account); who may do what is ./actions.ts.
  * - read: admins and integrations all; a parent their own family's thread; a teacher the threads of the
  *   families of their classrooms' children; editors nothing;
  * - create: a parent (the family is always their own), a teacher (a family of their classrooms) and an
@@ -14,25 +17,31 @@ import { NOTHING, isAdminUser, isParentUser, isStaffReaderUser, isTeacherUser } 
  *   read mark (the field rules below), which the server stamps with its own time;
  * - delete: nobody.
  */
-async function threadFilter(req: Parameters<Access>[0]['req']): Promise<Where | boolean> {
-  const { user } = req
-  if (user && isParentUser(user)) return { family: { equals: user.id } }
-  if (isTeacherUser(user)) {
+const threadScopes = {
+  /** A parent's own family's thread: one indexed equality on `family`. */
+  family: ownFamily('family'),
+  /** A teacher's: the threads of the families of their classrooms' children (none: nothing). */
+  rooms: async ({ req }: AccessArgs): Promise<Where> => {
     const families = await teacherFamilyIds(req)
     return families.length > 0 ? { family: { in: families } } : NOTHING
-  }
-  return false
+  },
 }
 
-export const familyMessageReaders: Access = async ({ req }) => (isStaffReaderUser(req.user) ? true : threadFilter(req))
+const readsThreads = accessFor(messagesActions.readThreads, threadScopes)
+const marksRead = accessFor(messagesActions.markRead, threadScopes)
 
-export const familyMessageSenders: Access = ({ req: { user } }) => isAdminUser(user) || isParentUser(user) || isTeacherUser(user)
+export const familyMessageReaders: Access = async (args) => readsThreads(args)
+
+export const familyMessageSenders: Access = accessFor(messagesActions.sendMessage)
 
 /** Who may mark messages read: the thread's readers, but not programs (they read, they do not open threads). */
-export const familyMessageMarkers: Access = async ({ req }) => (isAdminUser(req.user) ? true : threadFilter(req))
+export const familyMessageMarkers: Access = async (args) => marksRead(args)
 
 /** The family's read mark: a parent's alone (the family's side). */
-export const familyReadMarkers: FieldAccess = ({ req: { user } }) => isParentUser(user)
+export const familyReadMarkers = mayFor(messagesActions.markReadForFamily)
 
 /** The centre's read mark: staff who read the thread (the inbox is shared: one mark for the whole centre). */
-export const centreReadMarkers: FieldAccess = ({ req: { user } }) => isAdminUser(user) || isTeacherUser(user)
+export const centreReadMarkers = mayFor(messagesActions.markReadForCentre)
+
+/** Payload's unlock operation on a message: admins. */
+export const familyMessageUnlockers: Access = accessFor(messagesActions.unlockMessages)

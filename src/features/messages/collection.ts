@@ -1,13 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { nobody } from '@/access/nobody'
 import { createdByField } from '@/collections/shared/fields'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { MAX } from '@/lib/constants'
 import { optionalText } from '@/contract/schemas/fields'
-import { centreReadMarkers, familyMessageMarkers, familyMessageReaders, familyMessageSenders, familyReadMarkers } from './access'
+import { centreReadMarkers, familyMessageMarkers, familyMessageReaders, familyMessageSenders, familyMessageUnlockers, familyReadMarkers } from './access'
 import { announceFamilyMessage } from './hooks/announceFamilyMessage'
 import { messageRules } from './hooks/messageRules'
 
@@ -30,7 +29,7 @@ export const FamilyMessages: CollectionConfig = {
     // Only the read marks move (see ./access.ts and ./hooks/messageRules.ts).
     update: familyMessageMarkers,
     delete: nobody,
-    unlock: admins,
+    unlock: familyMessageUnlockers,
   },
   hooks: { beforeChange: [messageRules], afterChange: [announceFamilyMessage] },
   indexes: [{ fields: ['family', 'createdAt'] }],

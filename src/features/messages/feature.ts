@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { messagesActions } from './actions'
 import { FamilyMessages } from './collection'
 import { messageEndpoints } from './endpoints'
 
@@ -7,6 +8,7 @@ export const messagesFeature = {
   name: 'messages',
   collections: [FamilyMessages],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedFamilyMessages(payload, req, upsert) }],
+  actions: messagesActions,
   endpoints: messageEndpoints,
   routes: {
     threads: 'messages',

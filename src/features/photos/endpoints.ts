@@ -1,4 +1,5 @@
 import { del, get, post } from '@/contract/endpoint'
+import { photosActions } from './actions'
 import type { PhotoRecord } from './record'
 
 /** The upload form's schema, in a chunk of its own, fetched when something validates (see src/contract/endpoint.ts). */
@@ -11,7 +12,7 @@ const schemas = () => import('./schemas')
  * `title`, `description`, `childIds` separated by commas) and delete (teachers: the photos they uploaded).
  */
 export const photoEndpoints = {
-  list: get('/api/photos').returns<PhotoRecord[]>(),
-  upload: post('/api/photos', async () => (await schemas()).photoUploadFields).returns<PhotoRecord>(),
-  remove: del((photoId: string) => `/api/photos/${encodeURIComponent(photoId)}`).returns<{ success: true; message: string }>(),
+  list: get('/api/photos', photosActions.seePhotos).returns<PhotoRecord[]>(),
+  upload: post('/api/photos', async () => (await schemas()).photoUploadFields, photosActions.takePhotos).returns<PhotoRecord>(),
+  remove: del((photoId: string) => `/api/photos/${encodeURIComponent(photoId)}`, photosActions.removePhotos).returns<{ success: true; message: string }>(),
 } as const

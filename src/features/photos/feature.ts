@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { photosActions } from './actions'
 import { photoEndpoints } from './endpoints'
 
 /**
@@ -12,6 +13,7 @@ export const photosFeature = {
   collections: [],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedChildPhotos(payload, req) }],
   kernelCollections: ['media'],
+  actions: photosActions,
   endpoints: photoEndpoints,
   routes: {
     list: 'photos',

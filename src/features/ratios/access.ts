@@ -1,11 +1,11 @@
 import type { Access } from 'payload'
 
-import { inTeachersClassrooms } from '@/access/classrooms'
-import { isStaffReaderUser, isTeacherUser } from '@/access/roles'
+import { accessFor } from '@/access/actions'
+import { ownRooms } from '@/access/scopes'
+import { ratiosActions } from './actions'
 
-/** Ratio alerts: admins and integrations read every one; a teacher their classrooms'. Nobody else. */
-export const ratioAlertReaders: Access = ({ req: { user } }) => {
-  if (isStaffReaderUser(user)) return true
-  if (isTeacherUser(user)) return inTeachersClassrooms('classroom', user)
-  return false
-}
+/** Ratio alerts: admins and integrations read every one; a teacher their classrooms' (./actions.ts). Nobody else. */
+export const ratioAlertReaders: Access = accessFor(ratiosActions.readRatios, { rooms: ownRooms('classroom') })
+
+/** An alert's earlier versions, and unlocking one in the CMS: admins. */
+export const ratioAlertReviewers: Access = accessFor(ratiosActions.reviewAlerts)

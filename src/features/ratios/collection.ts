@@ -1,9 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { nobody } from '@/access/nobody'
-import { ratioAlertReaders } from './access'
+import { ratioAlertReaders, ratioAlertReviewers } from './access'
 
 const systemSet = { readOnly: true } as const
 const count = (name: string, label: string): Field => ({ name, label, type: 'number', admin: systemSet })
@@ -27,10 +26,10 @@ export const RatioAlerts: CollectionConfig = {
     admin: canOpenCms,
     create: nobody,
     read: ratioAlertReaders,
-    readVersions: admins,
+    readVersions: ratioAlertReviewers,
     update: nobody,
     delete: nobody,
-    unlock: admins,
+    unlock: ratioAlertReviewers,
   },
   defaultSort: '-startedAt',
   indexes: [{ fields: ['classroom', 'startedAt'] }],

@@ -1,4 +1,6 @@
 import { get } from '@/contract/endpoint'
+
+import { ratiosActions } from './actions'
 import type { RatioAlertRecord, RatioBoard } from './record'
 
 /**
@@ -7,9 +9,9 @@ import type { RatioAlertRecord, RatioBoard } from './record'
  * is the same board as server-sent events) and the over-ratio alerts. Each path is written here only.
  */
 export const ratioEndpoints = {
-  ratios: get('/api/ratios').returns<RatioBoard>(),
+  ratios: get('/api/ratios', ratiosActions.readRatios).returns<RatioBoard>(),
   /** text/event-stream: a `board` event with the RatioBoard now and after every change. */
-  ratiosStream: get('/api/ratios/stream').returns<RatioBoard>(),
+  ratiosStream: get('/api/ratios/stream', ratiosActions.readRatios).returns<RatioBoard>(),
   /** Over-ratio episodes, newest first (admins all, a teacher their classrooms'); `?open=true`: the rooms over ratio now. */
-  ratioAlerts: get('/api/ratio-alerts').returns<RatioAlertRecord[]>(),
+  ratioAlerts: get('/api/ratio-alerts', ratiosActions.readRatios).returns<RatioAlertRecord[]>(),
 } as const

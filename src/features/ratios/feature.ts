@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { ratiosActions } from './actions'
 import { NC_RATIO_BANDS } from './ratioTable'
 import { RatioAlerts } from './collection'
 import { ratioEndpoints } from './endpoints'
@@ -13,6 +14,7 @@ export const ratiosFeature = {
   // Its alerts' follower hears the floor listener's first announcement (every classroom checked): it starts before it.
   startUps: [{ name: 'over-ratio alerts', load: async () => (await import('./boot')).followRatioAlerts, before: ['attendance'] }],
   largeCentre: { ageBands: NC_RATIO_BANDS },
+  actions: ratiosActions,
   endpoints: ratioEndpoints,
   routes: {
     ratios: 'ratios',

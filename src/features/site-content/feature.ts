@@ -1,4 +1,5 @@
 import type { Feature } from '../feature'
+import { siteContentActions } from './actions'
 import { SiteSettings } from './globals/siteSettings'
 import { Galleries } from './collections/galleries'
 import { Newsletters } from './collections/newsletters'
@@ -17,6 +18,7 @@ export const siteContentFeature = {
   collections: [Newsletters, Galleries],
   globals: [SiteSettings],
   seed: [{ when: 'content', run: async ({ payload, req, upsert }) => (await import('./seed')).seedSiteContent(payload, req, upsert) }],
+  actions: siteContentActions,
   endpoints: {},
   routes: {},
   pages: [],

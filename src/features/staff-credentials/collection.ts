@@ -1,9 +1,10 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
+import { accessFor } from '@/access/actions'
 import { canOpenCms } from '@/access/contentManagers'
-import { isAdminUser, isTeacherUser } from '@/access/roles'
+import { ownRecords } from '@/access/scopes'
 import { createdByField } from '@/collections/shared/fields'
+import { staffCredentialsActions } from './actions'
 import { CREDENTIAL_KINDS } from './credentialRules'
 import { announceCredentialChange, announceCredentialRemoval } from './hooks/announceCredentialChange'
 import { credentialRecordRules } from './hooks/credentialRecordRules'
@@ -11,12 +12,12 @@ import { credentialMessages } from './schemas'
 
 const LABELS: Record<string, string> = { cpr: 'CPR', 'first-aid': 'First aid', other: 'Other credential' }
 
-/** Admins read every credential; a teacher their own. */
-const credentialReaders: Access = ({ req: { user } }) => {
-  if (isAdminUser(user)) return true
-  if (user && isTeacherUser(user)) return { staff: { equals: user.id } }
-  return false
-}
+/** Admins read every credential; a teacher their own (./actions.ts). */
+const credentialReaders: Access = accessFor(staffCredentialsActions.readCredentials, { self: ownRecords('staff') })
+/** Every staff member's, their earlier versions: admins. */
+const credentialReviewers: Access = accessFor(staffCredentialsActions.reviewCredentials)
+/** Who records, corrects and removes them: admins. */
+const credentialRecorders: Access = accessFor(staffCredentialsActions.recordCredential)
 
 /**
  * Staff members' certifications (10A NCAC 09 .0705 and .1102: CPR and first aid current for the staff
@@ -28,7 +29,7 @@ export const StaffCredentials: CollectionConfig = {
   labels: { singular: 'Staff credential', plural: 'Staff credentials' },
   custom: { auditEveryRecord: true },
   admin: { useAsTitle: 'kind', defaultColumns: ['staff', 'kind', 'name', 'issuedOn', 'expiresOn'], group: 'Health and safety' },
-  access: { admin: canOpenCms, create: admins, read: credentialReaders, readVersions: admins, update: admins, delete: admins, unlock: admins },
+  access: { admin: canOpenCms, create: credentialRecorders, read: credentialReaders, readVersions: credentialReviewers, update: credentialRecorders, delete: credentialRecorders, unlock: credentialRecorders },
   // The ratio board's rooms whose staff member is on the floor now hear of a change (hooks/announceCredentialChange.ts).
   hooks: { beforeChange: [credentialRecordRules], afterChange: [announceCredentialChange], afterDelete: [announceCredentialRemoval] },
   indexes: [{ fields: ['staff', 'kind'] }],

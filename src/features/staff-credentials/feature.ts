@@ -1,4 +1,5 @@
 import type { Feature, RoutesOf } from '../feature'
+import { staffCredentialsActions } from './actions'
 import { StaffCredentials } from './collection'
 import { credentialAdminEndpoints } from './endpoints'
 
@@ -11,6 +12,7 @@ export const staffCredentialsFeature = {
   name: 'staff-credentials',
   collections: [StaffCredentials],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedStaffCredentials(payload, req) }],
+  actions: staffCredentialsActions,
   endpoints: credentialAdminEndpoints,
   routes: {
     credentials: 'credentials',

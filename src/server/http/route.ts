@@ -11,7 +11,9 @@ import { clientAddressOf } from '@/lib/clientAddress'
 import { LOGIN_LOCKOUT } from '@/lib/constants'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, isDatabaseUnavailable, referenceViolation, referenceViolationMessage } from '@/lib/databaseErrors'
 import { FileStorageUnavailable } from '@/lib/storage'
-import type { Actor } from '../actor'
+import { CALLERS } from '@/access/actions'
+
+import { type Actor, requireAction } from '../actor'
 import { getPayload } from '../payload'
 import { HttpError, NoSessionError } from './errors'
 import { inRequestLanguage } from './language'
@@ -111,16 +113,35 @@ export function errorResponse(error: unknown, user: TypedUser | null): Response 
 }
 
 /**
- * A thin route handler: refuses cross-site writes, finds the session's user (Payload auth, so the same
- * CSRF rules as the CMS), runs the handler, and turns every error into the contract's JSON.
+ * A thin route handler for one endpoint of the contract: refuses cross-site writes, finds the session's
+ * user (Payload auth, so the same CSRF rules as the CMS), refuses a caller the endpoint's action leaves
+ * out (src/access/actions.ts: 401 without a session, 403 with one) before the handler looks anything up
+ * or reads a body, runs the handler, and turns every error into the contract's JSON. The handler keeps
+ * its endpoint (`.endpoint`), so the tests find which endpoint each exported method serves.
  */
-export function route<P = Record<string, never>>(handler: (args: RouteArgs<P>) => Promise<Response>) {
+export function route<P = Record<string, never>>(endpoint: Endpoint, handler: (args: RouteArgs<P>) => Promise<Response>, options: RouteOptions = {}) {
   // Its messages in the language the screen asked for (src/server/http/language.ts); English by default.
-  const answer = answerOf(handler)
-  return async (request: Request, context: RouteContext<P>): Promise<Response> => inRequestLanguage(request, await answer(request, context))
+  const answer = answerOf(endpoint, handler, options)
+  const serve = async (request: Request, context: RouteContext<P>): Promise<Response> => inRequestLanguage(request, await answer(request, context))
+  return Object.assign(serve, { endpoint })
 }
 
-function answerOf<P>(handler: (args: RouteArgs<P>) => Promise<Response>) {
+/**
+ * `signedOutFields`: what the endpoint's 401 says besides its message, where its answer has a shape of its
+ * own (/api/user's `{ success: false, message }`).
+ */
+export type RouteOptions = { readonly signedOutFields?: Readonly<Record<string, unknown>> }
+
+/**
+ * A handler that needs no session at all and touches nothing of the caller (the probes: load balancers ask
+ * them, with no cookie): no session is looked up. Its endpoint's action must let every caller in.
+ */
+export function sessionless<H extends (...args: never[]) => unknown>(endpoint: Endpoint, handler: H): H & { endpoint: Endpoint } {
+  if (CALLERS.some((caller) => !endpoint.action.callers[caller])) throw new Error(`${endpoint.action.key}: a handler without a session serves only an action every caller may take`)
+  return Object.assign(handler, { endpoint })
+}
+
+function answerOf<P>(endpoint: Endpoint, handler: (args: RouteArgs<P>) => Promise<Response>, { signedOutFields }: RouteOptions) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     let user: TypedUser | null = null
     let payload: Payload | undefined
@@ -129,6 +150,8 @@ function answerOf<P>(handler: (args: RouteArgs<P>) => Promise<Response>) {
       payload = await getPayload()
       // Only the session's user: payload.auth() would also work out every permission, on every request.
       user = await sessionUser(payload, request.headers)
+      // Who is asking, before anything else: the action's row (a token's endpoint checks its token itself).
+      requireAction({ user }, endpoint.action)
       const params = (await context?.params) ?? ({} as P)
       // Local API calls made for this request are logged as /api, from this address (src/collections/shared/audit/auditOrigin.ts).
       const origin: RequestOrigin = { via: 'api', address: clientAddressOf(request.headers) }
@@ -137,7 +160,8 @@ function answerOf<P>(handler: (args: RouteArgs<P>) => Promise<Response>) {
     } catch (error) {
       // A 401 for want of a session, although credentials were sent: say why they were not used.
       const why = !user && (error instanceof NoSessionError || error instanceof Forbidden) ? whyNoSession(request.headers) : null
-      const response = errorResponse(why ? new NoSessionError(why) : error, user)
+      const refusal = errorResponse(why ? new NoSessionError(why) : error, user)
+      const response = signedOutFields && refusal.status === 401 ? json({ ...signedOutFields, ...((await refusal.json()) as object) }, 401, Object.fromEntries(refusal.headers)) : refusal
       // Credentials that could not be checked because PostgreSQL is away: 503, not "Please log in".
       if (await refusedForAnOutage(payload, request.headers, response.status)) return errorResponse(new DatabaseUnavailableError(), user)
       return response

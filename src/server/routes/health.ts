@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { probeEndpoints } from '@/contract/api'
-import { respond } from '@/server/http/route'
+import { respond, sessionless } from '@/server/http/route'
 
 /** GET /api/health: this process answers. Nothing else is touched (no database, no session). */
-export const GET = () => respond(probeEndpoints.health, { status: 'ok' })
+export const GET = sessionless(probeEndpoints.health, () => respond(probeEndpoints.health, { status: 'ok' }))

@@ -13,7 +13,7 @@ import { readBody, respond, route } from '@/server/http/route'
  * this process's page cache at once (the next visit renders fresh). Called by this process's own
  * listener when another process announced a change (src/server/boot/contentChanges.ts).
  */
-export const POST = route(async ({ request }) => {
+export const POST = route(internalEndpoints.revalidate, async ({ request }) => {
   const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
   if (!sameSecret(bearer, revalidationToken())) throw new HttpError(401, 'A valid revalidation token is required.')
   const tags = [...new Set((await readBody(request, internalEndpoints.revalidate)).tags)]

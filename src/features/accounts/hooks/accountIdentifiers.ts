@@ -1,10 +1,10 @@
 import { APIError, ValidationError } from 'payload'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 
-import { adminsOnlyField } from '@/access/admins'
 import { isAdminUser } from '@/access/roles'
 import { emailAddress } from '@/contract/schemas/fields'
 import { parentAccountMessages } from '@/contract/schemas/parent'
+import { accountManagersField } from '../access'
 
 export const USERNAME_SET_BY_CENTRE = 'Your username is set by the centre. Please ask the centre to change it.'
 
@@ -55,8 +55,8 @@ export const pendingIdentifierChanges: CollectionBeforeValidateHook = async ({ d
 export const pendingEmailField: Field = {
   name: 'pendingEmail',
   type: 'email',
-  // Set only by the hook above; nobody writes it directly.
-  access: { create: () => false, update: adminsOnlyField },
+  // Set only by the hook above; nobody writes it directly (who keeps the accounts applies it as the email).
+  access: { create: () => false, update: accountManagersField },
   admin: {
     readOnly: true,
     position: 'sidebar',

@@ -1,19 +1,19 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeLoginHook, Field } from 'payload'
 import { AuthenticationError, ValidationError } from 'payload'
 
-import { adminsOnlyField } from '@/access/admins'
+import { accountManagersField } from '../access'
 
 export const API_KEY_ONLY_FOR_INTEGRATIONS = 'Only integration accounts can have an API key.'
 
 /**
  * Payload's API key fields (`auth.useAPIKey`), with who may set them narrowed from "anyone who can open
- * /cms" (editors included, on their own account) to admins. Payload applies this field's access to
- * `enableAPIKey` and `apiKeyIndex` as well.
+ * /cms" (editors included, on their own account) to who keeps the accounts (../actions.ts: admins).
+ * Payload applies this field's access to `enableAPIKey` and `apiKeyIndex` as well.
  */
 export const apiKeyField: Field = {
   name: 'apiKey',
   type: 'text',
-  access: { create: adminsOnlyField, update: adminsOnlyField },
+  access: { create: accountManagersField, update: accountManagersField },
 }
 
 /**

@@ -7,7 +7,7 @@ import { clientAddress } from '@/server/http/request'
 import { readBody, respond, route } from '@/server/http/route'
 
 /** Username + password → the session cookie and the user (same answer for unknown user and wrong password). */
-export const POST = route(async ({ request, payload }) => {
+export const POST = route(sessionEndpoints.login, async ({ request, payload }) => {
   const credentials = await readBody(request, sessionEndpoints.login)
   await enforceRateLimit(payload, 'login', clientAddress(request))
   const { user, cookie } = await logIn(payload, credentials, request.headers)

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
 import { nobody } from '@/access/nobody'
-import { staffReaders } from '@/access/staffReaders'
 import { APPLICATION_STATUSES } from '@/lib/constants'
+import { applicationMovers, applicationReaders } from '../access'
 
 const statusOptions = APPLICATION_STATUSES.map(({ value, label }) => ({ value, label }))
 
@@ -20,11 +19,11 @@ export const ApplicationEvents: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: nobody,
-    read: staffReaders,
-    readVersions: admins,
+    read: applicationReaders,
+    readVersions: applicationMovers,
     update: nobody,
     delete: nobody,
-    unlock: admins,
+    unlock: applicationMovers,
   },
   indexes: [{ fields: ['application', 'createdAt'] }],
   defaultSort: '-createdAt',

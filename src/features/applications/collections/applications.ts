@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/i18n/routing'
-import { adminsOnlyField } from '@/access/admins'
-import { publicSubmissionAccess } from '@/access/presets/publicSubmissions'
 import { APPLICATION_AGE_GROUPS, APPLICATION_STATUSES, SCHEDULE_PREFERENCES, SERVICES_NEEDED } from '@/lib/constants'
 import { stampSubmittedAt } from '@/collections/shared/hooks/stampSubmittedAt'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { announceNewApplication, announceStatusChange, stampStatusChange } from '../hooks/announceApplication'
 import { guardStatusChange, lockApplication, recordStatusChange } from '../hooks/applicationPipeline'
 import { enrollmentApplicationSchema } from '../schemas'
+import { applicationAccess, applicationStatusSetters } from '../access'
 
 const rule = enrollmentApplicationSchema.shape
 
@@ -20,7 +19,7 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['parentFirstName', 'parentLastName', 'childFirstName', 'childAgeGroup', 'status', 'submittedAt'],
     group: 'Enrollment',
   },
-  access: publicSubmissionAccess,
+  access: applicationAccess,
   // The centre hears of a new application, the applicant of a new status, by mail (src/mail/notices.ts).
   // The enrollment pipeline: only the allowed moves, each kept in `application-events`, the row locked
   // first so two moves at once take turns.
@@ -104,7 +103,7 @@ export const Applications: CollectionConfig = {
       index: true,
       options: APPLICATION_STATUSES.map(({ label, value }) => ({ label, value })),
       // Staff move an application along; whoever applies cannot choose where it starts.
-      access: { create: adminsOnlyField, update: adminsOnlyField },
+      access: { create: applicationStatusSetters, update: applicationStatusSetters },
       admin: { position: 'sidebar', description: 'A change is mailed to the applicant (unless their portal account turned it off).' },
     },
     { name: 'statusChangedAt', type: 'date', access: { create: () => false, update: () => false }, admin: { readOnly: true, position: 'sidebar' } },

@@ -7,7 +7,7 @@ import { readBody, respond, route } from '@/server/http/route'
 import { moveApplication } from '../service'
 
 /** PATCH /api/admin/applications/:id: moves an application along the pipeline (admins); to "enrolled" it creates the family account and the child. */
-export const PATCH = route<{ applicationId: string }>(async ({ request, params, actor }) => {
+export const PATCH = route<{ applicationId: string }>(applicationAdminEndpoints.moveApplication, async ({ request, params, actor }) => {
   await requireUpdate(actor, 'applications') // before the body is read
   const { status } = await readBody(request, applicationAdminEndpoints.moveApplication)
   return respond(at(applicationAdminEndpoints.moveApplication, params.applicationId), await moveApplication(actor, params.applicationId, status))

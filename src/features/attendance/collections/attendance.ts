@@ -1,10 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { floorRecordEditors, floorRecordReaders, floorStaff } from '@/access/floorRecords'
 import { childField, familyField } from '@/collections/shared/fields'
 import { FAMILY_RECORD } from '@/collections/shared/familyRecordMark'
+import { attendanceCorrectors, attendanceEditors, attendanceReaders, attendanceRecorders } from '../access'
 import { announceFloorChange } from '../hooks/announceFloorChange'
 import { attendanceRules } from '../hooks/attendanceRules'
 import { continueMovedStay } from '../hooks/continueMovedStay'
@@ -16,7 +15,7 @@ const byUser = (name: string, label: string): Field => ({ name, label, type: 're
 /**
  * A child's attendance: one row per stay (checked in, then out), on the centre's calendar day, in the
  * classroom the child was in. Staff write it through check-in and check-out (hooks/attendanceRules.ts
- * decides what may change); parents read their own family's; teachers their classrooms'.
+ * decides what may change); parents read their own family's; teachers their classrooms' (../actions.ts).
  */
 export const Attendance: CollectionConfig = {
   slug: 'attendance',
@@ -24,12 +23,12 @@ export const Attendance: CollectionConfig = {
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'child', 'classroom', 'checkedInAt', 'checkedOutAt', 'collectedBy'], group: 'Daily operations' },
   access: {
     admin: canOpenCms,
-    create: floorStaff,
-    read: floorRecordReaders,
-    readVersions: admins,
-    update: floorRecordEditors,
-    delete: admins,
-    unlock: admins,
+    create: attendanceRecorders,
+    read: attendanceReaders,
+    readVersions: attendanceCorrectors,
+    update: attendanceEditors,
+    delete: attendanceCorrectors,
+    unlock: attendanceCorrectors,
   },
   hooks: { beforeChange: [attendanceRules], afterChange: [continueMovedStay, announceFloorChange] },
   // The day's screens read one classroom's day; the portal one family's; history one child's.

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { canOpenCms } from '@/access/contentManagers'
-import { admins } from '@/access/admins'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { childField, createdByField, familyField } from '@/collections/shared/fields'
@@ -10,7 +9,7 @@ import { changesTakeTurns } from '@/collections/shared/lockedRow'
 import { setCreatedBy } from '@/collections/shared/hooks/setCreatedBy'
 import { setFamilyFromChild } from '@/collections/shared/hooks/setFamilyFromChild'
 import { zodValidate } from '@/collections/shared/zodValidate'
-import { pickupAuthorizers, pickupEditors, pickupReaders } from '../access'
+import { attendanceCorrectors, pickupAuthorizers, pickupEditors, pickupReaders } from '../access'
 import { deletePhotoWithPickup, deleteReplacedPhoto, photoOfSameChild } from '../hooks/pickupPhotos'
 import { pickupMessages } from '../schemas'
 
@@ -28,10 +27,10 @@ export const AuthorizedPickups: CollectionConfig = {
     admin: canOpenCms,
     create: pickupAuthorizers,
     read: pickupReaders,
-    readVersions: admins,
+    readVersions: attendanceCorrectors,
     update: pickupEditors,
     delete: pickupEditors,
-    unlock: admins,
+    unlock: attendanceCorrectors,
   },
   hooks: {
     // A change and a removal of one person take turns (the row locked before Payload reads it): a removal

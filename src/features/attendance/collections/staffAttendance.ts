@@ -1,14 +1,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
 import { canOpenCms } from '@/access/contentManagers'
-import { floorStaff } from '@/access/floorRecords'
 import { isAdminUser, teacherClassroomIds } from '@/access/roles'
 import { lockedRow } from '@/collections/shared/lockedRow'
 import { refuse } from '@/collections/shared/refuse'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
-import { staffAttendanceEditors, staffAttendanceReaders } from '../access'
+import { attendanceCorrectors, staffAttendanceEditors, staffAttendanceReaders, staffAttendanceRecorders } from '../access'
 import { announceFloorChange } from '../hooks/announceFloorChange'
 import { attendanceMessages } from '../schemas'
 
@@ -56,12 +54,12 @@ export const StaffAttendance: CollectionConfig = {
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'staff', 'classroom', 'checkedInAt', 'checkedOutAt'], group: 'Daily operations' },
   access: {
     admin: canOpenCms,
-    create: floorStaff,
+    create: staffAttendanceRecorders,
     read: staffAttendanceReaders,
-    readVersions: admins,
+    readVersions: attendanceCorrectors,
     update: staffAttendanceEditors,
-    delete: admins,
-    unlock: admins,
+    delete: attendanceCorrectors,
+    unlock: attendanceCorrectors,
   },
   hooks: { beforeChange: [staffAttendanceRules], afterChange: [announceFloorChange] },
   indexes: [{ fields: ['classroom', 'date'] }, { fields: ['staff', 'date'] }],

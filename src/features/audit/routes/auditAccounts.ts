@@ -5,4 +5,4 @@ import { respond, route } from '@/server/http/route'
 import { auditAccounts } from '../service'
 
 /** The accounts the audit log can be filtered by (admins), by name. */
-export const GET = route(async ({ actor }) => respond(auditAdminEndpoints.auditAccounts, await auditAccounts(actor)))
+export const GET = route(auditAdminEndpoints.auditAccounts, async ({ actor }) => respond(auditAdminEndpoints.auditAccounts, await auditAccounts(actor)))

@@ -5,4 +5,4 @@ import { respond, route } from '@/server/http/route'
 import { subsidyAuthorizations } from '../service'
 
 /** The subsidy agencies and authorizations: admins only. */
-export const GET = route(async ({ actor }) => respond(billingAdminEndpoints.subsidyAuthorizations, await subsidyAuthorizations(actor)))
+export const GET = route(billingAdminEndpoints.subsidyAuthorizations, async ({ actor }) => respond(billingAdminEndpoints.subsidyAuthorizations, await subsidyAuthorizations(actor)))

@@ -6,4 +6,4 @@ import { respondList, route } from '@/server/http/route'
 import { listContactMessages } from '../service'
 
 /** GET /api/admin/messages: the contact messages (admins), newest first. */
-export const GET = route(async ({ request, actor }) => respondList(contactAdminEndpoints.messages, await listContactMessages(actor, listWindow(request))))
+export const GET = route(contactAdminEndpoints.messages, async ({ request, actor }) => respondList(contactAdminEndpoints.messages, await listContactMessages(actor, listWindow(request))))

@@ -6,4 +6,4 @@ import { listWindow } from '@/server/http/listing'
 import { respondList, route } from '@/server/http/route'
 
 /** Every parent account (admin). */
-export const GET = route(async ({ request, actor }) => respondList(familyAdminEndpoints.parents, await allParents(actor, listWindow(request))))
+export const GET = route(familyAdminEndpoints.parents, async ({ request, actor }) => respondList(familyAdminEndpoints.parents, await allParents(actor, listWindow(request))))

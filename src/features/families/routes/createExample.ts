@@ -7,7 +7,7 @@ import { readJsonObject } from '@/server/http/request'
 import { respond, route } from '@/server/http/route'
 
 /** Adds an example parent and an example child (admin: /secure-admin's Add Example Data). */
-export const POST = route(async ({ request, actor }) => {
+export const POST = route(familyListEndpoints.addExampleFamily, async ({ request, actor }) => {
   await requireCreate(actor, 'users', 'children')
   await readJsonObject(request, { optional: true })
   await createExampleFamily(actor)

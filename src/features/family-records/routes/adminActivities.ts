@@ -6,4 +6,4 @@ import { respondList, route } from '@/server/http/route'
 import { allCurriculumActivities } from '../service'
 
 /** Every curriculum activity (admin), newest first. */
-export const GET = route(async ({ request, actor }) => respondList(familyRecordAdminEndpoints.activities, await allCurriculumActivities(actor, listWindow(request))))
+export const GET = route(familyRecordAdminEndpoints.activities, async ({ request, actor }) => respondList(familyRecordAdminEndpoints.activities, await allCurriculumActivities(actor, listWindow(request))))

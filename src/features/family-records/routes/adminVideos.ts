@@ -8,7 +8,7 @@ import { isMultipart, readUpload } from '@/server/http/uploads'
 import { VIDEO_UPLOAD, addUploadedVideo, allDevelopmentVideos, createDevelopmentVideo, requireVideoUploader } from '../service'
 
 /** Every development video (admin). */
-export const GET = route(async ({ request, actor }) => respondList(familyRecordAdminEndpoints.videos, await allDevelopmentVideos(actor, listWindow(request))))
+export const GET = route(familyRecordAdminEndpoints.videos, async ({ request, actor }) => respondList(familyRecordAdminEndpoints.videos, await allDevelopmentVideos(actor, listWindow(request))))
 
 const added = 'Video added successfully'
 
@@ -16,7 +16,7 @@ const added = 'Video added successfully'
  * Add a video: JSON with a `videoUrl`, or a multipart form (the /admin-dashboard upload) with the
  * video file in `video` (or `file`), stored privately for the child's family through the media collection.
  */
-export const POST = route(async ({ request, actor }) => {
+export const POST = route(familyRecordAdminEndpoints.addVideo, async ({ request, actor }) => {
   await requireCreate(actor, 'development-videos')
   if (!isMultipart(request)) {
     const video = await createDevelopmentVideo(actor, await readBody(request, familyRecordAdminEndpoints.addVideo))

@@ -2,14 +2,15 @@ import path from 'node:path'
 
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminsOnlyField, admins } from '@/access/admins'
+import { mayFor } from '@/access/actions'
 import { canOpenCms } from '@/access/contentManagers'
 import { AUDIT_EVERY_RECORD } from '@/collections/shared/familyRecordMark'
 import { changesTakeTurns } from '@/collections/shared/lockedRow'
 import { keepHealthFilesPrivate, storedFileNamesOnly, uploadedFileHeaders } from '@/collections/shared/uploads/fileResponses'
 import { ACCEPTED_DOCUMENT_TYPES } from '@/lib/constants'
 import { HEALTH_DOCUMENTS_COLLECTION, HEALTH_DOCUMENTS_PREFIX, mediaDirectory } from '@/lib/storageSettings'
-import { healthDocumentReaders, healthDocumentRemovers, healthDocumentUploaders } from '../access'
+import { healthDocumentReaders, healthDocumentRemovers, healthDocumentUploaders, healthDocumentVerifiers, healthRecordKeepers } from '../access'
+import { healthActions } from '../actions'
 import { checkHealthDocumentFile, healthDocumentRules } from '../hooks/healthDocumentRules'
 import { HEALTH_DOCUMENT_KINDS } from '../documents'
 
@@ -19,6 +20,9 @@ const LABELS: Record<(typeof HEALTH_DOCUMENT_KINDS)[number], string> = {
   'care-plan': 'Care plan document',
   'credential-card': 'Certification card',
 }
+
+/** Who may set `verified` (on a new document too): who verifies. */
+const verifies = mayFor(healthActions.verifyDocument)
 
 const serverSet = (description: string) => ({ readOnly: true, position: 'sidebar' as const, description })
 
@@ -43,10 +47,10 @@ export const HealthDocuments: CollectionConfig = {
     admin: canOpenCms,
     create: healthDocumentUploaders,
     read: storedFileNamesOnly(healthDocumentReaders),
-    readVersions: admins,
-    update: admins,
+    readVersions: healthRecordKeepers,
+    update: healthDocumentVerifiers,
     delete: healthDocumentRemovers,
-    unlock: admins,
+    unlock: healthRecordKeepers,
   },
   // A verification and a parent's removal take turns on the row: the delete rule reads `verified`.
   hooks: { beforeOperation: [checkHealthDocumentFile, changesTakeTurns(HEALTH_DOCUMENTS_COLLECTION)], beforeChange: [healthDocumentRules] },
@@ -73,7 +77,7 @@ export const HealthDocuments: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      access: { create: adminsOnlyField, update: adminsOnlyField },
+      access: { create: verifies, update: verifies },
       admin: { position: 'sidebar', description: 'An admin has checked the paper against the record.' },
     },
     { name: 'verifiedAt', label: 'Verified at', type: 'date', admin: serverSet('Set by the server when verified.') },

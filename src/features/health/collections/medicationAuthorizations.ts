@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { canOpenCms } from '@/access/contentManagers'
-import { admins } from '@/access/admins'
+import { nobody } from '@/access/nobody'
 import { childField } from '@/collections/shared/fields'
-import { healthRecordReaders, medicationAuthorizers, medicationWithdrawers } from '../access'
+import { healthRecordKeepers, healthRecordReaders, medicationAuthorizers, medicationWithdrawers } from '../access'
 import { medicationAuthorizationRules } from '../hooks/medicationAuthorizationRules'
 import { MEDICATION_KINDS, MEDICATION_ROUTES, medicationMessages } from '../medication'
 
@@ -35,10 +35,10 @@ export const MedicationAuthorizations: CollectionConfig = {
     admin: canOpenCms,
     create: medicationAuthorizers,
     read: healthRecordReaders,
-    readVersions: admins,
+    readVersions: healthRecordKeepers,
     update: medicationWithdrawers,
-    delete: () => false,
-    unlock: admins,
+    delete: nobody,
+    unlock: healthRecordKeepers,
   },
   hooks: { beforeChange: [medicationAuthorizationRules] },
   indexes: [{ fields: ['child', 'endsOn'] }],

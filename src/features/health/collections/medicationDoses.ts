@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { canOpenCms } from '@/access/contentManagers'
-import { admins } from '@/access/admins'
-import { healthRecordReaders, doseRecorders } from '../access'
+import { nobody } from '@/access/nobody'
+import { doseRecorders, healthRecordKeepers, healthRecordReaders } from '../access'
 import { announceDose } from '../hooks/announceDose'
 import { medicationDoseRules } from '../hooks/medicationDoseRules'
 import { DOSE_OUTCOMES, medicationMessages } from '../medication'
@@ -25,10 +25,10 @@ export const MedicationDoses: CollectionConfig = {
     admin: canOpenCms,
     create: doseRecorders,
     read: healthRecordReaders,
-    readVersions: admins,
-    update: () => false,
-    delete: () => false,
-    unlock: admins,
+    readVersions: healthRecordKeepers,
+    update: nobody,
+    delete: nobody,
+    unlock: healthRecordKeepers,
   },
   hooks: { beforeChange: [medicationDoseRules], afterChange: [announceDose] },
   indexes: [{ fields: ['authorization', 'givenAt'] }, { fields: ['child', 'givenAt'] }],

@@ -1,17 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
+import { accessFor } from '@/access/actions'
 import { canOpenCms } from '@/access/contentManagers'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { requiredText } from '@/contract/schemas/fields'
 import { MAX } from '@/lib/constants'
+import { healthActions } from '../actions'
 import { announceScheduleChange, announceScheduleRemoval } from '../scheduleMemory'
 import { immunizationMessages } from '../schemas'
+
+const keepsSchedule = accessFor(healthActions.keepSchedule)
 
 /**
  * The immunization schedule the centre checks children against (North Carolina's requirements for
  * children in child care, seeded by ../seed.ts): each vaccine with the ages by which its doses are due.
- * Edited in /cms by admins when the state changes its rules; a public schedule, so anyone may read it.
+ * Edited in /cms by admins when the state changes its rules; a public schedule, so anyone may read it
+ * (../actions.ts: `readSchedule`, `keepSchedule`).
  */
 export const Vaccines: CollectionConfig = {
   slug: 'vaccines',
@@ -19,12 +23,12 @@ export const Vaccines: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'requiredUntilMonths', 'sortOrder'], group: 'Health and safety' },
   access: {
     admin: canOpenCms,
-    create: admins,
-    read: () => true,
-    readVersions: admins,
-    update: admins,
-    delete: admins,
-    unlock: admins,
+    create: keepsSchedule,
+    read: accessFor(healthActions.readSchedule),
+    readVersions: keepsSchedule,
+    update: keepsSchedule,
+    delete: keepsSchedule,
+    unlock: keepsSchedule,
   },
   // Servers keep the schedule per language: every change is announced to them (../scheduleMemory.ts).
   hooks: { afterChange: [announceScheduleChange], afterDelete: [announceScheduleRemoval] },

@@ -5,4 +5,4 @@ import { respond, route } from '@/server/http/route'
 import { carePlansForReview } from '../service'
 
 /** Admins: the active care plans whose yearly review is overdue or due within 30 days. */
-export const GET = route(async ({ actor }) => respond(healthEndpoints.carePlansForReview, await carePlansForReview(actor)))
+export const GET = route(healthEndpoints.carePlansForReview, async ({ actor }) => respond(healthEndpoints.carePlansForReview, await carePlansForReview(actor)))

@@ -5,4 +5,4 @@ import { respond, route } from '@/server/http/route'
 import { immunizationsDue } from '../service'
 
 /** Admins: the children whose immunizations are overdue or due within 30 days. */
-export const GET = route(async ({ actor }) => respond(healthEndpoints.immunizationsDue, await immunizationsDue(actor)))
+export const GET = route(healthEndpoints.immunizationsDue, async ({ actor }) => respond(healthEndpoints.immunizationsDue, await immunizationsDue(actor)))

@@ -9,7 +9,7 @@ import { incidentMessages } from '../schemas'
 import { acknowledgeIncident } from '../service'
 
 /** The child's parent acknowledges the report with a typed signature; it is then locked. */
-export const POST = route<{ incidentId: string }>(async ({ request, params, actor }) => {
+export const POST = route<{ incidentId: string }>(incidentEndpoints.acknowledgeIncident, async ({ request, params, actor }) => {
   if (!isParentUser(requireUser(actor))) throw forbidden(incidentMessages.parentsOnlyAcknowledge) // before the body is read
   const body = await readBody(request, incidentEndpoints.acknowledgeIncident)
   return respond(incidentEndpoints.acknowledgeIncident, await acknowledgeIncident(actor, params.incidentId, body))

@@ -5,4 +5,4 @@ import { respond, route } from '@/server/http/route'
 import { deletePhoto } from '../service'
 
 /** Deletes a photo, record and files (an admin; a teacher the photos they uploaded). */
-export const DELETE = route<{ photoId: string }>(async ({ params, actor }) => respond(photoEndpoints.remove, await deletePhoto(actor, params.photoId)))
+export const DELETE = route<{ photoId: string }>(photoEndpoints.remove, async ({ params, actor }) => respond(photoEndpoints.remove, await deletePhoto(actor, params.photoId)))

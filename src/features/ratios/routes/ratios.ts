@@ -5,4 +5,4 @@ import { respond, route } from '@/server/http/route'
 import { sharedRatioBoard } from '../sharedBoard'
 
 /** The ratio board now (admins and teachers; integrations read it too), shared with whoever asks at the same moment. */
-export const GET = route(async ({ actor }) => respond(ratioEndpoints.ratios, await sharedRatioBoard(actor)))
+export const GET = route(ratioEndpoints.ratios, async ({ actor }) => respond(ratioEndpoints.ratios, await sharedRatioBoard(actor)))

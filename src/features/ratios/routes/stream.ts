@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { ratioEndpoints } from '../endpoints'
+
 import { route } from '@/server/http/route'
 import { ratioBoardStream } from '../ratioStream'
 
@@ -8,4 +10,4 @@ import { ratioBoardStream } from '../ratioStream'
  * check-in or check-out on any device and any server (src/features/attendance/floorChanges.ts). Admins and
  * teachers. Its route file (src/app/api/ratios/stream/route.ts) makes it dynamic.
  */
-export const GET = route(async ({ request, actor }) => ratioBoardStream(actor, request))
+export const GET = route(ratioEndpoints.ratiosStream, async ({ request, actor }) => ratioBoardStream(actor, request))

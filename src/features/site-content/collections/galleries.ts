@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
@@ -9,6 +8,7 @@ import type { Gallery } from '@/payload-types'
 import { PUBLIC_MEDIA } from '@/access/mediaVisibility'
 import { galleryOnWebsiteAfterChange, galleryOnWebsiteAfterDelete, galleryPhotosHaveConsent } from '@/collections/shared/hooks/childPhotos'
 import { zodValidate } from '@/collections/shared/zodValidate'
+import { siteReaders } from '../access'
 import { requiredInDefaultLocale } from '@/collections/shared/localized'
 import { missingTranslationsField } from '@/collections/shared/missingTranslations'
 
@@ -24,7 +24,7 @@ export const Galleries: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: contentManagers,
-    read: anyone,
+    read: siteReaders,
     readVersions: contentManagers,
     update: contentManagers,
     delete: contentManagers,

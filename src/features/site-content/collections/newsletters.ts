@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { canOpenCms, contentManagers } from '@/access/contentManagers'
-import { publishedOrContentManagers } from '@/access/publishedOrContentManagers'
 import { MAX } from '@/lib/constants'
 import { isMonth } from '@/lib/dates'
 import { requiredText } from '@/contract/schemas/fields'
 import { zodValidate } from '@/collections/shared/zodValidate'
 import { missingTranslationsField } from '@/collections/shared/missingTranslations'
 import { payloadRequiredText, requiredInDefaultLocale } from '@/collections/shared/localized'
+import { newsletterReaders } from '../access'
 import { announceNewsletter, markFirstPublication } from '../hooks/announceNewsletter'
 import { revalidateNewsletter, revalidateNewsletterDelete } from '../hooks/revalidateNewsletter'
 
@@ -24,7 +24,7 @@ export const Newsletters: CollectionConfig = {
   access: {
     admin: canOpenCms,
     create: contentManagers,
-    read: publishedOrContentManagers,
+    read: newsletterReaders,
     readVersions: contentManagers,
     update: contentManagers,
     delete: contentManagers,

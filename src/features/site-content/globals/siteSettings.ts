@@ -1,8 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { canOpenCms, contentManagers } from '@/access/contentManagers'
-import { isAdminUser } from '@/access/roles'
+import { contentManagers } from '@/access/contentManagers'
 import { MAX } from '@/lib/constants'
 import { emailAddress, requiredText, webUrl } from '@/contract/schemas/fields'
 import { z } from '@/contract/schemas/z'
@@ -11,6 +9,7 @@ import { contentChanged } from '@/lib/contentChanges'
 import { DEFAULT_LOCALE } from '@/i18n/routing'
 import { payloadRequiredText, requiredInDefaultLocale } from '@/collections/shared/localized'
 import { missingTranslationsField } from '@/collections/shared/missingTranslations'
+import { editsContent, siteReaders, taxIdSetters } from '../access'
 
 const EIN = /^\d{2}-\d{7}$/
 const EIN_MESSAGE = 'A tax id (EIN) is nine digits written as 12-3456789'
@@ -21,7 +20,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Content' },
   access: {
-    read: anyone,
+    read: siteReaders,
     readVersions: contentManagers,
     update: contentManagers,
   },
@@ -47,7 +46,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'notificationEmail',
       label: 'Notification email',
       type: 'text',
-      access: { read: canOpenCms, update: canOpenCms },
+      access: { read: editsContent, update: editsContent },
       validate: zodValidate(emailAddress('Please enter a valid email address').optional().or(z.literal(''))),
       admin: {
         description: 'Where new applications and contact messages are announced by email. Empty: the CENTRE_NOTIFY_EMAIL of the server.',
@@ -59,7 +58,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'taxId',
       label: 'Tax id (EIN)',
       type: 'text',
-      access: { read: canOpenCms, update: ({ req: { user } }) => isAdminUser(user) },
+      access: { read: editsContent, update: taxIdSetters },
       validate: zodValidate(z.string().regex(EIN, EIN_MESSAGE).optional().nullable().or(z.literal(''))),
       admin: { description: 'The centre’s employer identification number, as 12-3456789: printed on the families’ year-end statements.' },
     },
