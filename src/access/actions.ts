@@ -91,22 +91,37 @@ export type ScopesOf<A extends Action> = { readonly [R in ScopedReach<A>]: (args
  * `true` for `all` and `checked`, and the scope's own filter for `family`, `rooms` and `self` (a scope for
  * each is required, so no reach of the table is left without its rule).
  */
-export function accessFor<A extends Action>(action: A, ...[scopes]: keyof ScopesOf<A> extends never ? [] : [ScopesOf<A>]): Access {
+export function accessFor<A extends Action>(action: A, ...[scopes]: keyof ScopesOf<A> extends never ? [] : [ScopesOf<A>]): ActionRule<Access> {
   READ_BY_ACCESS.add(action.key)
-  return (args) => {
+  return ruleOf(action, ((args) => {
     const reach = reachOf(action, args.req.user)
     if (reach === null) return false
     if (reach === 'all' || reach === 'checked') return true
     const scope = (scopes as Record<string, ((args: AccessArgs) => AccessResult | Promise<AccessResult>) | undefined> | undefined)?.[reach]
     if (!scope) throw new Error(`${action.key}: no scope for the reach "${reach}"`)
     return scope(args)
-  }
+  }) as Access)
 }
+
+/**
+ * An access function that says which rows it reads (`.actions`): tests/unit/actions.unit.spec.ts holds that
+ * every operation of every collection and global is decided by rows of the table (or by `nobody`).
+ */
+export type ActionRule<F> = F & { readonly actions: readonly Action[] }
+const ruleOf = <F extends (...args: never[]) => unknown>(action: Action, rule: F): ActionRule<F> => Object.assign(rule, { actions: [action] })
+
+/** A rule that chooses between rows (an incident's parent acknowledges, its staff amend): it names the rows it reads. */
+export function readingRows<F extends (...args: never[]) => unknown>(actions: readonly { readonly actions: readonly Action[] }[], rule: F): ActionRule<F> {
+  return Object.assign(rule, { actions: actions.flatMap((each) => each.actions) })
+}
+
+/** The rows an access function reads (none: it is not built from the table). */
+export const rowsOf = (rule: unknown): readonly Action[] => ((rule as { actions?: readonly Action[] } | undefined)?.actions ?? [])
 
 /** A yes-or-no access (a field's, the CMS's `admin`): whether the user may take the action at all. */
 export function mayFor(action: Action) {
   READ_BY_ACCESS.add(action.key)
-  return ({ req: { user } }: { req: { user: User } }): boolean => may(action, user)
+  return ruleOf(action, ({ req: { user } }: { req: { user: User } }): boolean => may(action, user))
 }
 
 /**

@@ -3,7 +3,9 @@ import type { Access, PayloadRequest, Where } from 'payload'
 import { lookUp } from '@/lib/auditLookups'
 import { relationId } from '@/lib/relationId'
 
-import { NOTHING, isParentUser, isStaffReaderUser, isTeacherUser, teacherClassroomIds } from './roles'
+import { accessFor } from './actions'
+import { kernelActions } from './kernelActions'
+import { NOTHING, isTeacherUser, teacherClassroomIds } from './roles'
 
 /** A filter on a field holding a classroom id: the teacher's own classrooms (nothing when they have none). */
 export function inTeachersClassrooms(field: string, user: Parameters<typeof teacherClassroomIds>[0]): Where {
@@ -35,17 +37,14 @@ async function childrenLinks(req: PayloadRequest, where: Where, link: 'classroom
  * Classrooms: admins and integrations read all; a teacher reads the classrooms they are assigned to; a
  * parent reads the classrooms of their own children (the portal names the room). Editors: none.
  */
-export const classroomReaders: Access = async ({ req }) => {
-  const { user } = req
-  if (isStaffReaderUser(user)) return true
-  if (isTeacherUser(user)) return inTeachersClassrooms('id', user)
-  if (user && isParentUser(user)) {
+export const classroomReaders: Access = accessFor(kernelActions.readClassrooms, {
+  rooms: ({ req: { user } }) => inTeachersClassrooms('id', user),
+  family: async ({ req }) => {
     // The parent's own rights (their children: src/features/families/access.ts), not an override.
-    const rooms = await childrenLinks(req, { and: [{ parent: { equals: user.id } }, { classroom: { exists: true } }] }, 'classroom')
+    const rooms = await childrenLinks(req, { and: [{ parent: { equals: req.user!.id } }, { classroom: { exists: true } }] }, 'classroom')
     return rooms.length > 0 ? { id: { in: rooms } } : NOTHING
-  }
-  return false
-}
+  },
+})
 
 /**
  * The families (parent account ids) of the children in a teacher's classrooms: the message threads

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/admins'
+import { accessFor } from '@/access/actions'
 import { classroomReaders } from '@/access/classrooms'
 import { canOpenCms } from '@/access/contentManagers'
+import { kernelActions } from '@/access/kernelActions'
 import { MAX } from '@/lib/constants'
 import { requiredText } from '@/contract/schemas/fields'
 import { classroomMessages } from '@/contract/schemas/operations'
@@ -16,17 +17,19 @@ const wholeNumberAtLeast = (min: number, message: string) => (value: unknown) =>
  * many children it may hold. Children are assigned to one (children.classroom), teachers to some
  * (users.classrooms). The staff a room needs follows from the children present (src/features/ratios/ratioTable.ts).
  */
+const keepsClassrooms = accessFor(kernelActions.keepClassrooms)
+
 export const Classrooms: CollectionConfig = {
   slug: 'classrooms',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'ageFromMonths', 'ageToMonths', 'capacity'], group: 'Centre' },
   access: {
     admin: canOpenCms,
-    create: admins,
+    create: keepsClassrooms,
     read: classroomReaders,
-    readVersions: admins,
-    update: admins,
-    delete: admins,
-    unlock: admins,
+    readVersions: keepsClassrooms,
+    update: keepsClassrooms,
+    delete: keepsClassrooms,
+    unlock: keepsClassrooms,
   },
   defaultSort: 'ageFromMonths',
   fields: [

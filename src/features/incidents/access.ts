@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { accessFor, mayFor } from '@/access/actions'
+import { accessFor, mayFor, readingRows } from '@/access/actions'
 import { ownFamily, ownRooms } from '@/access/scopes'
 import { incidentsActions } from './actions'
 
@@ -25,12 +25,12 @@ const acknowledgesReports = accessFor(incidentsActions.acknowledgeReport, { fami
  * Who may write to an incident report: admins; teachers their classrooms' reports (addenda); a parent
  * their own family's (only to acknowledge it: the collection's rules decide which fields each may change).
  */
-export const incidentEditors: Access = (args) => (mayAcknowledge(args) ? acknowledgesReports(args) : amendsReports(args))
+export const incidentEditors: Access = readingRows([acknowledgesReports, amendsReports], (args) => (mayAcknowledge(args) ? acknowledgesReports(args) : amendsReports(args)))
 
 const removesReports = mayFor(incidentsActions.removeReport)
 
 /** A report is a record kept for licensing: admins may delete one filed by mistake, never once the parent acknowledged it. */
-export const incidentRemovers: Access = (args) => (removesReports(args) ? { acknowledgedAt: { exists: false } } : false)
+export const incidentRemovers: Access = readingRows([removesReports], (args) => (removesReports(args) ? { acknowledgedAt: { exists: false } } : false))
 
 /** A report's earlier versions, and unlocking one in the CMS: admins. */
 export const incidentKeepers: Access = accessFor(incidentsActions.removeReport)

@@ -1,6 +1,6 @@
 import type { Access, AccessArgs, Where } from 'payload'
 
-import { accessFor, mayFor } from '@/access/actions'
+import { accessFor, mayFor, readingRows } from '@/access/actions'
 import { teacherFamilyIds } from '@/access/classrooms'
 import { NOTHING } from '@/access/roles'
 import { ownFamily } from '@/access/scopes'
@@ -30,12 +30,12 @@ const threadScopes = {
 const readsThreads = accessFor(messagesActions.readThreads, threadScopes)
 const marksRead = accessFor(messagesActions.markRead, threadScopes)
 
-export const familyMessageReaders: Access = async (args) => readsThreads(args)
+export const familyMessageReaders: Access = readingRows([readsThreads], async (args) => readsThreads(args))
 
 export const familyMessageSenders: Access = accessFor(messagesActions.sendMessage)
 
 /** Who may mark messages read: the thread's readers, but not programs (they read, they do not open threads). */
-export const familyMessageMarkers: Access = async (args) => marksRead(args)
+export const familyMessageMarkers: Access = readingRows([marksRead], async (args) => marksRead(args))
 
 /** The family's read mark: a parent's alone (the family's side). */
 export const familyReadMarkers = mayFor(messagesActions.markReadForFamily)

@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { accessFor, mayFor } from '@/access/actions'
+import { accessFor, mayFor, readingRows } from '@/access/actions'
 import { kernelActions } from '@/access/kernelActions'
 import { siteContentActions } from './actions'
 
@@ -14,7 +14,7 @@ const readsSite = mayFor(siteContentActions.readSite)
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** Who edits the content sees the newsletters' drafts; everyone else the published issues only. */
-export const newsletterReaders: Access = (args) => (editsContent(args) ? true : readsSite(args) ? PUBLISHED : false)
+export const newsletterReaders: Access = readingRows([editsContent, readsSite], (args) => (editsContent(args) ? true : readsSite(args) ? PUBLISHED : false))
 
 /** The centre's tax id: set by admins only (the books are theirs); read by who edits the settings. */
 export const taxIdSetters = mayFor(siteContentActions.setTaxId)

@@ -1,5 +1,7 @@
 import { type Access, NotFound, type PayloadRequest, type TypeWithID, type Where } from 'payload'
 
+import { readingRows, rowsOf } from '@/access/actions'
+
 import { lookUp } from '@/lib/auditLookups'
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/constants'
 import { auditFileOpening, type OpenedFile } from '../hooks/auditChildRecords'
@@ -118,11 +120,11 @@ const NEVER_IN_A_STORED_NAME = /[/\\\u0000-\u001f\u0080-\u009f]/
  * 403 of any file they may not have to everyone else (Payload's look-up finds none).
  */
 export function storedFileNamesOnly(read: Access): Access {
-  return (args) => {
+  return readingRows([{ actions: rowsOf(read) }], (args) => {
     const filename = (args.data as { filename?: unknown } | undefined)?.filename
     if (args.isReadingStaticFile && (typeof filename !== 'string' || NEVER_IN_A_STORED_NAME.test(filename))) throw noSuchFile()
     return read(args)
-  }
+  })
 }
 
 /**
