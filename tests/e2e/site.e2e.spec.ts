@@ -624,6 +624,32 @@ test.describe('what a page loads', () => {
     await expect(page).toHaveURL('/apply')
   })
 
+  test('a submit held before the form’s code ran is sent once, its button disabled while it is pending', async ({ page }) => {
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    const releaseCode = await holdRequests(page, '**/_next/static/chunks/**')
+    let sent = 0
+    page.on('request', (request) => request.url().includes('/api/contact') && request.method() === 'POST' && sent++)
+    await page.getByLabel('Name').fill('Lucía Romero')
+    await page.getByLabel('Email').fill('lucia.romero@example.com')
+    await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+    const releaseSend = await holdRequests(page, '**/api/contact')
+    const responsePromise = page.waitForResponse('**/api/contact')
+    // Held: the form's code has not run yet.
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    releaseCode()
+
+    // The form runs and sends the held submit at once: pending, and its button cannot send it again.
+    const pending = page.getByRole('button', { name: 'Sending...' })
+    await expect(pending).toBeVisible()
+    await expect(pending).toBeDisabled()
+    await pending.click({ force: true })
+    releaseSend()
+    expect((await responsePromise).status()).toBe(201)
+    await expect(toasts(page).filter({ hasText: 'Message Sent Successfully!' })).toBeVisible()
+    expect(sent).toBe(1)
+  })
+
   test('the form’s code takes over the server’s form where it stands (focus and typing kept, no mismatch reported), and the form then checks as they go', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))

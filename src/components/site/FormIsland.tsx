@@ -124,6 +124,11 @@ export function FormIsland({ load }: { load: () => Loading }) {
     const loading = load()
     loading.then(
       () => {
+        // The submit buttons as the server drew them (disabled until the form runs), which hydration takes
+        // as they are: left as the guard above enabled them, a held submit sent the moment the form runs
+        // (its button disabled while pending, as before it ran) kept an enabled button, and a second click
+        // sent the form twice.
+        for (const button of node.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = true
         state.root = hydrateRoot(
           node,
           <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
