@@ -28,7 +28,6 @@ export const CALLERS: readonly Caller[] = ['visitor', 'parent', 'teacher', 'edit
  * Each reach but `all` and `checked` is a row filter the feature writes once (`accessFor`'s scopes).
  */
 export type Reach = 'all' | 'family' | 'rooms' | 'self' | 'checked'
-export const REACHES: readonly Reach[] = ['all', 'family', 'rooms', 'self', 'checked']
 
 /** An action's row as a feature writes it: what it is, and who may (a caller left out may not). */
 export type ActionRow = {

@@ -12,8 +12,6 @@ export const isAdminUser = (user: SessionUser) => hasRole(user, 'admin')
 /** Centre staff who edit the public content: admins and editors. */
 export const isContentManagerUser = (user: SessionUser) => hasRole(user, 'admin', 'editor')
 export const isParentUser = (user: SessionUser) => hasRole(user, 'parent')
-/** A program calling the API with its API key (see src/features/accounts/hooks/apiKeys.ts). */
-export const isIntegrationUser = (user: SessionUser) => hasRole(user, 'integration')
 /** Who reads what the staff lists show (every child, their records, applications, messages): admins and integrations. */
 export const isStaffReaderUser = (user: SessionUser) => hasRole(user, 'admin', 'integration')
 /** Classroom staff: sees and records only the children of the classrooms they are assigned to. */

@@ -358,6 +358,13 @@ const APPLICATION_MESSAGES = [
   'Please select a schedule preference',
 ]
 
+/** The contact form's three fields, filled as a family would. */
+async function fillContact(page: Page) {
+  await page.getByLabel('Name').fill('Lucía Romero')
+  await page.getByLabel('Email').fill('lucia.romero@example.com')
+  await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+}
+
 async function fillApplication(page: Page) {
   const form = main(page)
   await form.getByLabel('Your First Name').fill('Amina')
@@ -495,9 +502,7 @@ test.describe('contact', () => {
 
   test('a message is sent, shows "Sending..." while pending, then the success toast and an empty form', async ({ page }) => {
     await page.goto('/contact')
-    await page.getByLabel('Name').fill('Lucía Romero')
-    await page.getByLabel('Email').fill('lucia.romero@example.com')
-    await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+    await fillContact(page)
     const release = await holdRequests(page, '**/api/contact')
     const responsePromise = page.waitForResponse('**/api/contact')
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -517,9 +522,7 @@ test.describe('contact', () => {
 
   test('a failed message shows the failure toast', async ({ page }) => {
     await page.goto('/contact')
-    await page.getByLabel('Name').fill('Lucía Romero')
-    await page.getByLabel('Email').fill('lucia.romero@example.com')
-    await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+    await fillContact(page)
     await page.route('**/api/contact', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too many requests."}' }))
     await page.getByRole('button', { name: 'Send Message' }).click()
     const toast = toasts(page).filter({ hasText: 'Message Failed to Send' })
@@ -630,9 +633,7 @@ test.describe('what a page loads', () => {
     const releaseCode = await holdRequests(page, '**/_next/static/chunks/**')
     let sent = 0
     page.on('request', (request) => request.url().includes('/api/contact') && request.method() === 'POST' && sent++)
-    await page.getByLabel('Name').fill('Lucía Romero')
-    await page.getByLabel('Email').fill('lucia.romero@example.com')
-    await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+    await fillContact(page)
     const releaseSend = await holdRequests(page, '**/api/contact')
     const responsePromise = page.waitForResponse('**/api/contact')
     // Held: the form's code has not run yet.
@@ -680,9 +681,7 @@ test.describe('what a page loads', () => {
     await page.waitForLoadState('networkidle')
     // A dropped connection: every script the page asks for from here on fails.
     await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
-    await page.getByLabel('Name').fill('Lucía Romero')
-    await page.getByLabel('Email').fill('lucia.romero@example.com')
-    await page.getByLabel('Message').fill('We would love to visit next Tuesday afternoon.')
+    await fillContact(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     const alert = page.getByRole('alert').filter({ hasText: 'The form could not be loaded, so nothing was sent.' })
     await expect(alert).toBeVisible()

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { isFloorStaffUser, isStaffReaderUser } from '@/access/roles'
+import { may } from '@/access/actions'
 import { ANY_CLASSROOM } from '@/features/attendance/floorChanges'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
@@ -12,6 +12,7 @@ import { CENTRE_MAIL_LOCALE, mailCentre, mailLocale, queueMail } from '@/mail'
 import type { Classroom, RatioAlert } from '@/payload-types'
 import { type Actor, asUser, requireUser } from '@/server/actor'
 import { forbidden } from '@/server/http/errors'
+import { ratiosActions } from './actions'
 import { overRatioMail } from './mail'
 import { ageInMonths, ratioFor, type RatioStatus } from './ratioTable'
 import type { RatioAlertRecord } from './record'
@@ -148,7 +149,7 @@ export async function checkRatioAlerts(payload: Payload, classroomId: string): P
  */
 export async function ratioAlerts(actor: Actor, { open = false }: { open?: boolean } = {}): Promise<RatioAlertRecord[]> {
   const user = requireUser(actor)
-  if (!isFloorStaffUser(user) && !isStaffReaderUser(user)) throw forbidden()
+  if (!may(ratiosActions.readRatios, user)) throw forbidden()
   const { docs } = await actor.payload.find({
     collection: 'ratio-alerts',
     ...(open ? { where: { endedAt: { exists: false } } } : {}),

@@ -1,19 +1,20 @@
 import 'server-only'
 
-import { isFloorStaffUser, isStaffReaderUser } from '@/access/roles'
+import { may } from '@/access/actions'
 import { wireClassroom } from '@/features/attendance/wire'
 import { staffHoldingCprAndFirstAid } from '@/features/staff-credentials/service'
 import { centreToday } from '@/lib/dates'
 import { relationId } from '@/lib/relationId'
 import { type Actor, asUser, requireUser } from '@/server/actor'
 import { forbidden } from '@/server/http/errors'
+import { ratiosActions } from './actions'
 import { ageInMonths, ratioFor } from './ratioTable'
 import type { RatioBoard, RatioRow } from './record'
 
 /** Who may read the board: admins, integrations and teachers (a teacher's board shows their classrooms). */
 export function boardReader(actor: Actor) {
   const user = requireUser(actor)
-  if (!isFloorStaffUser(user) && !isStaffReaderUser(user)) throw forbidden()
+  if (!may(ratiosActions.readRatios, user)) throw forbidden()
   return user
 }
 
