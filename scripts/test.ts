@@ -150,7 +150,10 @@ const sequence = (...works: (() => Promise<unknown>)[]) => async () => {
 async function checks() {
   const both = [
     // The lint tier also holds src/app/api to its declarations (npm run api:routes:check): a route file that drifted fails here, first.
-    ...(TIERS.has('lint') ? [['Lint', sequence(check(...tsCommand('scripts/api-routes.ts', '--check')), check('npx', ['eslint', '.', '--max-warnings', '0']))] as const] : []),
+    // And the catalogues to their parts (npm run messages:check): a text edited in src/i18n/messages itself, or a feature's text outside its namespaces, fails here.
+    ...(TIERS.has('lint')
+      ? [['Lint', sequence(check(...tsCommand('scripts/api-routes.ts', '--check')), check(...tsCommand('scripts/messages.ts', '--check')), check('npx', ['eslint', '.', '--max-warnings', '0']))] as const]
+      : []),
     ...(TIERS.has('types') ? [['Type check', check('npx', ['tsc', '--noEmit'])] as const] : []),
   ]
   if (both.length) {

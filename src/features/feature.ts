@@ -75,6 +75,12 @@ export type Feature = {
    * name and its collections' access functions read, each named once. src/registry/actions.ts lists all.
    */
   readonly actions: Readonly<Record<string, Action>>
+  /**
+   * The namespaces of the catalogue it owns ('staff.billing', 'mail.invoice'): their texts are in its
+   * `i18n/en.json` and `i18n/es.json`, which hold these and nothing else. `npm run messages` writes
+   * src/i18n/messages' catalogues from the kernel's texts (src/i18n/kernel) and these; the lint tier fails on drift.
+   */
+  readonly messages?: readonly string[]
   /** Its /api entries, spread into a group of the contract by src/registry/api.ts. */
   readonly endpoints: Readonly<Record<string, Endpoint>>
   /**

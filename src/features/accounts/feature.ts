@@ -17,6 +17,7 @@ export const accountsFeature = {
   collections: [Users],
   seed: [{ when: 'staff', run: async ({ payload, req, upsert, plan }) => (await import('./seed')).seedStaffAccounts(payload, req, upsert, plan) }],
   actions: accountsActions,
+  messages: ['portal.signIn', 'portal.login', 'portal.forgot', 'portal.reset', 'portal.notices', 'staff.adminLogin', 'mail.passwordReset', 'mail.invitation'],
   endpoints,
   routes: {
     login: 'login',

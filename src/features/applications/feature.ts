@@ -13,6 +13,7 @@ export const applicationsFeature = {
   collections: [Applications, ApplicationEvents],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedApplications(payload, req) }],
   actions: applicationsActions,
+  messages: ['mail.newApplication', 'mail.ageGroups', 'mail.applicationStatus', 'mail.statuses'],
   endpoints,
   routes: {
     apply: 'apply',

@@ -24,6 +24,7 @@ export const attendanceFeature = {
     { when: 'staff-days', run: async ({ upsert }, { teachers, days, history }) => (await import('./seed')).seedShiftsOf(upsert, history, teachers, days) },
   ],
   actions: attendanceActions,
+  messages: ['portal.today', 'mail.forgottenCheckOut'],
   endpoints,
   routes: {
     checkIn: 'checkIn',

@@ -15,6 +15,7 @@ export const auditFeature = {
   name: 'audit',
   collections: [AuditEvents],
   actions: auditActions,
+  messages: ['portal.recordViews'],
   endpoints,
   routes: {
     audit: 'auditLog',

@@ -24,6 +24,7 @@ export const billingFeature = {
   jobs: [billingRunTask],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedBilling(payload, req, upsert) }],
   actions: billingActions,
+  messages: ['staff.billing', 'portal.billing', 'mail.invoice', 'billing'],
   endpoints,
   routes: {
     account: 'account',

@@ -9,6 +9,7 @@ export const consentsFeature = {
   collections: [Consents],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedConsents(payload, req, upsert) }],
   actions: consentsActions,
+  messages: ['portal.consents'],
   endpoints: consentEndpoints,
   routes: {
     history: 'consents',

@@ -11,6 +11,7 @@ export const contactFeature = {
   name: 'contact',
   collections: [ContactMessages],
   actions: contactActions,
+  messages: ['mail.newContactMessage'],
   endpoints,
   routes: {
     contact: 'contact',

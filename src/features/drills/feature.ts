@@ -11,6 +11,7 @@ export const drillsFeature = {
   jobs: [fireDrillReminderTask],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedDrills(payload, req) }],
   actions: drillsActions,
+  messages: ['staff.drills', 'mail.fireDrillMissing'],
   endpoints: drillEndpoints,
   routes: {
     drills: 'drills',

@@ -18,6 +18,7 @@ export const familyRecordsFeature = {
   collections: [CurriculumActivities, DevelopmentVideos, DailyActivities, Milestones],
   seed: [{ when: 'child', run: async ({ payload, req, upsert }, child) => (await import('./seed')).seedFamilyRecordsOf(payload, req, upsert, child.id, child.index) }],
   actions: familyRecordsActions,
+  messages: ['staff.db', 'portal.card', 'portal.progress'],
   endpoints,
   routes: {
     curriculumOfChild: 'curriculumOfChild',

@@ -28,6 +28,7 @@ export const healthFeature = {
     { when: 'demo', after: ['staff-credentials'], run: async ({ payload, req, familyIds }) => (await import('./documentsSeed')).seedHealthDocuments(payload, req, familyIds) },
   ],
   actions: healthActions,
+  messages: ['staff.health', 'portal.health', 'mail.medication'],
   endpoints: healthEndpoints,
   routes: {
     immunizations: 'childImmunizations',

@@ -15,6 +15,7 @@ export const incidentsFeature = {
     },
   ],
   actions: incidentsActions,
+  messages: ['portal.incident', 'mail.incident'],
   endpoints: incidentEndpoints,
   routes: {
     incidents: 'incidents',

@@ -9,6 +9,7 @@ export const messagesFeature = {
   collections: [FamilyMessages],
   seed: [{ when: 'demo', run: async ({ payload, req, upsert }) => (await import('./seed')).seedFamilyMessages(payload, req, upsert) }],
   actions: messagesActions,
+  messages: ['portal.messages', 'mail.familyMessageToCentre', 'mail.familyMessageToParent'],
   endpoints: messageEndpoints,
   routes: {
     threads: 'messages',

@@ -14,6 +14,7 @@ export const photosFeature = {
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedChildPhotos(payload, req) }],
   kernelCollections: ['media'],
   actions: photosActions,
+  messages: ['portal.gallery'],
   endpoints: photoEndpoints,
   routes: {
     list: 'photos',

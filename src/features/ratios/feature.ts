@@ -15,6 +15,7 @@ export const ratiosFeature = {
   startUps: [{ name: 'over-ratio alerts', load: async () => (await import('./boot')).followRatioAlerts, before: ['attendance'] }],
   largeCentre: { ageBands: NC_RATIO_BANDS },
   actions: ratiosActions,
+  messages: ['mail.overRatio'],
   endpoints: ratioEndpoints,
   routes: {
     ratios: 'ratios',

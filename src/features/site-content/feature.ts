@@ -19,6 +19,7 @@ export const siteContentFeature = {
   globals: [SiteSettings],
   seed: [{ when: 'content', run: async ({ payload, req, upsert }) => (await import('./seed')).seedSiteContent(payload, req, upsert) }],
   actions: siteContentActions,
+  messages: ['mail.newsletter'],
   endpoints: {},
   routes: {},
   pages: [],

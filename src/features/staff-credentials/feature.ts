@@ -13,6 +13,7 @@ export const staffCredentialsFeature = {
   collections: [StaffCredentials],
   seed: [{ when: 'demo', run: async ({ payload, req }) => (await import('./seed')).seedStaffCredentials(payload, req) }],
   actions: staffCredentialsActions,
+  messages: ['staff.credentials'],
   endpoints: credentialAdminEndpoints,
   routes: {
     credentials: 'credentials',
