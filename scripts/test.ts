@@ -149,11 +149,9 @@ const sequence = (...works: (() => Promise<unknown>)[]) => async () => {
 /** Lint and types side by side (each keeps one core busy for about half a minute), unit, integration. */
 async function checks() {
   const both = [
-    // The lint tier also holds src/app/api to its declarations (npm run api:routes:check): a route file that drifted fails here, first.
-    // And the catalogues to their parts (npm run messages:check): a text edited in src/i18n/messages itself, or a feature's text outside its namespaces, fails here.
-    ...(TIERS.has('lint')
-      ? [['Lint', sequence(check(...tsCommand('scripts/api-routes.ts', '--check')), check(...tsCommand('scripts/messages.ts', '--check')), check('npx', ['eslint', '.', '--max-warnings', '0']))] as const]
-      : []),
+    // The lint tier also holds every file written from the declarations to them, first (npm run registry:check, one
+    // process): src/app/api's route files, the features' page files, the catalogues of src/i18n/messages.
+    ...(TIERS.has('lint') ? [['Lint', sequence(check(...tsCommand('scripts/registry.ts', '--check')), check('npx', ['eslint', '.', '--max-warnings', '0']))] as const] : []),
     ...(TIERS.has('types') ? [['Type check', check('npx', ['tsc', '--noEmit'])] as const] : []),
   ]
   if (both.length) {

@@ -90,6 +90,12 @@ export type Feature = {
    * each a re-export of the handlers at its path; `npm run api:routes:check` (the lint tier) fails on drift.
    */
   readonly routes: Readonly<Record<string, RouteFile>>
-  /** Its pages as APP_PAGE_ROUTES writes them (src/i18n/pageRoutes.ts), each a page.tsx under src/app/(frontend)/[locale]. */
-  readonly pages: readonly string[]
+  /**
+   * Its pages, by path as the proxy's list writes them (`'/staff/drills'`, `'/incidents/[incidentId]'`),
+   * each with the module of its `screens/staff` or `screens/portal` that is the page (default export and
+   * `generateMetadata`). `npm run pages` writes each page.tsx under src/app/(frontend)/[locale] in the
+   * area's route group, and the paths into src/i18n/featurePages.ts (src/registry/pages.ts); the lint
+   * tier fails on drift.
+   */
+  readonly pages?: Readonly<Record<string, string>>
 }

@@ -1,3 +1,4 @@
+import { FEATURE_PAGE_ROUTES } from './featurePages'
 import { PUBLIC_PAGE_PATHS } from './publicPages.mjs'
 
 /** The public site's pages, listed by the sitemap and opened by a preview (the other pages are for parents and staff). */
@@ -5,35 +6,19 @@ export { PUBLIC_PAGE_PATHS }
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number]
 
 /**
- * Every page of the app under src/app/(frontend)/[locale] other than the public site's, as its path
- * without the language prefix (route groups left out, a dynamic segment as `[name]`).
- * tests/unit/page-routes.unit.spec.ts keeps this list equal to the page.tsx files: a new page fails
- * that test until it is listed here, so the proxy never sends a real page to the 404.
+ * The kernel's own pages (the host screens and the practice stores), written by hand under
+ * src/app/(frontend)/[locale], as paths without the language prefix (route groups left out).
  */
-export const APP_PAGE_ROUTES = [
-  '/admin',
-  '/admin-dashboard',
-  '/admin-db',
-  '/admin-login',
-  '/billing',
-  '/billing/invoices/[invoiceId]',
-  '/data-viewer',
-  '/firebase-admin',
-  '/forgot-password',
-  '/incidents/[incidentId]',
-  '/login',
-  '/parent-dashboard',
-  '/parent-portal',
-  '/reset-password',
-  '/secure-admin',
-  '/staff/attendance',
-  '/staff/billing',
-  '/staff/drills',
-  '/staff/credentials',
-  '/staff/health',
-  '/staff/photos',
-  '/staff/ratios',
-] as const
+export const KERNEL_PAGE_ROUTES = ['/admin', '/admin-dashboard', '/data-viewer', '/firebase-admin', '/parent-dashboard'] as const
+
+/**
+ * Every page of the app under src/app/(frontend)/[locale] other than the public site's, as its path
+ * without the language prefix (route groups left out, a dynamic segment as `[name]`): the kernel's and
+ * the features' (their `pages`, listed in ./featurePages.ts by `npm run pages`, which writes their page
+ * files too). tests/unit/page-routes.unit.spec.ts keeps this list equal to the page.tsx files: a new
+ * page fails that test until it is declared, so the proxy never sends a real page to the 404.
+ */
+export const APP_PAGE_ROUTES = [...KERNEL_PAGE_ROUTES, ...FEATURE_PAGE_ROUTES] as const
 
 /**
  * Where src/proxy.ts sends a path that is no page, with a 404 status: a page rendered on each request

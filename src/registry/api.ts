@@ -5,6 +5,11 @@
  * and handlers import those. This composition is the list that reads them all: the contract's tests, the
  * route and auth-before-body tests, scripts and the docs' checks. Nothing under src/features or the
  * kernel imports it (eslint.config.mjs). Adding an endpoint: docs/adding-a-feature.md.
+ *
+ * A feature registered in src/registry/features.ts and placed in none of the groups below is a group of
+ * its own, by its name (`api['<name>']`: its descriptor's `endpoints`), with nothing to write here; it
+ * may later be placed among the others, its name then listed in PLACED. tests/unit/features.unit.spec.ts
+ * holds PLACED to the features whose entries the groups spread.
  */
 import { internalEndpoints, probeEndpoints } from '@/contract/api'
 import { accountAdminEndpoints, accountEndpoints, passwordEndpoints, sessionEndpoints } from '@/features/accounts/endpoints'
@@ -23,8 +28,10 @@ import { photoEndpoints } from '@/features/photos/endpoints'
 import { messageEndpoints } from '@/features/messages/endpoints'
 import { ratioEndpoints } from '@/features/ratios/endpoints'
 import { credentialAdminEndpoints } from '@/features/staff-credentials/endpoints'
+import type { Feature } from '@/features/feature'
+import { FEATURES } from './features'
 
-export const api = {
+const grouped = {
   /** Sessions: /login, /admin-login, /secure-admin and every screen's "who am I" (src/features/accounts; "who am I" and signing out are the kernel's, src/contract/session.ts). */
   session: sessionEndpoints,
 
@@ -125,3 +132,39 @@ export const api = {
   /** Between the app's own processes (a bearer token, never a browser). */
   internal: internalEndpoints,
 } as const
+
+/** The features whose entries the groups above spread (each wholly: tests/unit/features.unit.spec.ts). */
+export const PLACED = [
+  'accounts',
+  'applications',
+  'attendance',
+  'audit',
+  'billing',
+  'consents',
+  'contact',
+  'drills',
+  'families',
+  'family-records',
+  'health',
+  'incidents',
+  'messages',
+  'photos',
+  'ratios',
+  'staff-credentials',
+] as const
+
+type Unplaced = Exclude<keyof typeof FEATURES, (typeof PLACED)[number]>
+/** Each registered feature the groups do not place, as a group of its own (its descriptor's `endpoints`). */
+type OwnGroups = { readonly [K in Unplaced as (typeof FEATURES)[K]['endpoints'] extends Readonly<Record<string, never>> ? never : K]: (typeof FEATURES)[K]['endpoints'] }
+
+/** The contract of these features: the groups above, and each feature they do not place as a group of its own. */
+export function composeContract(features: Readonly<Record<string, Pick<Feature, 'endpoints'>>> = FEATURES): typeof grouped & OwnGroups {
+  const ownGroups = Object.fromEntries(
+    Object.entries(features).flatMap(([name, feature]) =>
+      (PLACED as readonly string[]).includes(name) || Object.keys(feature.endpoints).length === 0 ? [] : [[name, feature.endpoints]],
+    ),
+  ) as OwnGroups
+  return { ...grouped, ...ownGroups }
+}
+
+export const api = composeContract()

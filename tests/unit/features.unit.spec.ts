@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { api } from '@/registry/api'
+import { PLACED, api } from '@/registry/api'
 import type { Endpoint } from '@/contract/endpoint'
 import type { RouteFile } from '@/features/feature'
 import { NC_RATIO_BANDS } from '@/features/ratios/ratioTable'
@@ -70,6 +70,31 @@ describe('the registered features', () => {
     }
   })
 
+  it('have each /api entry once in the contract: a feature the groups place (PLACED) wholly in them, any other as a group of its own by its name', () => {
+    const all = Object.values(api).flatMap((group) => Object.values(group))
+    expect(new Set(all).size).toBe(all.length)
+    const inGroups = new Set(Object.entries(api).flatMap(([group, entries]) => (group in FEATURES && !(PLACED as readonly string[]).includes(group) ? [] : Object.values(entries))))
+    for (const [name, feature] of features) {
+      const entries = Object.values(feature.endpoints)
+      if ((PLACED as readonly string[]).includes(name)) {
+        expect(entries.length, name).toBeGreaterThan(0)
+        for (const endpoint of entries) expect(inGroups.has(endpoint), `${name} is PLACED: each entry in a group`).toBe(true)
+      } else if (entries.length > 0) {
+        // Registered, placed nowhere: its own group, its descriptor's entries as they are.
+        expect((api as unknown as Record<string, unknown>)[name], name).toBe(feature.endpoints)
+        for (const endpoint of entries) expect(inGroups.has(endpoint), `${name}: placed in no group, so not in one`).toBe(false)
+      }
+    }
+  })
+
+  it('give a feature no group above places its own group of the contract, with nothing written in src/registry/api.ts', async () => {
+    const { composeContract } = await import('@/registry/api')
+    const roomNotes = { list: { method: 'GET', path: '/api/room-notes' } }
+    const contract = composeContract({ ...FEATURES, 'room-notes': { name: 'room-notes', endpoints: roomNotes } } as never)
+    expect((contract as unknown as Record<string, unknown>)['room-notes']).toBe(roomNotes)
+    expect(Object.keys(contract).filter((group) => group in FEATURES)).toEqual(Object.keys(api).filter((group) => group in FEATURES))
+  })
+
   it('have a route file for each endpoint, a re-export of the feature’s handler for its method', () => {
     for (const [name, feature] of features) {
       for (const [key, endpoint] of Object.entries(feature.endpoints)) {
@@ -101,7 +126,7 @@ describe('the registered features', () => {
 
   it('have each of their pages listed for the proxy and a page file that is the feature’s page', () => {
     for (const [name, feature] of features) {
-      for (const page of feature.pages) {
+      for (const page of Object.keys(feature.pages ?? {})) {
         expect(APP_PAGE_ROUTES as readonly string[], `${name}: ${page}`).toContain(page)
         const file = pageFileOf(page)
         expect(file, `${name}: ${page}`).not.toBeNull()
@@ -128,7 +153,10 @@ describe('the registry (src/registry)', () => {
   })
 
   it('composes the collections in the CMS menu’s order of before, every feature’s among them, each once', () => {
-    expect(collections.map((collection) => collection.slug)).toEqual(MENU_BEFORE_THE_REGISTRY)
+    // The menu of before, in its order, first; a collection added since (a new feature's, not in CMS_MENU) after it.
+    expect(collections.map((collection) => collection.slug).slice(0, MENU_BEFORE_THE_REGISTRY.length)).toEqual(MENU_BEFORE_THE_REGISTRY)
+    const added = collections.slice(MENU_BEFORE_THE_REGISTRY.length).map((collection) => collection.slug)
+    for (const slug of added) expect(FEATURE_LIST.some((feature) => feature.collections.some((collection) => collection.slug === slug)), slug).toBe(true)
     for (const feature of FEATURE_LIST) {
       for (const collection of feature.collections) expect(collections.filter((candidate) => candidate.slug === collection.slug), `${feature.name}: ${collection.slug}`).toHaveLength(1)
     }

@@ -33,5 +33,5 @@ export const accountsFeature = {
     addParentAccount: 'users',
     addUser: 'users',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: ['/login', '/forgot-password', '/reset-password', '/admin-login'],
+  pages: { '/login': 'screens/portal/LoginPage', '/forgot-password': 'screens/portal/ForgotPasswordPage', '/reset-password': 'screens/portal/ResetPasswordPage', '/admin-login': 'screens/staff/AdminLoginPage' },
 } as const satisfies Feature

@@ -21,5 +21,5 @@ export const applicationsFeature = {
     enrollmentBoard: 'board',
     moveApplication: 'move',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: [],
+  pages: {},
 } as const satisfies Feature

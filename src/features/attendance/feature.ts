@@ -40,5 +40,5 @@ export const attendanceFeature = {
     setPickupPhoto: 'pickupPhoto',
     removePickupPhoto: 'removePickupPhoto',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: ['/staff/attendance'],
+  pages: { '/staff/attendance': 'screens/staff/AttendancePage' },
 } as const satisfies Feature

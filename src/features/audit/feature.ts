@@ -22,5 +22,5 @@ export const auditFeature = {
     auditAccounts: 'auditAccounts',
     ofChild: 'recordViews',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: [],
+  pages: {},
 } as const satisfies Feature

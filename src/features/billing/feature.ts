@@ -41,5 +41,5 @@ export const billingFeature = {
     agencyPayment: 'subsidyPayments',
     recordPayment: 'payments',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: ['/billing', '/billing/invoices/[invoiceId]', '/staff/billing'],
+  pages: { '/billing': 'screens/portal/BillingPage', '/billing/invoices/[invoiceId]': 'screens/portal/InvoicePage', '/staff/billing': 'screens/staff/BillingPage' },
 } as const satisfies Feature

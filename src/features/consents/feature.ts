@@ -15,5 +15,5 @@ export const consentsFeature = {
     history: 'consents',
     record: 'consents',
   } satisfies RoutesOf<typeof consentEndpoints>,
-  pages: [],
+  pages: {},
 } as const satisfies Feature

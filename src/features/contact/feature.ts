@@ -17,5 +17,5 @@ export const contactFeature = {
     contact: 'contact',
     messages: 'messages',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: [],
+  pages: {},
 } as const satisfies Feature

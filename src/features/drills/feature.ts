@@ -17,5 +17,5 @@ export const drillsFeature = {
     drills: 'drills',
     recordDrill: 'drills',
   } satisfies RoutesOf<typeof drillEndpoints>,
-  pages: ['/staff/drills'],
+  pages: { '/staff/drills': 'screens/staff/DrillsPage' },
 } as const satisfies Feature

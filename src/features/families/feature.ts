@@ -36,5 +36,5 @@ export const familiesFeature = {
     adminChildren: 'adminChildren',
     adminAddChild: 'adminChildren',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: ['/secure-admin'],
+  pages: { '/secure-admin': 'screens/staff/SecureAdminPage' },
 } as const satisfies Feature

@@ -33,5 +33,5 @@ export const familyRecordsFeature = {
     addVideo: 'adminVideos',
     uploadVideo: 'adminVideos',
   } satisfies RoutesOf<typeof endpoints>,
-  pages: ['/parent-portal', '/admin-db'],
+  pages: { '/parent-portal': 'screens/portal/ParentPortalPage', '/admin-db': 'screens/staff/admin-db/AdminDbPage' },
 } as const satisfies Feature

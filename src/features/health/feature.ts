@@ -49,5 +49,5 @@ export const healthFeature = {
     verifyDocument: 'verifyHealthDocument',
     removeDocument: 'removeHealthDocument',
   } satisfies RoutesOf<typeof healthEndpoints>,
-  pages: ['/staff/health'],
+  pages: { '/staff/health': 'screens/staff/HealthPage' },
 } as const satisfies Feature

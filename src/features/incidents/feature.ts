@@ -24,5 +24,5 @@ export const incidentsFeature = {
     acknowledgeIncident: 'acknowledge',
     addAddendum: 'addenda',
   } satisfies RoutesOf<typeof incidentEndpoints>,
-  pages: ['/incidents/[incidentId]'],
+  pages: { '/incidents/[incidentId]': 'screens/portal/IncidentPage' },
 } as const satisfies Feature

@@ -17,5 +17,5 @@ export const messagesFeature = {
     markRead: 'read',
     unread: 'unread',
   } satisfies RoutesOf<typeof messageEndpoints>,
-  pages: [],
+  pages: {},
 } as const satisfies Feature

@@ -21,5 +21,5 @@ export const photosFeature = {
     upload: 'photos',
     remove: 'photo',
   } satisfies RoutesOf<typeof photoEndpoints>,
-  pages: ['/staff/photos'],
+  pages: { '/staff/photos': 'screens/staff/ClassroomPhotosPage' },
 } as const satisfies Feature

@@ -22,5 +22,5 @@ export const ratiosFeature = {
     ratiosStream: { module: 'stream', segment: { dynamic: 'force-dynamic' } },
     ratioAlerts: 'ratioAlerts',
   } satisfies RoutesOf<typeof ratioEndpoints>,
-  pages: ['/staff/ratios'],
+  pages: { '/staff/ratios': 'screens/staff/RatiosPage' },
 } as const satisfies Feature

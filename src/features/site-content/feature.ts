@@ -22,5 +22,5 @@ export const siteContentFeature = {
   messages: ['mail.newsletter'],
   endpoints: {},
   routes: {},
-  pages: [],
+  pages: {},
 } as const satisfies Feature

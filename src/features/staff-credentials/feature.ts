@@ -21,5 +21,5 @@ export const staffCredentialsFeature = {
     credentialsExpiring: 'expiringCredentials',
     addCredentialCard: 'credentialCard',
   } satisfies RoutesOf<typeof credentialAdminEndpoints>,
-  pages: ['/staff/credentials'],
+  pages: { '/staff/credentials': 'screens/staff/CredentialsPage' },
 } as const satisfies Feature
