@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { SECURE_ADMIN_PASSWORD } from './tests/e2e/helpers/accounts'
+import { BROWSER_ARGS, E2E_BROWSER } from './tests/e2e/helpers/browsers'
 import { type Lane, lanesOf } from './tests/e2e/lanes'
 
 const PORT = Number(process.env.E2E_PORT ?? 3200)
@@ -45,18 +46,8 @@ export default defineConfig({
     // 744 s without). On CI a failure is retried once, and that retry is traced; a local run, which does
     // not retry, keeps the trace of a test that failed.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's chromium-headless-shell where installed, else the full Chromium (tests/e2e/helpers/browsers.ts).
+    launchOptions: { executablePath: E2E_BROWSER, args: BROWSER_ARGS },
   },
   projects: lanes.map((lane) => ({
     name: lanes.length === 1 ? 'chromium' : `chromium-lane-${lane.index}`,

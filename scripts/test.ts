@@ -23,6 +23,8 @@ import { ROOT, cloneDatabase, createDatabaseIfMissing, dropDatabase, startEmbedd
 import { mustRun, mustRunQuietly, tsCommand } from './lib/run'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Debian's headless build of Chromium, which the end-to-end tests drive (tests/e2e/helpers/browsers.ts); the full one runs Lighthouse and the lazy-loading test. */
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 /** Debian's nginx runs deploy/nginx.conf in tests/e2e/cluster.nginx.e2e.spec.ts. */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** openssl makes the certificates of tests/int/mail-tls.int.spec.ts (a CA of its own, a mail server's). */
@@ -94,6 +96,7 @@ async function laneFolder(lane: number): Promise<{ dir: string; mediaDir: string
 /** The production build, the lanes' databases and folders, then Playwright (tests/e2e/lanes.ts). */
 async function endToEnd() {
   await ensureDebianPackage('chromium', CHROMIUM, 'CHROMIUM_PATH')
+  await ensureDebianPackage('chromium-headless-shell', HEADLESS_SHELL, 'CHROMIUM_HEADLESS_SHELL_PATH')
   await ensureDebianPackage('nginx', NGINX, 'NGINX_PATH')
   // A clean build: Next's data cache (.next/cache) outlives a rebuild and would serve pages read from
   // an earlier database to this run's fresh one.
@@ -123,6 +126,7 @@ async function endToEnd() {
     E2E_LANE_SERVERS: JSON.stringify(laneServers),
     E2E_PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     CHROMIUM_PATH: CHROMIUM,
+    CHROMIUM_HEADLESS_SHELL_PATH: HEADLESS_SHELL,
     NGINX_PATH: NGINX,
   }))
 }

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test'
 
+import { fullChromium } from './helpers/browsers'
+
 /**
  * The public website against the production build and the seeded database: every page's key texts and
  * links (SPEC §2), navigation, the apply and contact forms (§5 messages, §8 toasts, pending labels).
@@ -80,8 +82,10 @@ test.describe('public pages', () => {
     }
   })
 
-  test('home: on a phone, the showcase posters are fetched only as the visitor scrolls near them, and show through their videos', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  test('home: on a phone, the showcase posters are fetched only as the visitor scrolls near them, and show through their videos', async ({ baseURL }) => {
+    // The full browser: the headless shell fetches lazy images however far down they are (tests/e2e/helpers/browsers.ts).
+    const browser = await fullChromium()
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, baseURL, reducedMotion: 'reduce' })
     const page = await context.newPage()
     const fetched: string[] = []
     page.on('request', (request) => {
@@ -111,6 +115,7 @@ test.describe('public pages', () => {
       expect(await video.evaluate((element: HTMLVideoElement) => ({ poster: element.poster.startsWith('data:image/gif'), frame: element.readyState }))).toEqual({ poster: true, frame: 0 })
     }
     await context.close()
+    await browser.close()
   })
 
   test('home: the hero video does not play for visitors who prefer reduced motion', async ({ browser }) => {
