@@ -656,6 +656,29 @@ test.describe('what a page loads', () => {
     expect(sent).toBe(1)
   })
 
+  test('while the form’s code arrives and runs, its submit button is never disabled: a click then is held or taken, never lost', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { submitStates: seen })
+      new MutationObserver((records) => {
+        for (const record of records) if ((record.target as HTMLButtonElement).type === 'submit') seen.push((record.target as HTMLButtonElement).disabled ? 'disabled' : 'enabled')
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] })
+    })
+    const loaded = recordScripts(page)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    // Reaching the form (a field focused) fetches its code and runs it: React then holds the form's nodes.
+    const email = page.getByLabel('Email')
+    await email.focus()
+    await expect.poll(() => loaded(FORM)).toBe(true)
+    await expect.poll(() => main(page).locator('form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    // The server drew the button disabled and the island enabled it; nothing disabled it again on the way,
+    // so a click at any moment was held or taken (a click on a disabled button is lost). Then it sends.
+    expect(await page.evaluate(() => (window as unknown as { submitStates: string[] }).submitStates)).toEqual(['enabled'])
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  })
+
   test('the form’s code takes over the server’s form where it stands (focus and typing kept, no mismatch reported), and the form then checks as they go', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))

@@ -5,6 +5,7 @@ import type React from 'react'
 import { Component, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { type Root, hydrateRoot } from 'react-dom/client'
 
+import { useHydrated } from '@/components/forms/useHydrated'
 import type { Loading } from './formLoader'
 
 /** The form, once its code has arrived (suspends until then; at once when it already has). */
@@ -40,9 +41,17 @@ class IfDrawn extends Component<{ failure: string; children: React.ReactNode }, 
   }
 }
 
-/** Calls `done` once what is beside it in its root (the form) has hydrated. */
+/**
+ * Calls `done` once what is beside it in its root (the form) has hydrated and rendered as the client's
+ * (`useHydrated()` true, as the form's own button reads it): a held submit sent before that re-render made
+ * the form pending while React still took its button for the server's disabled one, so the button the
+ * island had enabled stayed enabled and a second click sent the form twice.
+ */
 function Hydrated({ done }: { done: () => void }) {
-  useEffect(() => done(), [done])
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) done()
+  }, [hydrated, done])
   return null
 }
 
@@ -124,11 +133,8 @@ export function FormIsland({ load }: { load: () => Loading }) {
     const loading = load()
     loading.then(
       () => {
-        // The submit buttons as the server drew them (disabled until the form runs), which hydration takes
-        // as they are: left as the guard above enabled them, a held submit sent the moment the form runs
-        // (its button disabled while pending, as before it ran) kept an enabled button, and a second click
-        // sent the form twice.
-        for (const button of node.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = true
+        // The submit buttons stay as the guard above enabled them while the form hydrates: a click then is
+        // held (or taken by the form, hydrated at once for it), never lost on a disabled button.
         state.root = hydrateRoot(
           node,
           <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
