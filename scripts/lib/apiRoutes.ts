@@ -3,26 +3,18 @@
  * differs, and writing the declared ones. `scripts/api-routes.ts` runs it; tests/unit/api-routes.unit.spec.ts
  * runs the same check in-process.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { contractProblems, declaredRoutes, routeFiles } from '@/registry/apiRoutes'
+import { filesNamed } from './filesNamed'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const API_DIR = 'src/app/api'
 
 /** Every route.ts below src/app/api, by its path from the project root, with its text. */
 export function routeFilesOnDisk(root = ROOT): Map<string, string> {
-  const found = new Map<string, string>()
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-      const relative = `${folder}/${entry.name}`
-      if (entry.isDirectory()) walk(relative)
-      else if (entry.name === 'route.ts') found.set(relative, readFileSync(path.join(root, relative), 'utf8'))
-    }
-  }
-  walk(API_DIR)
-  return found
+  return filesNamed(root, API_DIR, 'route.ts')
 }
 
 export type Drift = {

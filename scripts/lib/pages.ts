@@ -8,23 +8,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 
 import { FEATURE_PAGES_FILE, PAGES_DIR, PAGE_HEADER, declaredPages, pageFiles } from '@/registry/pages'
+import { filesNamed } from './filesNamed'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** Every page.tsx below src/app/(frontend)/[locale] that the declarations wrote (their header first), with its text. */
 export function writtenPageFiles(root = ROOT): Map<string, string> {
-  const found = new Map<string, string>()
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
-      const relative = `${folder}/${entry.name}`
-      if (entry.isDirectory()) walk(relative)
-      else if (entry.name === 'page.tsx') {
-        const text = readFileSync(path.join(root, relative), 'utf8')
-        if (text.startsWith(PAGE_HEADER)) found.set(relative, text)
-      }
-    }
-  }
-  walk(PAGES_DIR)
+  const found = new Map([...filesNamed(root, PAGES_DIR, 'page.tsx')].filter(([, text]) => text.startsWith(PAGE_HEADER)))
   if (existsSync(path.join(root, FEATURE_PAGES_FILE))) found.set(FEATURE_PAGES_FILE, readFileSync(path.join(root, FEATURE_PAGES_FILE), 'utf8'))
   return found
 }
